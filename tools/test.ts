@@ -37,13 +37,22 @@ function countResults(): { passed: number; failed: number } {
   return { passed, failed };
 }
 
-async function emulatorSuites(env: NodeJS.ProcessEnv): Promise<number> {
+export interface EmulatorSuiteOptions {
+  simulator: boolean;
+  web: boolean;
+  /** Extra vitest arguments, e.g. a file filter. */
+  filters: string[];
+}
+
+export async function emulatorSuites(env: NodeJS.ProcessEnv, options: EmulatorSuiteOptions): Promise<number> {
   const ports = localPorts();
-  await startSimulator(ports, env);
-  spawnChild('preview', path.join(BIN, 'vite'), ['preview'], { env, cwd: path.join(ROOT, 'web'), output: 'quiet' });
-  await waitFor('the built web app', httpAnswers(`${localUrls(ports).preview}/`, (s) => s === 200), { timeoutMs: 30_000 });
-  const vitest = [path.join(BIN, 'vitest'), ...vitestArgs('vitest.emulators.config.ts', 'emulators.json')].join(' ');
-  return execWithEmulators(ports, env, vitest).exited;
+  if (options.simulator) await startSimulator(ports, env);
+  if (options.web) {
+    spawnChild('preview', path.join(BIN, 'vite'), ['preview'], { env, cwd: path.join(ROOT, 'web'), output: 'quiet' });
+    await waitFor('the built web app', httpAnswers(`${localUrls(ports).preview}/`, (s) => s === 200), { timeoutMs: 30_000 });
+  }
+  const args = [...vitestArgs('vitest.emulators.config.ts', 'emulators.json'), ...options.filters];
+  return execWithEmulators(ports, env, [path.join(BIN, 'vitest'), ...args].join(' ')).exited;
 }
 
 async function main(): Promise<void> {
@@ -63,7 +72,7 @@ async function main(): Promise<void> {
       return functions || run('build', 'npm', ['run', 'build', '-w', 'web', '--', '--mode', 'emulator'], { env });
     });
     writeFunctionsLocalConfig(ports, secrets);
-    await step('emulator suites', () => emulatorSuites(env));
+    await step('emulator suites', () => emulatorSuites(env, { simulator: true, web: true, filters: [] }));
   } finally {
     await stopAll();
     console.log(`\nTimings:\n${timings.join('\n')}\n  ${'total'.padEnd(22)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
@@ -72,7 +81,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
+if (import.meta.url === `file://${process.argv[1]}`) main().then(
   () => process.exit(0),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
