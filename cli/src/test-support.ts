@@ -78,8 +78,8 @@ export function harness(client: OpsClient, { json = false, confirm = true, stdin
   let out = '';
   let err = '';
   const confirmations: string[] = [];
-  const stdout = { write: (text: string) => ((out += text), true) } as unknown as NodeJS.WriteStream;
-  const stderr = { write: (text: string) => ((err += text), true), isTTY: false } as unknown as NodeJS.WriteStream;
+  const stdout = { write: (text: string) => ((out += text), true) };
+  const stderr = { write: (text: string) => ((err += text), true), isTTY: false };
   const prompt: Prompt = {
     confirm: (question) => (confirmations.push(question), Promise.resolve(confirm)),
     text: () => Promise.resolve(''),

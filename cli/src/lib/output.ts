@@ -9,7 +9,9 @@ export interface Output {
   result<T>(value: T, human: (value: T) => void): void;
 }
 
-export function createOutput(json: boolean, stdout = process.stdout, stderr = process.stderr): Output {
+type Sink = Pick<NodeJS.WriteStream, 'write'> & { isTTY?: boolean };
+
+export function createOutput(json: boolean, stdout: Sink = process.stdout, stderr: Sink = process.stderr): Output {
   return {
     json,
     line(text = '') {
