@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const whoamiInput = z.object({}).strict();
+
+export const whoamiOutput = z.object({
+  success: z.literal(true),
+  uid: z.string(),
+  email: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isTechnicalAdmin: z.boolean(),
+});
+export type WhoamiOutput = z.infer<typeof whoamiOutput>;

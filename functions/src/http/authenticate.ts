@@ -1,0 +1,23 @@
+// Step 1 of every endpoint: a Firebase ID token in "Authorization: Bearer <token>", verified by the
+// Admin SDK (signature, expiry, audience). Anything else is a 401.
+import type { Request } from 'firebase-functions/v2/https';
+import { adminAuth } from '../admin.js';
+import { unauthenticated } from './http-error.js';
+
+export interface Caller {
+  uid: string;
+  email: string | undefined;
+}
+
+export async function authenticate(request: Request): Promise<Caller> {
+  const header = request.get('authorization') ?? '';
+  const match = /^Bearer (\S+)$/.exec(header);
+  if (!match?.[1]) throw unauthenticated();
+  try {
+    // checkRevoked: a demoted admin whose refresh tokens were revoked loses access at once.
+    const decoded = await adminAuth.verifyIdToken(match[1], true);
+    return { uid: decoded.uid, email: decoded.email };
+  } catch {
+    throw unauthenticated();
+  }
+}

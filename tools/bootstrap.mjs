@@ -1,0 +1,32 @@
+// Entry point of `npm start`, `npm test` and `npm run bench` on a fresh clone: installs the npm
+// dependencies when they are missing or older than the lock file, then runs the given TypeScript
+// program with tsx. Plain JavaScript on purpose: it must run before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const installedMarker = path.join(root, 'node_modules', '.package-lock.json');
+const lockFile = path.join(root, 'package-lock.json');
+
+function needsInstall() {
+  if (!existsSync(installedMarker)) return true;
+  return existsSync(lockFile) && statSync(lockFile).mtimeMs > statSync(installedMarker).mtimeMs;
+}
+
+if (needsInstall()) {
+  console.log('Installing npm dependencies (npm ci)...');
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+
+const [script, ...args] = process.argv.slice(2);
+if (!script) {
+  console.error('usage: node tools/bootstrap.mjs <program.ts> [args...]');
+  process.exit(2);
+}
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const child = spawn(tsx, [path.join(root, script), ...args], { cwd: root, stdio: 'inherit' });
+// Pass stop signals on, and stay alive until the program has finished its own clean-up.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));

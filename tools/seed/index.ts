@@ -1,0 +1,78 @@
+// The demo seed: creates the demo cast through the real Auth and Firestore emulators (firebase-admin
+// reaches them through FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST). Safe to run twice.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { PROJECT_ID } from '../local-env.ts';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts';
+
+const DAY_MS = 86_400_000;
+
+function subscriptionFor(user: DemoUser, now: number) {
+  if (user.subscription === 'none') return undefined;
+  const plan = user.planId === 'alpha' ? { planId: 'alpha', planName: 'Alpha' } : { planId: 'mobile', planName: 'Mobile' };
+  const startedDaysAgo = user.subscription === 'expired' ? 40 : 5;
+  const createdAt = Timestamp.fromMillis(now - startedDaysAgo * DAY_MS);
+  return {
+    ...plan,
+    status: user.subscription,
+    isTrial: false,
+    trialEndsAt: null,
+    createdAt,
+    updatedAt: Timestamp.fromMillis(now - (user.subscription === 'canceled' ? 1 : startedDaysAgo) * DAY_MS),
+    expiresAt: Timestamp.fromMillis(createdAt.toMillis() + 30 * DAY_MS),
+  };
+}
+
+async function ensureAuthUser(user: DemoUser): Promise<string> {
+  const auth = getAuth();
+  const existing = await auth.getUserByEmail(user.email).catch(() => undefined);
+  if (existing) return existing.uid;
+  const created = await auth.createUser({
+    email: user.email,
+    password: DEMO_PASSWORD,
+    displayName: `${user.firstName} ${user.lastName}`,
+    emailVerified: true,
+  });
+  return created.uid;
+}
+
+export async function seedDemoUsers(now = Date.now()): Promise<Map<string, string>> {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('The seed only runs against the emulators (FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST).');
+  }
+  if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
+  const db = getFirestore();
+  const uids = new Map<string, string>();
+  for (const user of DEMO_USERS) {
+    const uid = await ensureAuthUser(user);
+    uids.set(user.key, uid);
+    const subscription = subscriptionFor(user, now);
+    await db.collection('users').doc(uid).set({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      mobile: user.mobile,
+      address: user.address,
+      isAdmin: user.isAdmin,
+      isTechnicalAdmin: user.isTechnicalAdmin,
+      createdAt: Timestamp.fromMillis(now - 60 * DAY_MS),
+      updatedAt: FieldValue.serverTimestamp(),
+      ...(subscription ? { subscription } : {}),
+    });
+  }
+  return uids;
+}
+
+export function demoLoginsTable(): string {
+  const rows = DEMO_USERS.map((user) => {
+    const role = user.isTechnicalAdmin ? 'technical admin' : user.isAdmin ? 'admin' : 'client';
+    return `  ${user.email.padEnd(32)} ${role.padEnd(16)} subscription: ${user.subscription}`;
+  });
+  return [`Demo logins (password for all: ${DEMO_PASSWORD})`, ...rows].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await seedDemoUsers();
+  console.log(demoLoginsTable());
+}
