@@ -26,3 +26,19 @@ export function RedirectIfSignedIn() {
   if (user) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }
+
+/** /admin: signed-out visitors go to /login, signed-in non-admins to /dashboard. */
+export function RequireAdmin() {
+  const { user, userData, profileLoading } = useAuth();
+  if (!user) return <Navigate to={paths.login} replace />;
+  if (profileLoading) return <Loading />;
+  if (!userData?.isAdmin) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}
+
+/** /admin/technical: needs isAdmin and isTechnicalAdmin, otherwise back to /admin. Nest inside RequireAdmin. */
+export function RequireTechnicalAdmin() {
+  const { userData } = useAuth();
+  if (!userData?.isTechnicalAdmin) return <Navigate to={paths.admin} replace />;
+  return <Outlet />;
+}

@@ -6,7 +6,13 @@ import { paths } from '@/config/paths';
 import { Loading } from '@/components/Status';
 import { LandingPage } from '@/features/landing/LandingPage';
 import { NotFoundPage } from '@/features/not-found/NotFoundPage';
-import { RedirectIfSignedIn, RequireAuth } from './guards';
+import {
+  RedirectIfSignedIn,
+  RequireActiveSubscription,
+  RequireAdmin,
+  RequireAuth,
+  RequireTechnicalAdmin,
+} from './guards';
 import { PublicLayout } from './layout/PublicLayout';
 import { SignedInLayout } from './layout/SignedInLayout';
 
@@ -15,6 +21,10 @@ const RegisterPage = lazy(() => import('@/features/auth/RegisterPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
 const TermsPage = lazy(() => import('@/features/terms/TermsPage'));
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
+const AccountDetailsPage = lazy(() => import('@/features/account-details/AccountDetailsPage'));
+const AddTradingAccountPage = lazy(() => import('@/features/add-account/AddTradingAccountPage'));
+const AdminPage = lazy(() => import('@/features/admin/AdminPage'));
+const TechnicalAdminPage = lazy(() => import('@/features/admin/TechnicalAdminPage'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -41,7 +51,29 @@ export const router = createBrowserRouter([
     children: [
       {
         element: <SignedInLayout />,
-        children: [{ path: paths.dashboard, element: page(DashboardPage) }],
+        children: [
+          { path: paths.dashboard, element: page(DashboardPage) },
+          { path: paths.accountDetailsPattern, element: page(AccountDetailsPage) },
+          {
+            element: <RequireActiveSubscription />,
+            children: [{ path: paths.addTradingAccount, element: page(AddTradingAccountPage) }],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    element: <RequireAdmin />,
+    children: [
+      {
+        element: <SignedInLayout />,
+        children: [
+          { path: paths.admin, element: page(AdminPage) },
+          {
+            element: <RequireTechnicalAdmin />,
+            children: [{ path: paths.adminTechnical, element: page(TechnicalAdminPage) }],
+          },
+        ],
       },
     ],
   },

@@ -22,7 +22,10 @@ describe('parseEnv', () => {
   it('parses a complete emulator configuration', () => {
     const env = parseEnv(base);
     expect(env.functionsBaseUrl).toBe('http://127.0.0.1:5001/demo-copydesk/us-central1');
-    expect(env.emulators).toEqual({ authUrl: 'http://127.0.0.1:9099', firestore: { host: '127.0.0.1', port: 8080 } });
+    expect(env.emulators).toEqual({
+      authUrl: 'http://127.0.0.1:9099',
+      firestore: { host: '127.0.0.1', port: 8080 },
+    });
     expect(env.brand).toEqual({
       name: 'CopyDesk',
       supportEmail: 'support@copydesk.example',
@@ -33,7 +36,12 @@ describe('parseEnv', () => {
   });
 
   it('ignores emulator keys when emulators are off', () => {
-    const env = parseEnv({ ...base, VITE_USE_EMULATORS: 'false', VITE_AUTH_EMULATOR_URL: '', VITE_FIRESTORE_EMULATOR_HOST: '' });
+    const env = parseEnv({
+      ...base,
+      VITE_USE_EMULATORS: 'false',
+      VITE_AUTH_EMULATOR_URL: '',
+      VITE_FIRESTORE_EMULATOR_HOST: '',
+    });
     expect(env.emulators).toBeNull();
   });
 

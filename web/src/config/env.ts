@@ -75,7 +75,9 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   const result = rawSchema.safeParse(raw);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
-    throw new Error(`Invalid web configuration (see web/.env.production.example):\n- ${problems.join('\n- ')}`);
+    throw new Error(
+      `Invalid web configuration (see web/.env.production.example):\n- ${problems.join('\n- ')}`,
+    );
   }
   const v = result.data;
   const social: Array<{ network: SocialNetwork; url: string | undefined }> = [

@@ -2,12 +2,13 @@
 // profile listener) asks for it, so the public landing bundle never carries it. Callers receive both
 // the instance and the SDK module, and must not import 'firebase/firestore' statically (type-only
 // imports are fine: they vanish at build time).
+import type * as FirestoreModule from 'firebase/firestore';
 import { env } from '@/config/app-env';
 import { firebaseApp } from './firebase';
 
-export type FirestoreSdk = typeof import('firebase/firestore');
+export type FirestoreSdk = typeof FirestoreModule;
 export interface FirestoreHandle {
-  db: import('firebase/firestore').Firestore;
+  db: FirestoreModule.Firestore;
   sdk: FirestoreSdk;
 }
 

@@ -52,7 +52,8 @@ export default function RegisterPage() {
     id: `register-${name}`,
     name,
     value: context[name],
-    onChange: (e: { target: { value: string } }) => send({ type: 'FIELD.CHANGE', field: name, value: e.target.value }),
+    onChange: (e: { target: { value: string } }) =>
+      send({ type: 'FIELD.CHANGE', field: name, value: e.target.value }),
   });
 
   const submitStep1 = (event: FormEvent<HTMLFormElement>) => {
@@ -145,7 +146,12 @@ export default function RegisterPage() {
                 Confirm password
                 <Required />
               </label>
-              <PasswordInput autoComplete="new-password" required disabled={submitting} {...field('confirmPassword')} />
+              <PasswordInput
+                autoComplete="new-password"
+                required
+                disabled={submitting}
+                {...field('confirmPassword')}
+              />
             </div>
             <div className="checkbox-row">
               <input

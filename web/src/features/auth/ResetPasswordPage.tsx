@@ -8,7 +8,8 @@ import { resetErrorMessage } from './auth-errors';
 import { AUTH_MESSAGES } from './messages';
 import styles from './auth.module.css';
 
-type ResetState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+type ResetState =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 export default function ResetPasswordPage() {
   useDocumentTitle('Reset password');
@@ -32,7 +33,9 @@ export default function ResetPasswordPage() {
         <h1 id="reset-title" className={styles.title}>
           Reset password
         </h1>
-        <p className={styles.subtitle}>Enter your account email and we will send you a link to reset your password.</p>
+        <p className={styles.subtitle}>
+          Enter your account email and we will send you a link to reset your password.
+        </p>
         {state.kind === 'sent' ? <SuccessMessage>{AUTH_MESSAGES.resetSuccess}</SuccessMessage> : null}
         {state.kind === 'failed' ? <ErrorMessage>{state.message}</ErrorMessage> : null}
         <form onSubmit={handleSubmit} aria-busy={state.kind === 'sending'}>

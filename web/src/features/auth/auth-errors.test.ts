@@ -19,8 +19,14 @@ describe('loginErrorMessage', () => {
     ['auth/user-not-found', 'No account found with this email. Please check your email or register.'],
     ['auth/wrong-password', 'Incorrect password. Please try again or reset your password.'],
     ['auth/invalid-credential', 'Invalid login credentials. Please check your email and password.'],
-    ['auth/too-many-requests', 'Too many failed login attempts. Please try again later or reset your password.'],
-    ['auth/configuration-not-found', 'Authentication service is not properly configured (provider not enabled).'],
+    [
+      'auth/too-many-requests',
+      'Too many failed login attempts. Please try again later or reset your password.',
+    ],
+    [
+      'auth/configuration-not-found',
+      'Authentication service is not properly configured (provider not enabled).',
+    ],
     ['auth/network-request-failed', 'Firebase: Error (auth/network-request-failed).'],
   ])('%s -> %s', (code, expected) => {
     expect(loginErrorMessage(firebaseError(code))).toBe(expected);
@@ -37,11 +43,16 @@ describe('loginErrorMessage', () => {
   });
 
   it('does not use register messages', () => {
-    expect(loginErrorMessage(firebaseError('auth/email-already-in-use', 'provider says'))).toBe('provider says');
+    expect(loginErrorMessage(firebaseError('auth/email-already-in-use', 'provider says'))).toBe(
+      'provider says',
+    );
   });
 
   it('shows the policy description for a password-policy failure', () => {
-    const error = new PasswordPolicyError('Password does not meet the requirements. It needs a number.', null);
+    const error = new PasswordPolicyError(
+      'Password does not meet the requirements. It needs a number.',
+      null,
+    );
     expect(error.code).toBe(PASSWORD_POLICY_CODE);
     expect(loginErrorMessage(error)).toBe('Password does not meet the requirements. It needs a number.');
   });
@@ -68,7 +79,9 @@ describe('registerErrorMessage', () => {
 
 describe('resetErrorMessage', () => {
   it('shows the provider message', () => {
-    expect(resetErrorMessage(firebaseError('auth/invalid-email'))).toBe('Firebase: Error (auth/invalid-email).');
+    expect(resetErrorMessage(firebaseError('auth/invalid-email'))).toBe(
+      'Firebase: Error (auth/invalid-email).',
+    );
   });
   it('falls back when there is none', () => {
     expect(resetErrorMessage(42)).toBe('Failed to send password reset email. Please try again.');
@@ -84,10 +97,17 @@ describe('describePasswordPolicy', () => {
       'Password does not meet the requirements. It needs at least 8 characters, an uppercase letter.',
     ],
     [
-      { containsLowercaseLetter: false, containsNumericCharacter: false, containsNonAlphanumericCharacter: false },
+      {
+        containsLowercaseLetter: false,
+        containsNumericCharacter: false,
+        containsNonAlphanumericCharacter: false,
+      },
       'Password does not meet the requirements. It needs a lowercase letter, a number, a special character.',
     ],
-    [{ meetsMaxPasswordLength: false }, 'Password does not meet the requirements. It needs at most 30 characters.'],
+    [
+      { meetsMaxPasswordLength: false },
+      'Password does not meet the requirements. It needs at most 30 characters.',
+    ],
     [{ containsUppercaseLetter: true }, 'Password does not meet the requirements.'],
   ])('%o', (status, expected) => {
     expect(describePasswordPolicy({ isValid: false, passwordPolicy: policy, ...status })).toBe(expected);

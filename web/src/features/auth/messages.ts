@@ -4,8 +4,10 @@ export const AUTH_MESSAGES = {
     'auth/user-not-found': 'No account found with this email. Please check your email or register.',
     'auth/wrong-password': 'Incorrect password. Please try again or reset your password.',
     'auth/invalid-credential': 'Invalid login credentials. Please check your email and password.',
-    'auth/too-many-requests': 'Too many failed login attempts. Please try again later or reset your password.',
-    'auth/configuration-not-found': 'Authentication service is not properly configured (provider not enabled).',
+    'auth/too-many-requests':
+      'Too many failed login attempts. Please try again later or reset your password.',
+    'auth/configuration-not-found':
+      'Authentication service is not properly configured (provider not enabled).',
   },
   loginFallback: 'Failed to sign in. Please try again.',
   register: {

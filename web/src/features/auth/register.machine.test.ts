@@ -180,13 +180,19 @@ describe('registerMachine: submit', () => {
 
   it('fails loudly when no createAccount actor is provided', async () => {
     const actor = createActor(registerMachine).start();
-    for (const [field, value] of Object.entries({ ...personal, password: 'x12345', confirmPassword: 'x12345' })) {
+    for (const [field, value] of Object.entries({
+      ...personal,
+      password: 'x12345',
+      confirmPassword: 'x12345',
+    })) {
       actor.send({ type: 'FIELD.CHANGE', field: field as RegisterField, value });
       if (field === 'address') actor.send({ type: 'NEXT' });
     }
     actor.send({ type: 'TERMS.TOGGLE', checked: true });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe('registerMachine: the createAccount actor was not provided');
+    expect(actor.getSnapshot().context.error).toBe(
+      'registerMachine: the createAccount actor was not provided',
+    );
   });
 });

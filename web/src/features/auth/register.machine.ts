@@ -133,7 +133,10 @@ export const registerMachine = setup({
         },
         termsDialog: {
           on: {
-            'TERMS.ACCEPT': { target: 'editing', actions: { type: 'setTermsAccepted', params: { accepted: true } } },
+            'TERMS.ACCEPT': {
+              target: 'editing',
+              actions: { type: 'setTermsAccepted', params: { accepted: true } },
+            },
             'TERMS.CLOSE': { target: 'editing' },
           },
         },
@@ -144,7 +147,10 @@ export const registerMachine = setup({
             onDone: { target: '#register.registered' },
             onError: {
               target: 'editing',
-              actions: { type: 'setError', params: ({ event }) => ({ message: registerErrorMessage(event.error) }) },
+              actions: {
+                type: 'setError',
+                params: ({ event }) => ({ message: registerErrorMessage(event.error) }),
+              },
             },
           },
         },

@@ -23,8 +23,8 @@ function StrategyStatus({ account }: { account: TradingAccount }) {
       <span className={styles.guideAnchor} tabIndex={0} aria-describedby={guideId}>
         <span className="badge badge-neutral">No Strategy Subscribed</span>
         <span className={styles.guide} id={guideId} role="tooltip">
-          To copy a strategy, open Manage Account, go to Automated Strategies and press Subscribe with the lot size
-          you want.
+          To copy a strategy, open Manage Account, go to Automated Strategies and press Subscribe with the lot
+          size you want.
         </span>
       </span>
     </div>
@@ -69,7 +69,13 @@ export function AccountCard({ account }: { account: TradingAccount }) {
           Manage Account
         </Link>
       ) : (
-        <a className="btn btn-secondary" role="link" aria-disabled="true" tabIndex={0} title={MANAGE_DISABLED_TITLE}>
+        <a
+          className="btn btn-secondary"
+          role="link"
+          aria-disabled="true"
+          tabIndex={0}
+          title={MANAGE_DISABLED_TITLE}
+        >
           Manage Account
         </a>
       )}

@@ -16,7 +16,9 @@ import styles from './dashboard.module.css';
 
 const machine = accountsMachine.provide({
   actors: {
-    loadAccounts: fromPromise<TradingAccount[], { uid: string }>(({ input }) => fetchTradingAccounts(input.uid)),
+    loadAccounts: fromPromise<TradingAccount[], { uid: string }>(({ input }) =>
+      fetchTradingAccounts(input.uid),
+    ),
   },
 });
 
@@ -42,20 +44,20 @@ function HelpGuide() {
         <h2 className={styles.cardTitle}>Getting Started</h2>
         <ol className={styles.steps}>
           <li>
-            <strong>Connect an account.</strong> With an active subscription, choose Add Trading Account and connect
-            your affiliated MetaTrader 5 account.
+            <strong>Connect an account.</strong> With an active subscription, choose Add Trading Account and
+            connect your affiliated MetaTrader 5 account.
           </li>
           <li>
-            <strong>View its details.</strong> Once the account is connected, press Manage Account to see balance,
-            open positions and trading history.
+            <strong>View its details.</strong> Once the account is connected, press Manage Account to see
+            balance, open positions and trading history.
           </li>
           <li>
-            <strong>Subscribe to strategies.</strong> In the Automated Strategies tab, press Subscribe and choose your
-            lot size.
+            <strong>Subscribe to strategies.</strong> In the Automated Strategies tab, press Subscribe and
+            choose your lot size.
           </li>
           <li>
-            <strong>Change your mind any time.</strong> Press Unsubscribe to stop copying a strategy, or Edit Settings
-            to change the trade volume.
+            <strong>Change your mind any time.</strong> Press Unsubscribe to stop copying a strategy, or Edit
+            Settings to change the trade volume.
           </li>
         </ol>
         <p className={styles.muted}>
@@ -138,14 +140,14 @@ export default function DashboardPage() {
 
       {!subscription ? (
         <div className="alert alert-warning" role="status">
-          <strong>You don&apos;t have an active subscription.</strong> Get a subscription on our main website to
-          connect a trading account. Activation may take up to 8 hours after purchase.
+          <strong>You don&apos;t have an active subscription.</strong> Get a subscription on our main website
+          to connect a trading account. Activation may take up to 8 hours after purchase.
         </div>
       ) : null}
       {subscription?.status === 'expired' ? (
         <div className="alert alert-error" role="status">
-          <strong>Your subscription has expired.</strong> Your trading account stays listed but is inactive until you
-          renew your subscription.
+          <strong>Your subscription has expired.</strong> Your trading account stays listed but is inactive
+          until you renew your subscription.
         </div>
       ) : null}
 

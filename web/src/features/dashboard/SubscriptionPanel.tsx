@@ -34,7 +34,9 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
               ) : (
                 <span className="badge badge-warning">Unknown</span>
               )}
-              {subscription.isTrial ? <span className={`badge badge-neutral ${styles.trialBadge}`}>Trial</span> : null}
+              {subscription.isTrial ? (
+                <span className={`badge badge-neutral ${styles.trialBadge}`}>Trial</span>
+              ) : null}
             </dd>
           </div>
           <div>

@@ -5,7 +5,10 @@ import { toTradingAccount, type TradingAccount } from './trading-account';
 
 const account = toTradingAccount('5012345', { accountName: 'Main', isConnected: true });
 
-function start(load: (uid: string) => Promise<TradingAccount[]>, log: (error: unknown) => void = () => undefined) {
+function start(
+  load: (uid: string) => Promise<TradingAccount[]>,
+  log: (error: unknown) => void = () => undefined,
+) {
   const machine = accountsMachine.provide({
     actors: { loadAccounts: fromPromise<TradingAccount[], { uid: string }>(({ input }) => load(input.uid)) },
     actions: {

@@ -25,7 +25,10 @@ export const accountsMachine = setup({
     ),
   },
   actions: {
-    setAccounts: assign((_, params: { accounts: TradingAccount[] }) => ({ accounts: params.accounts, error: null })),
+    setAccounts: assign((_, params: { accounts: TradingAccount[] }) => ({
+      accounts: params.accounts,
+      error: null,
+    })),
     setLoadError: assign({ error: ACCOUNTS_LOAD_ERROR }),
     clearError: assign({ error: null }),
     logLoadError: (_, params: { error: unknown }) => {
@@ -47,7 +50,10 @@ export const accountsMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: ['setLoadError', { type: 'logLoadError', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            'setLoadError',
+            { type: 'logLoadError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },

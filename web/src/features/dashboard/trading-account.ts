@@ -41,6 +41,8 @@ export function toTradingAccount(id: string, data: Record<string, unknown>): Tra
 /** Oldest first (the order accounts were added); undated ones last. */
 export function sortAccounts(accounts: readonly TradingAccount[]): TradingAccount[] {
   return [...accounts].sort(
-    (a, b) => (a.createdAt?.getTime() ?? Number.POSITIVE_INFINITY) - (b.createdAt?.getTime() ?? Number.POSITIVE_INFINITY),
+    (a, b) =>
+      (a.createdAt?.getTime() ?? Number.POSITIVE_INFINITY) -
+      (b.createdAt?.getTime() ?? Number.POSITIVE_INFINITY),
   );
 }

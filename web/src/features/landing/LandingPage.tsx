@@ -97,8 +97,8 @@ export function LandingPage() {
               Professional forex strategies, traded in your own account
             </h1>
             <p className={styles.heroLead}>
-              {name} connects your MetaTrader 5 broker account to automated trading strategies. You keep your funds
-              with your broker and decide the lot size for every strategy you follow.
+              {name} connects your MetaTrader 5 broker account to automated trading strategies. You keep your
+              funds with your broker and decide the lot size for every strategy you follow.
             </p>
             <AuthButtons tone="dark" />
             <ul className={styles.trustList}>
@@ -136,7 +136,11 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section id="how-it-works" className={`${styles.section} ${styles.sectionMuted}`} aria-labelledby="how-title">
+      <section
+        id="how-it-works"
+        className={`${styles.section} ${styles.sectionMuted}`}
+        aria-labelledby="how-title"
+      >
         <div className="container">
           <div className={styles.sectionIntro}>
             <p className={styles.kicker}>How it works</p>
@@ -166,9 +170,9 @@ export function LandingPage() {
               One subscription, one account, many strategies
             </h2>
             <p className={styles.sectionLead}>
-              Subscriptions are sold on our main website. Each one lets you connect a single MetaTrader 5 trading
-              account, which can follow several automated strategies at once. Activation may take up to 8 hours after
-              purchase.
+              Subscriptions are sold on our main website. Each one lets you connect a single MetaTrader 5
+              trading account, which can follow several automated strategies at once. Activation may take up
+              to 8 hours after purchase.
             </p>
           </div>
           <div className={styles.subscriptionCard}>
@@ -178,7 +182,12 @@ export function LandingPage() {
               <li>Your own lot size for every strategy</li>
               <li>E-mail support from our team</li>
             </ul>
-            <a className="btn btn-primary btn-lg btn-block" href={mainSiteUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className="btn btn-primary btn-lg btn-block"
+              href={mainSiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               View subscription plans
               <span className="visually-hidden"> (opens the main website in a new tab)</span>
             </a>
@@ -224,7 +233,9 @@ export function LandingPage() {
           <h2 id="cta-title" className={styles.finalTitle}>
             Ready to put automation to work?
           </h2>
-          <p className={styles.finalLead}>Create your account now and connect your trading account in minutes.</p>
+          <p className={styles.finalLead}>
+            Create your account now and connect your trading account in minutes.
+          </p>
           <AuthButtons tone="dark" />
         </div>
       </section>

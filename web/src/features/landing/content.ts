@@ -17,7 +17,7 @@ export const FEATURES = [
   },
   {
     title: 'Risk management copied too',
-    text: "Stop loss and take profit levels follow the strategy, so every copied position keeps its original protection.",
+    text: 'Stop loss and take profit levels follow the strategy, so every copied position keeps its original protection.',
     icon: 'target',
   },
   {
