@@ -70,9 +70,9 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
     } catch {
       return send(metaError(400, 'ValidationError', 'The request body is not valid JSON'));
     }
-    const hit = match(control, method, path) ?? match(affiliate, method, path);
+    const hit = match(control, method, path);
     if (!hit) {
-      const fault = isControl ? undefined : faults.take(method, path);
+      const fault = faults.take(method, path);
       if (fault?.kind === 'hang') {
         world.record({ method, path, status: 'hang', ...txnOf(req) });
         log?.(`${method} ${path} -> (hanging: injected fault)`);
@@ -80,11 +80,11 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
       }
       if (fault?.kind === 'reply') return send(fault.reply);
       if (fault?.kind === 'latency') await new Promise((resolve) => setTimeout(resolve, fault.ms));
-      if (req.headers['auth-token'] !== token) {
+      if (!match(affiliate, method, path) && req.headers['auth-token'] !== token) {
         return send(metaError(401, 'UnauthorizedError', 'Authorization token invalid or missing (auth-token header)'));
       }
     }
-    const found = hit ?? match(api, method, path);
+    const found = hit ?? match(affiliate, method, path) ?? match(api, method, path);
     if (!found) return send(metaError(404, 'NotFoundError', `No route ${method} ${path} on the bridge simulator`));
     world.sync();
     try {

@@ -107,7 +107,11 @@ export function errorFromResponse(status: number, body: MetaApiErrorBody | undef
   if (status === 403) return new BridgeError('forbidden', `The trading bridge refused access${upstream}.`, opts);
   if (status === 404) return new BridgeError('not-found', `${what} was not found on the trading bridge.`, opts);
   if (status === 409) return new BridgeError('conflict', `The trading bridge reported a conflicting operation in progress${upstream}. Please try again.`, opts);
-  if (status === 429) return new BridgeError('rate-limited', 'The trading bridge is rate limiting us. Please try again in a minute.', opts);
+  if (status === 429) {
+    const at = Date.parse(body?.metadata?.recommendedRetryTime ?? '');
+    const wait = Number.isNaN(at) ? 'in a minute' : `in ${Math.max(1, Math.ceil((at - Date.now()) / 1000))} seconds`;
+    return new BridgeError('rate-limited', `The trading bridge is rate limiting us. Please try again ${wait}.`, opts);
+  }
   if (status >= 500) return new BridgeError('unavailable', 'The trading bridge is temporarily unavailable. Please try again later.', opts);
   return new BridgeError('bad-response', `The trading bridge answered with unexpected status ${status}${upstream}.`, opts);
 }
