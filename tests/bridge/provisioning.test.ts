@@ -10,7 +10,10 @@ afterEach(async () => {
 });
 
 async function rejection(promise: Promise<unknown>): Promise<BridgeError> {
-  const error: unknown = await promise.then(() => undefined, (e: unknown) => e);
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BridgeError);
   return error as BridgeError;
 }
@@ -73,7 +76,9 @@ describe('provisioning through the adapter', () => {
 
   it('maps E_AUTH to auth-failed and does not retry it', async () => {
     sim = await startSim();
-    const error = await rejection(bridgeFor(sim).provisionAccount(provisionInput({ password: 'wrong-password' })));
+    const error = await rejection(
+      bridgeFor(sim).provisionAccount(provisionInput({ password: 'wrong-password' })),
+    );
     expect(error.code).toBe('auth-failed');
     expect(error.message).toBe('The broker rejected the login or password for this account.');
     expect(requests(sim, 'POST')).toHaveLength(1);
@@ -82,10 +87,14 @@ describe('provisioning through the adapter', () => {
 
   it('maps E_SRV_NOT_FOUND to server-not-found with the suggested servers', async () => {
     sim = await startSim();
-    const error = await rejection(bridgeFor(sim).provisionAccount(provisionInput({ server: 'XMGlobal-MT55' })));
+    const error = await rejection(
+      bridgeFor(sim).provisionAccount(provisionInput({ server: 'XMGlobal-MT55' })),
+    );
     expect(error.code).toBe('server-not-found');
     expect(error.serversByBrokers?.['XM Global Limited']).toContain('XMGlobal-MT5 6');
-    expect(error.message).toMatch(/^Server "XMGlobal-MT55" was not found\. Did you mean: XMGlobal-MT5, XMGlobal-MT5 2, .*XM\.COM-MT5\?$/);
+    expect(error.message).toMatch(
+      /^Server "XMGlobal-MT55" was not found\. Did you mean: XMGlobal-MT5, XMGlobal-MT5 2, .*XM\.COM-MT5\?$/,
+    );
   });
 
   it('rejects a bad API token with 401 once, unretried', async () => {
@@ -97,7 +106,9 @@ describe('provisioning through the adapter', () => {
 
   it('refuses a malformed transaction id before calling the bridge', async () => {
     sim = await startSim();
-    const error = await rejection(bridgeFor(sim).provisionAccount(provisionInput({ transactionId: 'short' })));
+    const error = await rejection(
+      bridgeFor(sim).provisionAccount(provisionInput({ transactionId: 'short' })),
+    );
     expect(error.code).toBe('validation');
     expect(requests(sim)).toHaveLength(0);
   });
@@ -105,9 +116,16 @@ describe('provisioning through the adapter', () => {
 
 describe('account lifecycle and listing', () => {
   it('goes CREATED -> DEPLOYING -> DEPLOYED -> CONNECTED, then UNDEPLOYING -> UNDEPLOYED, and deletes (simulated clock)', async () => {
-    sim = await startSim({ clock: 'manual', autoDeploy: false, deployDelayMs: 2_000, connectDelayMs: 1_500, undeployDelayMs: 1_500 });
+    sim = await startSim({
+      clock: 'manual',
+      autoDeploy: false,
+      deployDelayMs: 2_000,
+      connectDelayMs: 1_500,
+      undeployDelayMs: 1_500,
+    });
     const bridge = bridgeFor(sim);
-    const advance = (ms: number) => fetch(`${sim!.url}/__control/advance`, { method: 'POST', body: JSON.stringify({ ms }) });
+    const advance = (ms: number) =>
+      fetch(`${sim!.url}/__control/advance`, { method: 'POST', body: JSON.stringify({ ms }) });
     const status = async (id: string) => {
       const a = await bridge.getAccount(id);
       return a ? `${a.state}/${a.connectionStatus}` : 'gone';
@@ -154,7 +172,13 @@ describe('account lifecycle and listing', () => {
     expect(last.items).toHaveLength(1);
     expect(last.hasMore).toBe(false);
     const all = await bridge.listAllAccounts();
-    expect(all.map((a) => a.login).sort()).toEqual(['60000000', '60000001', '60000002', '60000003', '60000004']);
+    expect(all.map((a) => a.login).sort()).toEqual([
+      '60000000',
+      '60000001',
+      '60000002',
+      '60000003',
+      '60000004',
+    ]);
     expect(requests(sim, 'GET', '/users/current/accounts').length).toBeGreaterThanOrEqual(5);
     const found = await bridge.listAccounts({ query: '60000003' });
     expect(found.items.map((a) => a.login)).toEqual(['60000003']);
@@ -163,8 +187,10 @@ describe('account lifecycle and listing', () => {
   it('answers api-version 1 with a bare array (simulator dialect)', async () => {
     sim = await startSim();
     await bridgeFor(sim).provisionAccount(provisionInput());
-    const res = await fetch(`${sim.url}/users/current/accounts?limit=10`, { headers: { 'auth-token': 'sim-token-for-tests', 'api-version': '1' } });
-    const body = (await res.json()) as unknown;
+    const res = await fetch(`${sim.url}/users/current/accounts?limit=10`, {
+      headers: { 'auth-token': 'sim-token-for-tests', 'api-version': '1' },
+    });
+    const body = await res.json();
     expect(Array.isArray(body)).toBe(true);
   });
 
@@ -181,8 +207,18 @@ describe('account lifecycle and listing', () => {
     const bridge = bridgeFor(sim);
     const xm = await bridge.searchServers('XM');
     const names = xm.flatMap((b) => b.servers);
-    expect(names).toEqual(expect.arrayContaining(['XMGlobal-MT5', 'XMGlobal-MT5 2', 'XMGlobal-MT5 3', 'XMGlobal-MT5 6', 'XM.COM-MT5']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'XMGlobal-MT5',
+        'XMGlobal-MT5 2',
+        'XMGlobal-MT5 3',
+        'XMGlobal-MT5 6',
+        'XM.COM-MT5',
+      ]),
+    );
     expect(names.some((n) => n.startsWith('ICMarkets'))).toBe(false);
-    expect(await bridge.searchServers('icmarkets')).toEqual([{ broker: 'Raw Trading Ltd', servers: ['ICMarketsSC-Demo', 'ICMarketsSC-MT5', 'ICMarketsSC-MT5-2'] }]);
+    expect(await bridge.searchServers('icmarkets')).toEqual([
+      { broker: 'Raw Trading Ltd', servers: ['ICMarketsSC-Demo', 'ICMarketsSC-MT5', 'ICMarketsSC-MT5-2'] },
+    ]);
   });
 });

@@ -13,11 +13,15 @@ describe('retry timing rules', () => {
   });
 
   it('falls back to body metadata.recommendedRetryTime', () => {
-    expect(recommendedRetryMs({ metadata: { recommendedRetryTime: '2026-01-01T00:00:01.500Z' } }, now)).toBe(1_500);
+    expect(recommendedRetryMs({ metadata: { recommendedRetryTime: '2026-01-01T00:00:01.500Z' } }, now)).toBe(
+      1_500,
+    );
     expect(recommendedRetryMs({ message: 'x' }, now)).toBeUndefined();
   });
 
   it('backs off exponentially up to the cap', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((n) => backoffMs(n, 1_000, 30_000))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => backoffMs(n, 1_000, 30_000))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+    ]);
   });
 });

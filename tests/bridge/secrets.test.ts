@@ -12,7 +12,9 @@ beforeEach(async () => {
   captured.length = 0;
   // Everything anyone writes to the console or to stdout/stderr while the test runs.
   for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void captured.push(args.map(String).join(' ')));
+    vi.spyOn(console, level).mockImplementation(
+      (...args: unknown[]) => void captured.push(args.map(String).join(' ')),
+    );
   }
   for (const stream of [process.stdout, process.stderr]) {
     const original = stream.write.bind(stream);
@@ -21,7 +23,11 @@ beforeEach(async () => {
       return (original as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
     });
   }
-  sim = await startSim({ detectionPolls: 1, detectionRetryAfterSeconds: 0.05, log: (line) => captured.push(line) });
+  sim = await startSim({
+    detectionPolls: 1,
+    detectionRetryAfterSeconds: 0.05,
+    log: (line) => captured.push(line),
+  });
 });
 
 afterEach(async () => {
@@ -41,14 +47,20 @@ describe('password hygiene', () => {
         errors.push(error);
       }
     };
-    await control(sim, 'POST', '/__control/faults', [{ match: { method: 'POST' }, kind: 'status', status: 500, times: 1 }]);
+    await control(sim, 'POST', '/__control/faults', [
+      { match: { method: 'POST' }, kind: 'status', status: 500, times: 1 },
+    ]);
     await attempt({ password: PASSWORD }); // 500, then 202, then created
     await attempt({ password: `wrong-${PASSWORD}` }); // E_AUTH
     await attempt({ password: PASSWORD, server: 'XMGlobal-Nowhere' }); // E_SRV_NOT_FOUND
     await attempt({ password: PASSWORD, login: 'not-digits' }); // validation
 
     expect(sim.world().accounts.size).toBe(1);
-    expect(errors.map((e) => (e as { code?: string }).code)).toEqual(['auth-failed', 'server-not-found', 'validation']);
+    expect(errors.map((e) => (e as { code?: string }).code)).toEqual([
+      'auth-failed',
+      'server-not-found',
+      'validation',
+    ]);
     expect(captured.some((line) => line.includes('POST /users/current/accounts -> 202'))).toBe(true);
     const haystack = [
       ...captured,

@@ -88,17 +88,28 @@ export class MetaApiBridge implements TradingBridge {
   }
 
   async deleteAccount(accountId: string): Promise<void> {
-    await this.http.request({ method: 'DELETE', url: this.prov(`/users/current/accounts/${enc(accountId)}`), context: { what: 'The account' } });
+    await this.http.request({
+      method: 'DELETE',
+      url: this.prov(`/users/current/accounts/${enc(accountId)}`),
+      context: { what: 'The account' },
+    });
     this.regions.delete(accountId);
   }
 
   async listAccounts(query: T.AccountListQuery = {}): Promise<T.AccountPage> {
-    const params = new URLSearchParams({ offset: String(query.offset ?? 0), limit: String(query.limit ?? this.pageSize) });
+    const params = new URLSearchParams({
+      offset: String(query.offset ?? 0),
+      limit: String(query.limit ?? this.pageSize),
+    });
     if (query.state) params.set('state', query.state);
     if (query.region) params.set('region', query.region);
     if (query.query) params.set('query', query.query);
     // api-version 2 asks for {count, items}; a server that still answers api-version 1 sends a bare array.
-    const res = await this.http.request({ method: 'GET', url: this.prov(`/users/current/accounts?${params}`), headers: { 'api-version': '2' } });
+    const res = await this.http.request({
+      method: 'GET',
+      url: this.prov(`/users/current/accounts?${params.toString()}`),
+      headers: { 'api-version': '2' },
+    });
     const parsed = parse(accountListSchema, res.body, 'account list');
     const items = (Array.isArray(parsed) ? parsed : parsed.items).map((a) => this.toAccount(a));
     const limit = query.limit ?? this.pageSize;
@@ -106,7 +117,9 @@ export class MetaApiBridge implements TradingBridge {
     return { items, count: parsed.count, hasMore: (query.offset ?? 0) + items.length < parsed.count };
   }
 
-  async listAllAccounts(query: Omit<T.AccountListQuery, 'offset' | 'limit'> = {}): Promise<T.BridgeAccount[]> {
+  async listAllAccounts(
+    query: Omit<T.AccountListQuery, 'offset' | 'limit'> = {},
+  ): Promise<T.BridgeAccount[]> {
     const all: T.BridgeAccount[] = [];
     for (;;) {
       const page = await this.listAccounts({ ...query, offset: all.length, limit: this.pageSize });
@@ -117,7 +130,11 @@ export class MetaApiBridge implements TradingBridge {
 
   async getAccount(accountId: string): Promise<T.BridgeAccount | null> {
     try {
-      const res = await this.http.request({ method: 'GET', url: this.prov(`/users/current/accounts/${enc(accountId)}`), context: { what: 'The account' } });
+      const res = await this.http.request({
+        method: 'GET',
+        url: this.prov(`/users/current/accounts/${enc(accountId)}`),
+        context: { what: 'The account' },
+      });
       return this.toAccount(parse(accountSchema, res.body, 'account'));
     } catch (error) {
       if (error instanceof BridgeError && error.code === 'not-found') return null;
@@ -126,7 +143,10 @@ export class MetaApiBridge implements TradingBridge {
   }
 
   async searchServers(query: string): Promise<T.BrokerServers[]> {
-    const res = await this.http.request({ method: 'GET', url: this.prov(`/known-mt-servers/5/search?query=${enc(query)}`) });
+    const res = await this.http.request({
+      method: 'GET',
+      url: this.prov(`/known-mt-servers/5/search?query=${enc(query)}`),
+    });
     const map = parse(serversByBrokersSchema, res.body ?? {}, 'server list');
     return Object.entries(map).map(([broker, servers]) => ({ broker, servers }));
   }
@@ -166,7 +186,11 @@ export class MetaApiBridge implements TradingBridge {
   subscribe(accountId: string, input: T.SubscribeInput): Promise<T.Subscriber> {
     return this.cf.subscribe(accountId, input);
   }
-  removeSubscription(accountId: string, strategyId: string, mode: T.RemoveMode = 'close-immediately'): Promise<void> {
+  removeSubscription(
+    accountId: string,
+    strategyId: string,
+    mode: T.RemoveMode = 'close-immediately',
+  ): Promise<void> {
     return this.cf.removeSubscription(accountId, strategyId, mode);
   }
   setCloseOnly(accountId: string, mode: T.CloseOnlyMode | null): Promise<T.Subscriber> {
@@ -178,7 +202,11 @@ export class MetaApiBridge implements TradingBridge {
   }
 
   private async accountAction(accountId: string, action: 'deploy' | 'undeploy'): Promise<void> {
-    await this.http.request({ method: 'POST', url: this.prov(`/users/current/accounts/${enc(accountId)}/${action}`), context: { what: 'The account' } });
+    await this.http.request({
+      method: 'POST',
+      url: this.prov(`/users/current/accounts/${enc(accountId)}/${action}`),
+      context: { what: 'The account' },
+    });
   }
 
   /** GET on the client API, whose host depends on the account's region when the URL has `{region}`. */
@@ -188,7 +216,10 @@ export class MetaApiBridge implements TradingBridge {
       let region = this.regions.get(accountId);
       if (!region) {
         const account = await this.getAccount(accountId);
-        if (!account) throw new BridgeError('not-found', 'The trading account was not found on the trading bridge.', { status: 404 });
+        if (!account)
+          throw new BridgeError('not-found', 'The trading account was not found on the trading bridge.', {
+            status: 404,
+          });
         region = account.region ?? this.options.region ?? 'new-york';
       }
       base = base.replaceAll('{region}', region);
@@ -210,7 +241,9 @@ export class MetaApiBridge implements TradingBridge {
       type: a.type,
       region: a.region,
       platform: a.platform,
-      copyFactoryRoles: a.copyFactoryRoles.filter((r): r is T.CopyFactoryRole => r === 'SUBSCRIBER' || r === 'PROVIDER'),
+      copyFactoryRoles: a.copyFactoryRoles.filter(
+        (r): r is T.CopyFactoryRole => r === 'SUBSCRIBER' || r === 'PROVIDER',
+      ),
     };
   }
 }
