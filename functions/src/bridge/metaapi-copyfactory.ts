@@ -2,7 +2,7 @@
 // the PUT replaces it, so a partial subscriptions list would silently unsubscribe the others.
 import { BridgeError } from './errors.js';
 import type { HttpClient } from './http-client.js';
-import { strategyListSchema, strategySchema, subscriberSchema } from './metaapi-schemas.js';
+import { parse, strategyListSchema, strategySchema, subscriberSchema } from './metaapi-schemas.js';
 import type {
   CloseOnlyMode,
   RemoveMode,
@@ -148,13 +148,4 @@ function toStrategy(s: z.infer<typeof strategySchema>): Strategy {
     trades: s.trades,
     subscribers: s.subscribers,
   };
-}
-
-export function parse<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
-  const result = schema.safeParse(body);
-  if (!result.success)
-    throw new BridgeError('bad-response', `The trading bridge sent an unreadable ${what}.`, {
-      cause: result.error,
-    });
-  return result.data;
 }
