@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BridgeError } from '../../functions/src/bridge/index.js';
 import type { BridgeSimulator } from '../../tools/bridge-simulator/index.js';
-import { bridgeFor, provisionInput, requests, startSim } from './harness.js';
+import { bridgeFor, provisionInput, requests, startSim, waitFor } from './harness.js';
 
 let sim: BridgeSimulator | undefined;
 afterEach(async () => {
@@ -123,6 +123,29 @@ describe('account lifecycle and listing', () => {
     expect(names.some((n) => n.startsWith('ICMarkets'))).toBe(false);
     expect(await bridge.searchServers('icmarkets')).toEqual([
       { broker: 'Raw Trading Ltd', servers: ['ICMarketsSC-Demo', 'ICMarketsSC-MT5', 'ICMarketsSC-MT5-2'] },
+    ]);
+  });
+
+  it('resolves {region} in the client URL from the account, reading it once', async () => {
+    sim = await startSim();
+    // The region only has to make a reachable host here: region "1" turns 127.0.0.{region} into 127.0.0.1.
+    const template = sim.url.replace('127.0.0.1', '127.0.0.{region}');
+    const { id } = await bridgeFor(sim, { region: '1' }).provisionAccount(provisionInput());
+    const bridge = bridgeFor(sim, { clientUrl: template });
+    const url = sim.url;
+    await waitFor(async () => {
+      // Control calls are not recorded, so the request count below only sees the adapter.
+      const state = (await (await fetch(`${url}/__control/state`)).json()) as {
+        accounts: { connectionStatus: string }[];
+      };
+      return state.accounts[0]?.connectionStatus === 'CONNECTED';
+    });
+    await bridge.getPositions(id);
+    await bridge.getAccountInformation(id);
+    expect(requests(sim, 'GET', `/users/current/accounts/${id}`).map((r) => r.path)).toEqual([
+      `/users/current/accounts/${id}`,
+      `/users/current/accounts/${id}/positions`,
+      `/users/current/accounts/${id}/account-information`,
     ]);
   });
 });
