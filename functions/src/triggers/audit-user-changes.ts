@@ -26,9 +26,9 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-const pickRoles = (data: DocumentData | undefined) => ({
-  isAdmin: data?.isAdmin ?? null,
-  isTechnicalAdmin: data?.isTechnicalAdmin ?? null,
+const pickRoles = (data: DocumentData | undefined): Record<string, unknown> => ({
+  isAdmin: (data?.isAdmin as unknown) ?? null,
+  isTechnicalAdmin: (data?.isTechnicalAdmin as unknown) ?? null,
 });
 
 export async function auditUserChanges(event: AuditedUserEvent, deps: TriggerDeps) {
@@ -47,7 +47,8 @@ export async function auditUserChanges(event: AuditedUserEvent, deps: TriggerDep
     const ids: string[] = [];
     const base = markerId(key);
     if (subscriptionChanged) {
-      const details = { before: event.before?.subscription ?? null, after: event.after?.subscription ?? null, authContext };
+      const subscription = (data: DocumentData | undefined): unknown => (data?.subscription as unknown) ?? null;
+      const details = { before: subscription(event.before), after: subscription(event.after), authContext };
       const id = `${base}__subscription`;
       appendAudit(tx, { actorUid, action: 'subscription.changed', targetUid: event.uid, details }, { id, db: deps.db });
       ids.push(id);
