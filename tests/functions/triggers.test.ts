@@ -242,11 +242,12 @@ describe('the expiry schedule (expireSubscriptions, called directly: schedules d
 
   it('the expiry puts the account into close-only and is audited with the schedule as actor', async () => {
     await eventually('close-only on the simulator', async () => (await subscriberOnSimulator(account.id))?.closeOnly === 'by-position');
-    const [entry] = await eventually('the subscription audit entry', async () => {
+    // (The test's own unstamped setup write is audited too, with actor "unknown".)
+    const entry = await eventually('the expiry audit entry', async () => {
       const entries = await auditEntries(due.uid, 'subscription.changed');
-      return entries.length ? entries : undefined;
+      return entries.find((e) => (e.details as { after?: { status?: string } }).after?.status === 'expired');
     });
-    expect(entry).toMatchObject({ actorUid: 'system:expireSubscriptions', details: { after: { status: 'expired' } } });
+    expect(entry).toMatchObject({ actorUid: 'system:expireSubscriptions', details: { before: { status: 'active' } } });
     expect((await adminDb().doc(`users/${due.uid}/tradingAccounts/63000001`).get()).get('isConnected')).toBe(true);
   });
 

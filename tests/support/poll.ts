@@ -3,7 +3,7 @@
 export async function eventually<T>(
   what: string,
   probe: () => Promise<T | undefined | null | false>,
-  { timeoutMs = 20_000, intervalMs = 100 }: { timeoutMs?: number; intervalMs?: number } = {},
+  { timeoutMs = 45_000, intervalMs = 100 }: { timeoutMs?: number; intervalMs?: number } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
