@@ -313,36 +313,37 @@ describe('role changes revoke refresh tokens (onRolesChanged)', () => {
   let promoted: TestUser;
 
   beforeAll(async () => {
-    [grantor, promoted] = await Promise.all([userWithRoles('grantor', { isAdmin: true }), userWithRoles('promoted')]);
+    [grantor, promoted] = await Promise.all([userWithRoles('grantor', { isAdmin: true }), userWithRoles('demoted', { isAdmin: true })]);
   });
 
-  it('granting isAdmin from the browser revokes the user\'s tokens: the old ID token gets 401', async () => {
+  it('an admin demoted from the browser loses power at once: the old ID token gets 401', async () => {
+    const before = await fetch(functionsUrl('whoami'), { headers: { authorization: `Bearer ${promoted.idToken}` } });
+    expect(await before.json()).toMatchObject({ isAdmin: true });
     const claims = JSON.parse(Buffer.from(promoted.idToken.split('.')[1] ?? '', 'base64url').toString()) as { auth_time: number };
-    const authTime = claims.auth_time;
     // Revocation has one-second resolution: tokens issued in the revoking second stay valid. Wait for
     // the clock (not for an effect) so the old token is strictly older than the revocation.
-    await eventually('the next second', () => Promise.resolve(Math.floor(Date.now() / 1000) > authTime), { intervalMs: 20 });
+    await eventually('the next second', () => Promise.resolve(Math.floor(Date.now() / 1000) > claims.auth_time), { intervalMs: 20 });
     const changedAt = Math.floor(Date.now() / 1000);
 
-    await updateDoc(doc(browser(grantor.uid), `users/${promoted.uid}`), { isAdmin: true, lastChangedBy: grantor.uid });
+    await updateDoc(doc(browser(grantor.uid), `users/${promoted.uid}`), { isAdmin: false, lastChangedBy: grantor.uid });
 
     await doneMarker('revokeTokensOnRoleChange', `users/${promoted.uid}`);
     const record = await getAuth().getUser(promoted.uid);
     expect(Date.parse(record.tokensValidAfterTime ?? '') / 1000).toBeGreaterThanOrEqual(changedAt);
-    const response = await fetch(functionsUrl('whoami'), { headers: { authorization: `Bearer ${promoted.idToken}` } });
-    expect(response.status).toBe(401);
+    const after = await fetch(functionsUrl('whoami'), { headers: { authorization: `Bearer ${promoted.idToken}` } });
+    expect(after.status).toBe(401);
     const [entry] = await eventually('the roles audit entry', async () => {
       const entries = await auditEntries(promoted.uid, 'roles.changed');
       return entries.length ? entries : undefined;
     });
     expect(entry).toMatchObject({
       actorUid: grantor.uid,
-      details: { before: { isAdmin: false, isTechnicalAdmin: false }, after: { isAdmin: true, isTechnicalAdmin: false } },
+      details: { before: { isAdmin: true, isTechnicalAdmin: false }, after: { isAdmin: false, isTechnicalAdmin: false } },
     });
   });
 
   it('handles one event id once: a second delivery is a duplicate', async () => {
-    const event = { id: `direct-${promoted.uid}`, uid: promoted.uid, before: { isAdmin: true }, after: { isAdmin: false } };
+    const event = { id: `direct-${promoted.uid}`, uid: promoted.uid, before: { isAdmin: false }, after: { isAdmin: true } };
     expect(await revokeTokensOnRoleChange(event, deps)).toMatchObject({ status: 'handled', outcome: { revoked: true } });
     expect(await revokeTokensOnRoleChange(event, deps)).toEqual({ status: 'duplicate' });
   });
