@@ -59,7 +59,7 @@ export async function auditUserChanges(event: AuditedUserEvent, deps: TriggerDep
   });
 }
 
-export const onUserAuditedFieldsChanged = onDocumentUpdatedWithAuthContext('users/{uid}', async (event) => {
+export const onUserAuditedFieldsChanged = onDocumentUpdatedWithAuthContext({ document: 'users/{uid}', retry: true }, async (event) => {
   await auditUserChanges(
     {
       id: event.id,

@@ -29,7 +29,7 @@ export async function revokeTokensOnRoleChange(event: UserUpdatedEvent, deps: Tr
   });
 }
 
-export const onRolesChanged = onDocumentUpdated('users/{uid}', async (event) => {
+export const onRolesChanged = onDocumentUpdated({ document: 'users/{uid}', retry: true }, async (event) => {
   await revokeTokensOnRoleChange(
     { id: event.id, uid: event.params.uid, before: event.data?.before.data(), after: event.data?.after.data() },
     defaultDeps(),

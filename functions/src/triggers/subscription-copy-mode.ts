@@ -10,7 +10,7 @@ import { METAAPI_TOKEN } from '../config/bridge-params.js';
 import { activeChanged, copyingIsCloseOnly, subscriptionStatus } from '../domain/user-changes.js';
 import { recordAudit } from '../repos/audit-repo.js';
 import { handleOnce, markerId, type EventKey } from '../repos/trigger-events-repo.js';
-import { defaultDeps, systemActor, type TriggerDeps } from './deps.js';
+import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from './deps.js';
 
 export const COPY_MODE_TRIGGER = 'applySubscriptionCopyMode';
 /** Close copied positions one by one as the strategy closes them (never all at once). */
@@ -73,9 +73,11 @@ export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: T
   });
 }
 
-export const onSubscriptionStatusChanged = onDocumentUpdated({ document: 'users/{uid}', secrets: [METAAPI_TOKEN] }, async (event) => {
-  await applySubscriptionCopyMode(
-    { id: event.id, uid: event.params.uid, before: event.data?.before.data(), after: event.data?.after.data() },
-    defaultDeps(),
-  );
-});
+export const onSubscriptionStatusChanged = onDocumentUpdated({ document: 'users/{uid}', secrets: [METAAPI_TOKEN], retry: true }, (event) =>
+  withTransientRetry(COPY_MODE_TRIGGER, () =>
+    applySubscriptionCopyMode(
+      { id: event.id, uid: event.params.uid, before: event.data?.before.data(), after: event.data?.after.data() },
+      defaultDeps(),
+    ),
+  ),
+);
