@@ -1,0 +1,2 @@
+export { AffiliateError, type AffiliateErrorCode, type AffiliateVerifier, type AffiliationResult } from './affiliate-verifier.js';
+export { HttpAffiliateVerifier, type HttpAffiliateVerifierOptions } from './http-affiliate-verifier.js';

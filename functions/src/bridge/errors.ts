@@ -1,0 +1,117 @@
+// Typed bridge errors. Handlers switch on `code`; `message` is written for the person who can act on it.
+// Nothing here ever receives a broker password: callers pass only the request context they may show.
+
+export type BridgeErrorCode =
+  | 'auth-failed' // the broker rejected login/password (MetaApi E_AUTH)
+  | 'server-not-found' // MetaApi E_SRV_NOT_FOUND, with suggested servers
+  | 'validation' // any other 400
+  | 'unauthorized' // our MetaApi token was rejected (401)
+  | 'forbidden' // 403
+  | 'not-found' // 404
+  | 'conflict' // 409 after retries
+  | 'rate-limited' // 429 whose retry time is past our deadline
+  | 'unavailable' // 5xx / network failure after retries
+  | 'timeout' // request timeout, or a 202 still in progress at the deadline
+  | 'bad-response'; // an answer we could not read
+
+export interface MetaApiErrorBody {
+  id?: number;
+  error?: string;
+  message?: string;
+  details?: unknown;
+  metadata?: { recommendedRetryTime?: string; [key: string]: unknown };
+}
+
+export interface BridgeErrorOptions {
+  status?: number;
+  /** MetaApi's own error name (ValidationError, NotFoundError, ...). */
+  remoteError?: string;
+  serversByBrokers?: Record<string, string[]>;
+  cause?: unknown;
+}
+
+export class BridgeError extends Error {
+  override readonly name = 'BridgeError';
+  readonly code: BridgeErrorCode;
+  readonly status: number | undefined;
+  readonly remoteError: string | undefined;
+  readonly serversByBrokers: Record<string, string[]> | undefined;
+
+  constructor(code: BridgeErrorCode, message: string, options: BridgeErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.status = options.status;
+    this.remoteError = options.remoteError;
+    this.serversByBrokers = options.serversByBrokers;
+  }
+
+  /** Retrying the same request may succeed (the HTTP client's policy). */
+  get retryable(): boolean {
+    return this.code === 'conflict' || this.code === 'unavailable' || this.code === 'timeout';
+  }
+}
+
+export function isBridgeError(value: unknown): value is BridgeError {
+  return value instanceof BridgeError;
+}
+
+/** What the adapter knows about the request, used only to word messages. Never the password. */
+export interface ErrorContext {
+  server?: string;
+  what?: string;
+}
+
+function serverSuggestions(details: unknown): Record<string, string[]> | undefined {
+  if (typeof details !== 'object' || details === null) return undefined;
+  const d = details as { code?: unknown; serversByBrokers?: unknown };
+  if (d.code !== 'E_SRV_NOT_FOUND') return undefined;
+  const out: Record<string, string[]> = {};
+  if (typeof d.serversByBrokers === 'object' && d.serversByBrokers !== null) {
+    for (const [broker, names] of Object.entries(d.serversByBrokers)) {
+      if (Array.isArray(names)) out[broker] = names.filter((n): n is string => typeof n === 'string');
+    }
+  }
+  return out;
+}
+
+function detailCode(details: unknown): string | undefined {
+  if (typeof details === 'string') return details;
+  if (typeof details === 'object' && details !== null && 'code' in details) {
+    const code = (details as { code: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}
+
+/** Maps a non-2xx MetaApi answer to a BridgeError with an actionable message. */
+export function errorFromResponse(status: number, body: MetaApiErrorBody | undefined, ctx: ErrorContext = {}): BridgeError {
+  const remote = body?.error;
+  const opts = { status, remoteError: remote };
+  const what = ctx.what ?? 'The requested item';
+  const upstream = body?.message ? ` (${body.message})` : '';
+  if (status === 400) {
+    const servers = serverSuggestions(body?.details);
+    if (servers) {
+      const names = Object.values(servers).flat();
+      const hint = names.length > 0 ? ` Did you mean: ${names.join(', ')}?` : ' Check the server name in your MetaTrader 5 terminal.';
+      return new BridgeError('server-not-found', `Server "${ctx.server ?? '?'}" was not found.${hint}`, { ...opts, serversByBrokers: servers });
+    }
+    const code = detailCode(body?.details);
+    if (code === 'E_AUTH') return new BridgeError('auth-failed', 'The broker rejected the login or password for this account.', opts);
+    if (code === 'E_SERVER_TIMEZONE') {
+      return new BridgeError('validation', 'The broker settings could not be detected yet. Please try again in a few minutes.', opts);
+    }
+    return new BridgeError('validation', `The trading bridge rejected the request${upstream}.`, opts);
+  }
+  if (status === 401) return new BridgeError('unauthorized', 'The trading bridge rejected our API token. An administrator must check METAAPI_TOKEN.', opts);
+  if (status === 403) return new BridgeError('forbidden', `The trading bridge refused access${upstream}.`, opts);
+  if (status === 404) return new BridgeError('not-found', `${what} was not found on the trading bridge.`, opts);
+  if (status === 409) return new BridgeError('conflict', `The trading bridge reported a conflicting operation in progress${upstream}. Please try again.`, opts);
+  if (status === 429) {
+    const at = Date.parse(body?.metadata?.recommendedRetryTime ?? '');
+    const wait = Number.isNaN(at) ? 'in a minute' : `in ${Math.max(1, Math.ceil((at - Date.now()) / 1000))} seconds`;
+    return new BridgeError('rate-limited', `The trading bridge is rate limiting us. Please try again ${wait}.`, opts);
+  }
+  if (status >= 500) return new BridgeError('unavailable', 'The trading bridge is temporarily unavailable. Please try again later.', opts);
+  return new BridgeError('bad-response', `The trading bridge answered with unexpected status ${status}${upstream}.`, opts);
+}

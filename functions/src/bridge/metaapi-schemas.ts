@@ -1,0 +1,110 @@
+// Zod readers for MetaApi answers. Loose objects: MetaApi adds fields over time and a PUT of a whole
+// subscriber must write back every field we did not touch.
+import { z } from 'zod';
+
+const num = z.number();
+const str = z.string();
+
+export const accountSchema = z.looseObject({
+  _id: str,
+  name: str.default(''),
+  login: z.union([str, num]).transform(String).default(''),
+  server: str.default(''),
+  state: str,
+  connectionStatus: str.default('DISCONNECTED'),
+  reliability: str.optional(),
+  type: str.optional(),
+  region: str.optional(),
+  platform: str.optional(),
+  version: num.optional(),
+  copyFactoryRoles: z.array(str).default([]),
+});
+export type AccountDto = z.infer<typeof accountSchema>;
+
+export const accountListSchema = z.union([
+  z.array(accountSchema),
+  z.looseObject({ count: num, items: z.array(accountSchema) }),
+]);
+
+export const createdAccountSchema = z.looseObject({ id: str, state: str.default('CREATED') });
+
+export const serversByBrokersSchema = z.record(str, z.array(str));
+
+export const accountInformationSchema = z.looseObject({
+  balance: num,
+  equity: num,
+  margin: num.default(0),
+  freeMargin: num.default(0),
+  marginLevel: num.optional(),
+  leverage: num,
+  currency: str,
+  server: str.default(''),
+  platform: str.default('mt5'),
+  name: str.default(''),
+  login: z.union([str, num]).transform(String),
+  broker: str.optional(),
+});
+
+export const positionSchema = z.looseObject({
+  id: z.union([str, num]).transform(String),
+  symbol: str,
+  type: z.enum(['POSITION_TYPE_BUY', 'POSITION_TYPE_SELL']),
+  volume: num,
+  openPrice: num,
+  currentPrice: num.default(0),
+  profit: num.default(0),
+  time: str,
+  magic: num.optional(),
+  swap: num.optional(),
+  commission: num.optional(),
+});
+
+export const dealSchema = z.looseObject({
+  id: z.union([str, num]).transform(String),
+  type: str,
+  entryType: str.optional(),
+  symbol: str.optional(),
+  volume: num.optional(),
+  price: num.optional(),
+  profit: num.default(0),
+  commission: num.optional(),
+  swap: num.optional(),
+  positionId: z.union([str, num]).transform(String).optional(),
+  time: str,
+});
+
+export const strategySchema = z.looseObject({
+  _id: str,
+  name: str.default(''),
+  description: str.default(''),
+  active: z.boolean().optional(),
+  accountId: str.optional(),
+  monthlyGain: num.optional(),
+  yearlyGain: num.optional(),
+  trades: num.optional(),
+  subscribers: num.optional(),
+});
+
+export const strategyListSchema = z.union([
+  z.array(strategySchema),
+  z.looseObject({ count: num, items: z.array(strategySchema) }),
+]);
+
+const closeOnly = z.enum(['by-position', 'by-symbol', 'immediately']);
+
+export const subscriptionSchema = z.looseObject({
+  strategyId: str,
+  multiplier: num.optional(),
+  tradeSizeScaling: z.looseObject({ mode: str, tradeVolume: num.optional() }).optional(),
+  copyStopLoss: z.boolean().optional(),
+  copyTakeProfit: z.boolean().optional(),
+  closeOnly: closeOnly.optional(),
+  removed: z.boolean().optional(),
+});
+
+export const subscriberSchema = z.looseObject({
+  _id: str,
+  name: str.default(''),
+  subscriptions: z.array(subscriptionSchema).default([]),
+  closeOnly: closeOnly.optional(),
+});

@@ -1,0 +1,50 @@
+// The port: every trading operation the product performs, independent of MetaApi's wire format.
+// One adapter implements it (metaapi-bridge.ts); locally it talks to tools/bridge-simulator.
+import type {
+  AccountInformation,
+  AccountListQuery,
+  AccountPage,
+  BridgeAccount,
+  BrokerServers,
+  CloseOnlyMode,
+  Deal,
+  Position,
+  ProvisionAccountInput,
+  ProvisionedAccount,
+  RemoveMode,
+  Strategy,
+  SubscribeInput,
+  Subscriber,
+} from './types.js';
+
+export interface TradingBridge {
+  /** Creates an MT5 account with the SUBSCRIBER CopyFactory role. Idempotent per transactionId. */
+  provisionAccount(input: ProvisionAccountInput): Promise<ProvisionedAccount>;
+  deployAccount(accountId: string): Promise<void>;
+  undeployAccount(accountId: string): Promise<void>;
+  deleteAccount(accountId: string): Promise<void>;
+  listAccounts(query?: AccountListQuery): Promise<AccountPage>;
+  /** Every account, following offset/limit pages until exhausted. */
+  listAllAccounts(query?: Omit<AccountListQuery, 'offset' | 'limit'>): Promise<BridgeAccount[]>;
+  /** Null when the bridge does not know the id. */
+  getAccount(accountId: string): Promise<BridgeAccount | null>;
+  /** MT5 servers matching the query, grouped by broker company. */
+  searchServers(query: string): Promise<BrokerServers[]>;
+
+  getAccountInformation(accountId: string): Promise<AccountInformation>;
+  getPositions(accountId: string): Promise<Position[]>;
+  /** Deals with from <= time < till, all pages. */
+  getHistoryDeals(accountId: string, from: Date, till: Date): Promise<Deal[]>;
+
+  listStrategies(): Promise<Strategy[]>;
+  getStrategy(strategyId: string): Promise<Strategy | null>;
+  /** Null when no subscriber exists for this account (404). */
+  getSubscriber(accountId: string): Promise<Subscriber | null>;
+  /** PUT of the whole subscriber document (creates it if missing). */
+  saveSubscriber(subscriber: Subscriber): Promise<void>;
+  /** Adds or updates one subscription (fixed lot, multiplier 1, copy SL/TP), keeping all the others. */
+  subscribe(accountId: string, input: SubscribeInput): Promise<Subscriber>;
+  removeSubscription(accountId: string, strategyId: string, mode?: RemoveMode): Promise<void>;
+  /** Subscriber-level close-only: no new trades are copied, closes still are. Null turns it off. */
+  setCloseOnly(accountId: string, mode: CloseOnlyMode | null): Promise<Subscriber>;
+}

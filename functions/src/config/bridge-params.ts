@@ -1,0 +1,34 @@
+// Production wiring of the trading bridge and the affiliate verifier from firebase-functions params.
+// The emulator reads functions/.env.local and .secret.local; production reads params and Secret Manager.
+// Call the factory inside a handler (params resolve at runtime, not at deploy time).
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { HttpAffiliateVerifier, type AffiliateVerifier } from '../affiliation/index.js';
+import { MetaApiBridge, type TradingBridge } from '../bridge/index.js';
+
+export const METAAPI_PROVISIONING_URL = defineString('METAAPI_PROVISIONING_URL');
+export const METAAPI_CLIENT_URL = defineString('METAAPI_CLIENT_URL');
+export const METAAPI_COPYFACTORY_URL = defineString('METAAPI_COPYFACTORY_URL');
+export const METAAPI_TOKEN = defineSecret('METAAPI_TOKEN');
+export const AFFILIATE_CHECK_URL = defineString('AFFILIATE_CHECK_URL');
+export const AFFILIATE_API_KEY = defineSecret('AFFILIATE_API_KEY');
+
+/** Secrets a function must declare (`secrets: bridgeSecrets`) to read them. */
+export const bridgeSecrets = [METAAPI_TOKEN, AFFILIATE_API_KEY];
+
+export function createBridge(): TradingBridge {
+  return new MetaApiBridge({
+    provisioningUrl: METAAPI_PROVISIONING_URL.value(),
+    clientUrl: METAAPI_CLIENT_URL.value(),
+    copyFactoryUrl: METAAPI_COPYFACTORY_URL.value(),
+    token: METAAPI_TOKEN.value(),
+    // An HTTP function has ~60 s: poll a 202 for at most 45 s, then answer "still working" and let
+    // the caller retry with the persisted transaction id instead of being killed mid-request.
+    timeoutMs: 30_000,
+    longRunningTimeoutMs: 45_000,
+    maxDelayMs: 8_000,
+  });
+}
+
+export function createAffiliateVerifier(): AffiliateVerifier {
+  return new HttpAffiliateVerifier({ url: AFFILIATE_CHECK_URL.value(), apiKey: AFFILIATE_API_KEY.value() });
+}

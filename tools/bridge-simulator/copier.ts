@@ -1,0 +1,121 @@
+// CopyFactory's copying, simplified: each provider open is copied to every subscriber of the
+// strategy with its fixed lot; each provider close closes the copies. Close-only blocks new opens
+// but closes still follow; removed subscriptions close, detach or drain according to their mode.
+import type { SimAccount } from './accounts.js';
+import type { Signal } from './market.js';
+
+export type RemoveMode = 'preserve' | 'close-gracefully-by-position' | 'close-gracefully-by-symbol' | 'close-immediately';
+type Raw = Record<string, unknown>;
+
+export interface StoredSubscription {
+  raw: Raw;
+  strategyId: string;
+  /** Set while a graceful removal waits for the copied positions to close. */
+  removing?: RemoveMode;
+}
+
+export interface StoredSubscriber {
+  id: string;
+  raw: Raw;
+  subscriptions: StoredSubscription[];
+  links: { strategyId: string; providerPositionId: string; positionId: string; symbol: string }[];
+}
+
+export interface CopierHost {
+  account(id: string): SimAccount | undefined;
+  isTrading(account: SimAccount, at: number): boolean;
+  price(symbol: string): number;
+}
+
+export class Copier {
+  readonly subscribers = new Map<string, StoredSubscriber>();
+
+  constructor(private readonly host: CopierHost) {}
+
+  onSignal(signal: Signal): void {
+    for (const sub of this.subscribers.values()) {
+      const account = this.host.account(sub.id);
+      if (!account) continue;
+      if (signal.kind === 'close') {
+        for (const link of sub.links.filter((l) => l.providerPositionId === signal.providerPositionId)) {
+          this.closeLink(sub, account, link.positionId, signal.time);
+        }
+        continue;
+      }
+      const subscription = sub.subscriptions.find((s) => s.strategyId === signal.strategyId && !s.removing);
+      if (!subscription || !this.host.isTrading(account, signal.time) || !this.mayOpen(sub, subscription, signal.symbol)) continue;
+      const position = account.book.open(signal.symbol, signal.side, volumeFor(subscription.raw, signal.volume), this.host.price(signal.symbol), signal.time);
+      sub.links.push({ strategyId: signal.strategyId, providerPositionId: signal.providerPositionId, positionId: position.id, symbol: signal.symbol });
+    }
+  }
+
+  /** Replaces the whole subscriber document (CopyFactory PUT). */
+  put(id: string, raw: Raw, subscriptions: Raw[], now: number): void {
+    const old = this.subscribers.get(id);
+    const sub: StoredSubscriber = old ?? { id, raw, subscriptions: [], links: [] };
+    sub.raw = raw;
+    const next = subscriptions.map((s) => ({ raw: s, strategyId: String(s.strategyId) }));
+    // Still-draining removals stay until their positions close; a subscription that vanished from
+    // the document is removed with CopyFactory's default mode, close-immediately.
+    const draining = sub.subscriptions.filter((s) => s.removing && !next.some((n) => n.strategyId === s.strategyId));
+    const dropped = sub.subscriptions.filter((s) => !s.removing && !next.some((n) => n.strategyId === s.strategyId));
+    sub.subscriptions = [...next, ...draining];
+    this.subscribers.set(id, sub);
+    for (const s of dropped) this.closeStrategy(sub, s.strategyId, now);
+    if (raw.closeOnly === 'immediately') for (const l of [...sub.links]) this.closeLinkNow(sub, l.positionId, now);
+  }
+
+  /** False when there is no such subscription. */
+  remove(id: string, strategyId: string, mode: RemoveMode, now: number): boolean {
+    const sub = this.subscribers.get(id);
+    const s = sub?.subscriptions.find((x) => x.strategyId === strategyId);
+    if (!sub || !s) return false;
+    if (mode === 'close-immediately') this.closeStrategy(sub, strategyId, now);
+    else if (mode === 'preserve') sub.links = sub.links.filter((l) => l.strategyId !== strategyId);
+    s.removing = mode;
+    this.dropDrained(sub);
+    return true;
+  }
+
+  dto(sub: StoredSubscriber): Raw {
+    const subscriptions = sub.subscriptions.map((s) => (s.removing ? { ...s.raw, removed: true } : s.raw));
+    return { ...sub.raw, _id: sub.id, subscriptions };
+  }
+
+  activeSubscribers(strategyId: string): number {
+    return [...this.subscribers.values()].filter((s) => s.subscriptions.some((x) => x.strategyId === strategyId && !x.removing)).length;
+  }
+
+  private mayOpen(sub: StoredSubscriber, subscription: StoredSubscription, symbol: string): boolean {
+    const mode = sub.raw.closeOnly ?? subscription.raw.closeOnly;
+    if (mode === undefined) return true;
+    return mode === 'by-symbol' && sub.links.some((l) => l.symbol === symbol);
+  }
+
+  private closeStrategy(sub: StoredSubscriber, strategyId: string, now: number): void {
+    for (const l of sub.links.filter((x) => x.strategyId === strategyId)) this.closeLinkNow(sub, l.positionId, now);
+  }
+
+  private closeLinkNow(sub: StoredSubscriber, positionId: string, now: number): void {
+    const account = this.host.account(sub.id);
+    if (account) this.closeLink(sub, account, positionId, now);
+  }
+
+  private closeLink(sub: StoredSubscriber, account: SimAccount, positionId: string, time: number): void {
+    const p = account.book.positions.get(positionId);
+    if (p) account.book.close(positionId, this.host.price(p.symbol), time);
+    sub.links = sub.links.filter((l) => l.positionId !== positionId);
+    this.dropDrained(sub);
+  }
+
+  private dropDrained(sub: StoredSubscriber): void {
+    sub.subscriptions = sub.subscriptions.filter((s) => !s.removing || sub.links.some((l) => l.strategyId === s.strategyId));
+  }
+}
+
+function volumeFor(raw: Raw, providerVolume: number): number {
+  const scaling = raw.tradeSizeScaling as { mode?: unknown; tradeVolume?: unknown } | undefined;
+  if (scaling?.mode === 'fixedVolume' && typeof scaling.tradeVolume === 'number') return scaling.tradeVolume;
+  const multiplier = typeof raw.multiplier === 'number' ? raw.multiplier : 1;
+  return Math.max(0.01, Math.round(providerVolume * multiplier * 100) / 100);
+}

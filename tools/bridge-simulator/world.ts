@@ -1,0 +1,113 @@
+// All in-memory state of one simulator: clock, market, accounts, subscribers and what tests inspect.
+import { accountStatus, isTrading, type SimAccount, type SimTimings } from './accounts.js';
+import { type AccountProfile } from './brokers.js';
+import { SimClock, type ClockMode } from './clock.js';
+import { Copier } from './copier.js';
+import { Market } from './market.js';
+import { mulberry32, uuidFrom, type Random } from './prng.js';
+
+export interface WorldConfig extends SimTimings {
+  seed: number;
+  clock: ClockMode;
+  /** Simulated ms between market ticks. */
+  tickMs: number;
+  /** New accounts start deploying on creation, as MetaApi does. */
+  autoDeploy: boolean;
+  /** 202 answers (broker settings detection) before a new transaction-id creates its account. */
+  detectionPolls: number;
+  /** Retry-After of those 202s; a fraction omits the header and leaves only body metadata. */
+  detectionRetryAfterSeconds: number;
+}
+
+export const DEFAULT_CONFIG: WorldConfig = {
+  seed: 42,
+  clock: 'real',
+  tickMs: 10_000,
+  autoDeploy: true,
+  detectionPolls: 0,
+  detectionRetryAfterSeconds: 1,
+  deployDelayMs: 2_000,
+  connectDelayMs: 1_500,
+  undeployDelayMs: 1_500,
+};
+
+export interface RequestRecord {
+  method: string;
+  path: string;
+  status: number | 'hang';
+  transactionId?: string;
+}
+
+export class World {
+  readonly clock: SimClock;
+  readonly market: Market;
+  readonly copier: Copier;
+  readonly accounts = new Map<string, SimAccount>();
+  readonly transactions = new Map<string, { polls: number; accountId?: string }>();
+  readonly profiles = new Map<string, Partial<AccountProfile>>();
+  readonly requests: RequestRecord[] = [];
+  readonly idRandom: Random;
+  private counter = 100_000;
+
+  constructor(readonly config: WorldConfig) {
+    this.clock = new SimClock(config.clock);
+    this.idRandom = mulberry32(config.seed ^ 0x5eed);
+    this.copier = new Copier({
+      account: (id) => this.accounts.get(id),
+      isTrading: (a, at) => isTrading(a, at, this.config),
+      price: (symbol) => this.market.prices[symbol] ?? 1,
+    });
+    this.market = new Market(mulberry32(config.seed), this.clock.now(), config.tickMs, this.nextId, (s) => this.copier.onSignal(s));
+  }
+
+  /** MetaTrader-style numeric ids for positions and deals. */
+  readonly nextId = (): string => String(++this.counter);
+
+  newAccountId(): string {
+    return uuidFrom(this.idRandom);
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** Brings the market and the account lifecycle up to the current simulated time. */
+  sync(): void {
+    this.market.advanceTo(this.now());
+    for (const a of [...this.accounts.values()]) {
+      if (accountStatus(a, this.now(), this.config).gone) {
+        this.accounts.delete(a.id);
+        this.copier.subscribers.delete(a.id);
+      }
+    }
+  }
+
+  record(entry: RequestRecord): void {
+    this.requests.push(entry);
+    if (this.requests.length > 2000) this.requests.splice(0, this.requests.length - 2000);
+  }
+
+  snapshot(): Record<string, unknown> {
+    this.sync();
+    const now = this.now();
+    return {
+      now: new Date(now).toISOString(),
+      config: this.config,
+      prices: this.market.prices,
+      accounts: [...this.accounts.values()].map((a) => ({
+        id: a.id,
+        login: a.login,
+        server: a.server,
+        ...accountStatus(a, now, this.config),
+        currency: a.book.currency,
+        ...a.book.info(this.market.prices),
+        positions: [...a.book.positions.values()],
+        deals: a.book.deals.length,
+      })),
+      strategies: this.market.strategies.map((s) => ({ id: s.plan._id, positions: [...s.book.positions.values()], closedTrades: s.closedTrades })),
+      subscribers: [...this.copier.subscribers.values()].map((s) => ({ ...this.copier.dto(s), links: s.links })),
+      transactions: [...this.transactions.entries()].map(([id, t]) => ({ id, ...t })),
+      requests: this.requests,
+    };
+  }
+}
