@@ -15,6 +15,11 @@ export const MESSAGES = {
   accountNotFound: 'Trading account not found',
 } as const;
 
+/** Zod error option: one message when the field is missing, another when it has the wrong type. */
+export function fieldError(missing: string, wrongType: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? missing : wrongType);
+}
+
 /** Trade volume in lots: 0.01 to 100 in steps of 0.01 (SPEC §5, §9). */
 export const TRADE_VOLUME = { min: 0.01, max: 100, step: 0.01, default: 0.01 } as const;
 
@@ -24,7 +29,7 @@ function isLotStep(value: number): boolean {
 }
 
 export const tradeVolumeSchema = z
-  .number({ error: MESSAGES.tradeVolume })
+  .number({ error: fieldError(MESSAGES.tradeVolume, MESSAGES.tradeVolume) })
   .min(TRADE_VOLUME.min, { error: MESSAGES.tradeVolume })
   .max(TRADE_VOLUME.max, { error: MESSAGES.tradeVolume })
   .refine(isLotStep, { error: MESSAGES.tradeVolume });
@@ -40,7 +45,7 @@ export function hasEnoughEquity(equity: number, currency: string): boolean {
 
 /** A MetaApi account id (the bridge account id, also the CopyFactory subscriber id). */
 export const bridgeAccountIdSchema = z
-  .string({ error: 'accountId is required' })
+  .string({ error: fieldError('accountId is required', 'accountId must be text') })
   .trim()
   .min(1, { error: 'accountId is required' })
   .max(64, { error: 'accountId is too long' })
@@ -48,14 +53,14 @@ export const bridgeAccountIdSchema = z
 
 /** A broker (MT5) account number: digits only. */
 export const accountNumberSchema = z
-  .string({ error: MESSAGES.accountNumber })
+  .string({ error: fieldError(MESSAGES.accountNumber, 'The account number must be text') })
   .trim()
   .min(1, { error: MESSAGES.accountNumber })
   .max(20, { error: 'The account number is too long' })
   .regex(/^\d+$/, { error: 'Please enter the account number using digits only.' });
 
 export const strategyIdSchema = z
-  .string({ error: MESSAGES.selectStrategy })
+  .string({ error: fieldError(MESSAGES.selectStrategy, 'strategyId must be text') })
   .trim()
   .min(1, { error: MESSAGES.selectStrategy })
   .max(64, { error: 'strategyId is too long' })
@@ -63,13 +68,13 @@ export const strategyIdSchema = z
 
 /** Server names are case-sensitive and kept exactly as typed (no trimming of inner text). */
 export const serverNameSchema = z
-  .string({ error: MESSAGES.server })
+  .string({ error: fieldError(MESSAGES.server, 'The server name must be text') })
   .trim()
   .min(1, { error: MESSAGES.server })
   .max(100, { error: 'The server name is too long' });
 
 export const displayNameSchema = z
-  .string({ error: MESSAGES.requiredFields })
+  .string({ error: fieldError(MESSAGES.requiredFields, 'The name must be text') })
   .trim()
   .min(1, { error: MESSAGES.requiredFields })
   .max(100, { error: 'The name is too long (100 characters at most)' });

@@ -6,6 +6,7 @@
 import { logger } from 'firebase-functions';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
+import type { z } from 'zod';
 import {
   endpoints,
   MESSAGES,
@@ -63,6 +64,11 @@ function sendError(response: Response, name: string, error: unknown): void {
   response.status(500).json({ success: false, error: 'Something went wrong on our side. Please try again later.' });
 }
 
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  return issue.message;
+}
+
 /** The account id an account-scoped input names: accountId, else subscriberId (the same MetaApi id). */
 function accountIdOf(input: unknown): string {
   const record = input as { accountId?: unknown; subscriberId?: unknown };
@@ -84,9 +90,8 @@ export function endpoint<Name extends EndpointName>(definition: EndpointDefiniti
         const caller = await authenticate(request);
         const parsed = spec.input.safeParse(readInput(spec.method, request));
         if (!parsed.success) {
-          const first = parsed.error.issues[0];
-          const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-          throw new HttpError(400, first?.message ?? 'Invalid request.', issues);
+          const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issueMessage(issue) }));
+          throw new HttpError(400, issues[0]?.message ?? 'Invalid request.', issues);
         }
         const input = parsed.data as ParsedInputOf<Name>;
         const roles = await readRoles(caller.uid);
