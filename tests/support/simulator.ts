@@ -62,3 +62,16 @@ export async function fastSimulator(): Promise<void> {
   await simulator.clearFaults();
   await simulator.configure({ deployDelayMs: 0, connectDelayMs: 0, undeployDelayMs: 0, detectionPolls: 0, autoDeploy: true });
 }
+
+/** Creates an account straight on the simulator (not through our API): e.g. a staging or legacy account. */
+export async function createForeignAccount(name: string, login: string): Promise<string> {
+  const token = process.env.COPYDESK_SIMULATOR_TOKEN ?? '';
+  const txn = Array.from({ length: 32 }, (_, i) => 'abcdefghijklmnopqrstuvwxyz0123456789'[(i * 7 + login.length + name.length) % 36]).join('');
+  const response = await fetch(`${simulatorUrl()}/users/current/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'auth-token': token, 'transaction-id': `${txn.slice(0, 20)}${login.padStart(12, '0').slice(-12)}` },
+    body: JSON.stringify({ name, login, password: 'Broker-pass-1', server: 'XMGlobal-MT5', platform: 'mt5', magic: 0, copyFactoryRoles: ['SUBSCRIBER'] }),
+  });
+  if (response.status !== 201) throw new Error(`simulator create: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
