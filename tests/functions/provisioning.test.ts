@@ -2,7 +2,7 @@
 // affiliation, broker-rejected credentials (rate limit + known-bad hash), and concurrency: 20 parallel
 // requests for one user create exactly one account.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callRaw, clientFor } from '../support/api.ts';
+import { callRaw, clientFor, warmWorkers } from '../support/api.ts';
 import {
   affiliatedLogin,
   BAD_PASSWORD,
@@ -18,8 +18,8 @@ const ONE_ACCOUNT = 'You already have a trading account. Each subscription allow
 const NO_SUBSCRIPTION =
   'You need an active subscription to add a trading account. Each subscription allows one trading account with access to multiple automated strategies.';
 
-function createRequests(state: Awaited<ReturnType<typeof simulator.state>>, login?: string) {
-  return state.requests.filter((r) => r.method === 'POST' && r.path === '/users/current/accounts' && (!login || true));
+function createRequests(state: Awaited<ReturnType<typeof simulator.state>>) {
+  return state.requests.filter((r) => r.method === 'POST' && r.path === '/users/current/accounts');
 }
 
 describe('provisionFullAccount', () => {
@@ -159,6 +159,7 @@ describe('provisionFullAccount', () => {
 
   it('20 parallel requests for one user create exactly one account', async () => {
     const user = await userWithRoles('race', { subscription: 'active' });
+    await warmWorkers('provisionFullAccount', user.idToken, 20);
     const logins = Array.from({ length: 20 }, () => affiliatedLogin());
     const answers = await Promise.all(
       logins.map((login) => callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) })),
@@ -172,7 +173,7 @@ describe('provisionFullAccount', () => {
     const created = state.accounts.filter((a) => logins.includes(a.login) && a.state !== 'DELETING');
     expect(created).toHaveLength(1);
     expect(created[0]!.login).toBe(docs[0]!.id);
-  });
+  }, 240_000);
 
   it('20 parallel identical requests (double-clicks) create exactly one account', async () => {
     const user = await userWithRoles('race2', { subscription: 'active' });
@@ -184,5 +185,5 @@ describe('provisionFullAccount', () => {
     expect(await tradingAccountDocs(user.uid)).toHaveLength(1);
     expect(await simulator.accountsFor(login)).toHaveLength(1);
     expect(await indexDocs(login)).toMatchObject({ broker: true });
-  });
+  }, 120_000);
 });

@@ -65,3 +65,15 @@ export function clientFor(user: TestUser): ApiClient {
 /** A syntactically valid JWT that no Firebase project signed. */
 export const FORGED_TOKEN =
   'eyJhbGciOiJSUzI1NiIsImtpZCI6ImZvcmdlZCJ9.eyJzdWIiOiJhdHRhY2tlciIsImF1ZCI6ImRlbW8tY29weWRlc2sifQ.c2lnbmF0dXJl';
+
+/**
+ * The functions emulator runs each concurrent request in its own worker process and gives a new worker
+ * 30 s (FUNCTIONS_DISCOVERY_TIMEOUT) to load. Twenty cold starts at once on a busy machine miss that,
+ * so concurrency tests first grow the worker pool in steps with cheap requests (answered 400 by
+ * validation, touching nothing).
+ */
+export async function warmWorkers(endpoint: string, token: string, size: number, step = 5): Promise<void> {
+  for (let wave = step; wave <= size; wave += step) {
+    await Promise.all(Array.from({ length: wave }, () => callRaw(endpoint, { token, input: { warmUp: true } })));
+  }
+}
