@@ -74,12 +74,13 @@ describe('strategies and subscriptions', () => {
     const updated = await client.updateSubscription({ subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 1.25 });
     expect(updated).toMatchObject({ success: true, message: 'Successfully updated subscription settings!', subscription: { tradeSizeScaling: { tradeVolume: 1.25 } } });
     const list = await client.getSubscriptions({ subscriberId: p.metaApiAccountId });
-    expect(list.subscriber.subscriptions.map((s) => [s.strategyId, s.tradeSizeScaling.tradeVolume])).toEqual([
+    const byId = (a: { strategyId: string }, b: { strategyId: string }) => a.strategyId.localeCompare(b.strategyId);
+    expect(list.subscriber.subscriptions.sort(byId).map((s) => [s.strategyId, s.tradeSizeScaling.tradeVolume])).toEqual([
       [STRATEGY_ID, 1.25],
       ['GoLd', 0.01],
     ]);
     const mirror = await adminDb().collection('strategySubscriptions').doc(p.metaApiAccountId).get();
-    expect(mirror.get('subscriptions')).toEqual([
+    expect((mirror.get('subscriptions') as { strategyId: string }[]).sort(byId)).toEqual([
       { strategyId: STRATEGY_ID, name: 'Steady Majors', tradeVolume: 1.25 },
       { strategyId: 'GoLd', name: 'Gold Momentum', tradeVolume: 0.01 },
     ]);
