@@ -13,6 +13,6 @@ export default defineConfig({
       'tools/**/*.test.ts',
       'tests/bridge/**/*.test.ts',
     ],
-    exclude: ['**/node_modules/**', '**/lib/**', '**/dist/**'],
+    exclude: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', 'cli/dist/**'],
   },
 });

@@ -38,18 +38,27 @@ describe('trade copying', () => {
     await advance(sim, 4 * 60 * MINUTE);
     const world = sim.world();
     const sub = world.copier.subscribers.get(id)!;
-    const provider = new Map(world.market.strategies.flatMap((s) => [...s.book.positions.values()].map((p) => [p.id, { ...p, strategyId: s.plan._id }])));
+    const provider = new Map(
+      world.market.strategies.flatMap((s) =>
+        [...s.book.positions.values()].map((p) => [p.id, { ...p, strategyId: s.plan._id }]),
+      ),
+    );
     const positions = await bridge.getPositions(id);
     for (const p of positions) {
       const link = sub.links.find((l) => l.positionId === p.id)!;
       const source = provider.get(link.providerPositionId)!;
       expect(p.volume).toBe(link.strategyId === 'XmTr' ? 0.07 : 0.03);
-      expect([p.symbol, p.type]).toEqual([source.symbol, source.side === 'buy' ? 'POSITION_TYPE_BUY' : 'POSITION_TYPE_SELL']);
+      expect([p.symbol, p.type]).toEqual([
+        source.symbol,
+        source.side === 'buy' ? 'POSITION_TYPE_BUY' : 'POSITION_TYPE_SELL',
+      ]);
     }
     const deals = await bridge.getHistoryDeals(id, new Date(0), new Date(Date.now() + 30 * 24 * 60 * MINUTE));
     const trades = deals.filter((d) => d.type !== 'DEAL_TYPE_BALANCE');
     expect(trades.filter((d) => d.entryType === 'DEAL_ENTRY_OUT').length).toBeGreaterThan(0);
-    expect(new Set(trades.map((d) => `${d.symbol === 'XAUUSD' ? 'GoLd' : 'XmTr'}:${d.volume}`))).toEqual(new Set(['XmTr:0.07', 'GoLd:0.03']));
+    expect(new Set(trades.map((d) => `${d.symbol === 'XAUUSD' ? 'GoLd' : 'XmTr'}:${d.volume}`))).toEqual(
+      new Set(['XmTr:0.07', 'GoLd:0.03']),
+    );
     const info = await bridge.getAccountInformation(id);
     const realised = trades.reduce((sum, d) => sum + d.profit, 0);
     expect(info.balance).toBeCloseTo(1000 + realised, 2);
@@ -84,7 +93,9 @@ describe('trade copying', () => {
     await bridge.removeSubscription(id, 'AbCd', 'close-immediately');
     expect(await bridge.getPositions(id)).toEqual([]);
     expect((await bridge.getSubscriber(id))?.subscriptions).toEqual([]);
-    expect((await bridge.removeSubscription(id, 'XmTr').catch((e: unknown) => e) as { code?: string }).code).toBe('not-found');
+    expect(
+      ((await bridge.removeSubscription(id, 'XmTr').catch((e: unknown) => e)) as { code?: string }).code,
+    ).toBe('not-found');
   });
 
   it('graceful removal keeps the subscription flagged removed until its positions close', async () => {
@@ -92,7 +103,9 @@ describe('trade copying', () => {
     await bridge.subscribe(id, { subscriberName: 'Gr', strategyId: 'XmTr', tradeVolume: 0.01 });
     const open = await untilPositions(sim, bridge, id);
     await bridge.removeSubscription(id, 'XmTr', 'close-gracefully-by-position');
-    expect((await bridge.getSubscriber(id))?.subscriptions).toEqual([expect.objectContaining({ strategyId: 'XmTr', removed: true })]);
+    expect((await bridge.getSubscriber(id))?.subscriptions).toEqual([
+      expect.objectContaining({ strategyId: 'XmTr', removed: true }),
+    ]);
     expect((await bridge.getPositions(id)).map((p) => p.id)).toEqual(open.map((p) => p.id));
     await advance(sim, 12 * 60 * MINUTE);
     expect(await bridge.getPositions(id)).toEqual([]);
@@ -111,7 +124,12 @@ describe('trade copying', () => {
     const trades = async (seed: number) => {
       const { sim } = await setup(seed);
       await advance(sim, 3 * 60 * MINUTE);
-      return sim.world().market.strategies.map((s) => [s.closedTrades, [...s.book.positions.values()].map((p) => `${p.symbol}:${p.side}:${p.openPrice}`)]);
+      return sim
+        .world()
+        .market.strategies.map((s) => [
+          s.closedTrades,
+          [...s.book.positions.values()].map((p) => `${p.symbol}:${p.side}:${p.openPrice}`),
+        ]);
     };
     const a = await trades(11);
     expect(await trades(11)).toEqual(a);

@@ -18,7 +18,10 @@ async function inject(...faults: Fault[]): Promise<void> {
 }
 
 async function failure(promise: Promise<unknown>): Promise<BridgeError> {
-  const error: unknown = await promise.then(() => undefined, (e: unknown) => e);
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BridgeError);
   return error as BridgeError;
 }
@@ -98,7 +101,12 @@ describe('adapter retry policy against injected faults', () => {
   });
 
   it('re-sends a request answered 202 in-progress until it completes', async () => {
-    await inject({ match: { method: 'GET', path: 'strategies/GoLd$' }, kind: 'in-progress', retryAfterSeconds: 0.05, times: 2 });
+    await inject({
+      match: { method: 'GET', path: 'strategies/GoLd$' },
+      kind: 'in-progress',
+      retryAfterSeconds: 0.05,
+      times: 2,
+    });
     const strategy = await bridgeFor(sim).getStrategy('GoLd');
     expect(strategy?.id).toBe('GoLd');
     expect(requests(sim).map((r) => r.status)).toEqual([202, 202, 200]);

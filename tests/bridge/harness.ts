@@ -1,12 +1,28 @@
 // Shared test plumbing: a real simulator on port 0 and the real adapter pointed at it three times.
-import { MetaApiBridge, newTransactionId, type HttpLogEntry, type MetaApiBridgeOptions } from '../../functions/src/bridge/index.js';
-import { startBridgeSimulator, type BridgeSimulator, type SimulatorOptions } from '../../tools/bridge-simulator/index.js';
+import {
+  MetaApiBridge,
+  newTransactionId,
+  type HttpLogEntry,
+  type MetaApiBridgeOptions,
+} from '../../functions/src/bridge/index.js';
+import {
+  startBridgeSimulator,
+  type BridgeSimulator,
+  type SimulatorOptions,
+} from '../../tools/bridge-simulator/index.js';
 
 export const TOKEN = 'sim-token-for-tests';
 export const AFFILIATE_KEY = 'affiliate-key-for-tests';
 
 export function startSim(options: Partial<SimulatorOptions> = {}): Promise<BridgeSimulator> {
-  return startBridgeSimulator({ token: TOKEN, affiliateKey: AFFILIATE_KEY, deployDelayMs: 30, connectDelayMs: 20, undeployDelayMs: 20, ...options });
+  return startBridgeSimulator({
+    token: TOKEN,
+    affiliateKey: AFFILIATE_KEY,
+    deployDelayMs: 30,
+    connectDelayMs: 20,
+    undeployDelayMs: 20,
+    ...options,
+  });
 }
 
 /** Fast retry timings so fault tests take milliseconds, not the SDK's seconds. */
@@ -31,14 +47,19 @@ export function collectLog(): { entries: HttpLogEntry[]; log: (e: HttpLogEntry) 
   return { entries, log: (e) => entries.push(e) };
 }
 
-export async function control(sim: BridgeSimulator, method: string, path: string, body?: unknown): Promise<unknown> {
+export async function control(
+  sim: BridgeSimulator,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   const res = await fetch(`${sim.url}${path}`, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`control ${method} ${path} -> ${res.status}`);
-  return res.status === 204 ? undefined : ((await res.json()) as unknown);
+  return res.status === 204 ? undefined : await res.json();
 }
 
 export async function advance(sim: BridgeSimulator, ms: number): Promise<void> {
@@ -46,8 +67,14 @@ export async function advance(sim: BridgeSimulator, ms: number): Promise<void> {
 }
 
 /** Requests the simulator saw on the MetaApi paths (control calls excluded). */
-export function requests(sim: BridgeSimulator, method?: string, pathPart?: string): { method: string; path: string; status: number | 'hang'; transactionId?: string }[] {
-  return sim.world().requests.filter((r) => (!method || r.method === method) && (!pathPart || r.path.includes(pathPart)));
+export function requests(
+  sim: BridgeSimulator,
+  method?: string,
+  pathPart?: string,
+): { method: string; path: string; status: number | 'hang'; transactionId?: string }[] {
+  return sim
+    .world()
+    .requests.filter((r) => (!method || r.method === method) && (!pathPart || r.path.includes(pathPart)));
 }
 
 /** Polls a condition with a bounded loop (never a fixed sleep standing in for readiness). */
@@ -79,7 +106,12 @@ export function provisionInput(o: ProvisionOptions = {}) {
 }
 
 /** Provisions an account and waits until it is CONNECTED (deployment runs on its own). */
-export async function connectedAccount(sim: BridgeSimulator, bridge: MetaApiBridge, o: ProvisionOptions = {}, advanceMs = 0): Promise<string> {
+export async function connectedAccount(
+  sim: BridgeSimulator,
+  bridge: MetaApiBridge,
+  o: ProvisionOptions = {},
+  advanceMs = 0,
+): Promise<string> {
   const { id } = await bridge.provisionAccount(provisionInput(o));
   if (advanceMs > 0) await advance(sim, advanceMs);
   await waitFor(async () => (await bridge.getAccount(id))?.connectionStatus === 'CONNECTED');

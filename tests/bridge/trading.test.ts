@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BridgeError } from '../../functions/src/bridge/index.js';
 import type { BridgeSimulator } from '../../tools/bridge-simulator/index.js';
-import { advance, bridgeFor, connectedAccount, control, provisionInput, requests, startSim } from './harness.js';
+import {
+  advance,
+  bridgeFor,
+  connectedAccount,
+  control,
+  provisionInput,
+  requests,
+  startSim,
+} from './harness.js';
 
 let sim: BridgeSimulator | undefined;
 afterEach(async () => {
@@ -22,7 +30,18 @@ describe('account information, positions and history', () => {
     const { s, bridge } = await manualSim();
     const id = await connectedAccount(s, bridge, { login: '51234568' }, 50);
     const info = await bridge.getAccountInformation(id);
-    expect(info).toMatchObject({ balance: 1000, equity: 1000, margin: 0, freeMargin: 1000, leverage: 500, currency: 'USD', server: 'XMGlobal-MT5 2', platform: 'mt5', name: 'Test account', login: '51234568' });
+    expect(info).toMatchObject({
+      balance: 1000,
+      equity: 1000,
+      margin: 0,
+      freeMargin: 1000,
+      leverage: 500,
+      currency: 'USD',
+      server: 'XMGlobal-MT5 2',
+      platform: 'mt5',
+      name: 'Test account',
+      login: '51234568',
+    });
     expect(await bridge.getPositions(id)).toEqual([]);
     const deals = await bridge.getHistoryDeals(id, new Date(Date.now() - HOUR), new Date(Date.now() + HOUR));
     expect(deals).toEqual([expect.objectContaining({ type: 'DEAL_TYPE_BALANCE', profit: 1000 })]);
@@ -39,7 +58,12 @@ describe('account information, positions and history', () => {
       const i = await bridge.getAccountInformation(id);
       return [i.currency, i.equity];
     };
-    expect(await Promise.all([zar, zarLow, low, custom].map(pick))).toEqual([['ZAR', 20000], ['ZAR', 1000], ['USD', 30], ['EUR', 250]]);
+    expect(await Promise.all([zar, zarLow, low, custom].map(pick))).toEqual([
+      ['ZAR', 20000],
+      ['ZAR', 1000],
+      ['USD', 30],
+      ['EUR', 250],
+    ]);
   });
 
   it('answers not-found for terminal data of an account that is not deployed', async () => {
@@ -63,10 +87,18 @@ describe('account information, positions and history', () => {
     expect(all.length).toBeGreaterThan(7);
     expect(new Set(all.map((d) => d.id)).size).toBe(all.length);
     expect(requests(s, 'GET', '/history-deals').length).toBe(Math.floor(all.length / 3) + 1);
-    const afterDeposit = await bridge.getHistoryDeals(id, new Date(world.book.deals[0]!.time + 1), new Date(Date.now() + 365 * 24 * HOUR));
+    const afterDeposit = await bridge.getHistoryDeals(
+      id,
+      new Date(world.book.deals[0]!.time + 1),
+      new Date(Date.now() + 365 * 24 * HOUR),
+    );
     expect(afterDeposit.some((d) => d.type === 'DEAL_TYPE_BALANCE')).toBe(false);
     expect(afterDeposit.length).toBe(all.length - 1);
-    expect(all.filter((d) => d.entryType === 'DEAL_ENTRY_OUT').every((d) => d.type === 'DEAL_TYPE_BUY' || d.type === 'DEAL_TYPE_SELL')).toBe(true);
+    expect(
+      all
+        .filter((d) => d.entryType === 'DEAL_ENTRY_OUT')
+        .every((d) => d.type === 'DEAL_TYPE_BUY' || d.type === 'DEAL_TYPE_SELL'),
+    ).toBe(true);
   });
 });
 
@@ -95,8 +127,20 @@ describe('strategies and subscribers', () => {
     const sub = await bridge.getSubscriber(id);
     expect(sub?.name).toBe('Jane Doe');
     expect(sub?.subscriptions).toEqual([
-      { strategyId: 'GoLd', multiplier: 1, tradeSizeScaling: { mode: 'fixedVolume', tradeVolume: 0.1 }, copyStopLoss: true, copyTakeProfit: true },
-      { strategyId: 'AbCd', multiplier: 1, tradeSizeScaling: { mode: 'fixedVolume', tradeVolume: 0.2 }, copyStopLoss: true, copyTakeProfit: true },
+      {
+        strategyId: 'GoLd',
+        multiplier: 1,
+        tradeSizeScaling: { mode: 'fixedVolume', tradeVolume: 0.1 },
+        copyStopLoss: true,
+        copyTakeProfit: true,
+      },
+      {
+        strategyId: 'AbCd',
+        multiplier: 1,
+        tradeSizeScaling: { mode: 'fixedVolume', tradeVolume: 0.2 },
+        copyStopLoss: true,
+        copyTakeProfit: true,
+      },
     ]);
     expect((await bridge.getStrategy('AbCd'))?.subscribers).toBe(1);
   });
@@ -104,8 +148,12 @@ describe('strategies and subscribers', () => {
   it('rejects a subscriber for an account without the SUBSCRIBER role or an unknown strategy', async () => {
     const { s, bridge } = await manualSim();
     const id = await connectedAccount(s, bridge, {}, 50);
-    const err = await bridge.subscribe(id, { subscriberName: 'x', strategyId: 'Nope', tradeVolume: 0.01 }).catch((e: unknown) => e);
+    const err = await bridge
+      .subscribe(id, { subscriberName: 'x', strategyId: 'Nope', tradeVolume: 0.01 })
+      .catch((e: unknown) => e);
     expect((err as BridgeError).code).toBe('validation');
-    expect((await bridge.setCloseOnly(id, 'by-position').catch((e: unknown) => e) as BridgeError).code).toBe('not-found');
+    expect(
+      ((await bridge.setCloseOnly(id, 'by-position').catch((e: unknown) => e)) as BridgeError).code,
+    ).toBe('not-found');
   });
 });

@@ -38,14 +38,22 @@ export interface AccountStatus {
 
 export function accountStatus(a: SimAccount, now: number, t: SimTimings): AccountStatus {
   const p = a.phase;
-  const off = (state: string, gone = false): AccountStatus => ({ state, connectionStatus: 'DISCONNECTED', gone });
+  const off = (state: string, gone = false): AccountStatus => ({
+    state,
+    connectionStatus: 'DISCONNECTED',
+    gone,
+  });
   switch (p.kind) {
     case 'created':
       return off('CREATED');
     case 'deploying': {
       const age = now - p.since;
       if (age < t.deployDelayMs) return off('DEPLOYING');
-      return { state: 'DEPLOYED', connectionStatus: age < t.deployDelayMs + t.connectDelayMs ? 'DISCONNECTED' : 'CONNECTED', gone: false };
+      return {
+        state: 'DEPLOYED',
+        connectionStatus: age < t.deployDelayMs + t.connectDelayMs ? 'DISCONNECTED' : 'CONNECTED',
+        gone: false,
+      };
     }
     case 'undeploying':
       return off(now - p.since < t.undeployDelayMs ? 'UNDEPLOYING' : 'UNDEPLOYED');

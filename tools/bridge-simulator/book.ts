@@ -38,13 +38,29 @@ export class Book {
     private readonly nextId: () => string,
   ) {
     this.balance = deposit;
-    this.deals.push({ id: nextId(), type: 'DEAL_TYPE_BALANCE', profit: deposit, time, comment: 'Initial deposit' });
+    this.deals.push({
+      id: nextId(),
+      type: 'DEAL_TYPE_BALANCE',
+      profit: deposit,
+      time,
+      comment: 'Initial deposit',
+    });
   }
 
   open(symbol: string, side: Side, volume: number, price: number, time: number): SimPosition {
     const position: SimPosition = { id: this.nextId(), symbol, side, volume, openPrice: price, time };
     this.positions.set(position.id, position);
-    this.deals.push({ id: this.nextId(), type: side === 'buy' ? 'DEAL_TYPE_BUY' : 'DEAL_TYPE_SELL', entryType: 'DEAL_ENTRY_IN', symbol, volume, price, profit: 0, positionId: position.id, time });
+    this.deals.push({
+      id: this.nextId(),
+      type: side === 'buy' ? 'DEAL_TYPE_BUY' : 'DEAL_TYPE_SELL',
+      entryType: 'DEAL_ENTRY_IN',
+      symbol,
+      volume,
+      price,
+      profit: 0,
+      positionId: position.id,
+      time,
+    });
     return position;
   }
 
@@ -55,14 +71,30 @@ export class Book {
     const profit = round2(this.profit(p, price));
     this.balance = round2(this.balance + profit);
     // The closing deal goes the opposite way of the position, as in MT5.
-    this.deals.push({ id: this.nextId(), type: p.side === 'buy' ? 'DEAL_TYPE_SELL' : 'DEAL_TYPE_BUY', entryType: 'DEAL_ENTRY_OUT', symbol: p.symbol, volume: p.volume, price, profit, positionId: p.id, time });
+    this.deals.push({
+      id: this.nextId(),
+      type: p.side === 'buy' ? 'DEAL_TYPE_SELL' : 'DEAL_TYPE_BUY',
+      entryType: 'DEAL_ENTRY_OUT',
+      symbol: p.symbol,
+      volume: p.volume,
+      price,
+      profit,
+      positionId: p.id,
+      time,
+    });
   }
 
   profit(p: SimPosition, price: number): number {
     return usdTo(this.currency, profitUsd(p.symbol, p.side, p.volume, p.openPrice, price));
   }
 
-  info(prices: Prices): { balance: number; equity: number; margin: number; freeMargin: number; marginLevel?: number } {
+  info(prices: Prices): {
+    balance: number;
+    equity: number;
+    margin: number;
+    freeMargin: number;
+    marginLevel?: number;
+  } {
     let floating = 0;
     let margin = 0;
     for (const p of this.positions.values()) {
@@ -72,7 +104,13 @@ export class Book {
     }
     const equity = round2(this.balance + floating);
     margin = round2(margin);
-    return { balance: this.balance, equity, margin, freeMargin: round2(equity - margin), ...(margin > 0 ? { marginLevel: round2((equity / margin) * 100) } : {}) };
+    return {
+      balance: this.balance,
+      equity,
+      margin,
+      freeMargin: round2(equity - margin),
+      ...(margin > 0 ? { marginLevel: round2((equity / margin) * 100) } : {}),
+    };
   }
 
   positionDto(p: SimPosition, prices: Prices): Record<string, unknown> {
@@ -96,5 +134,12 @@ export class Book {
 
 export function dealDto(d: SimDeal): Record<string, unknown> {
   const { time, ...rest } = d;
-  return { ...rest, time: new Date(time).toISOString(), brokerTime: new Date(time).toISOString().replace('T', ' ').slice(0, 23), commission: 0, swap: 0, platform: 'mt5' };
+  return {
+    ...rest,
+    time: new Date(time).toISOString(),
+    brokerTime: new Date(time).toISOString().replace('T', ' ').slice(0, 23),
+    commission: 0,
+    swap: 0,
+    platform: 'mt5',
+  };
 }

@@ -55,7 +55,10 @@ export interface AccountProfile {
  * equity (USD 30, or ZAR 1,000 with the 27 prefix); otherwise USD 1,000. Leverage 1:500.
  * POST /__control/profiles overrides this per login before the account is provisioned.
  */
-export function profileForLogin(login: string, overrides: ReadonlyMap<string, Partial<AccountProfile>>): AccountProfile {
+export function profileForLogin(
+  login: string,
+  overrides: ReadonlyMap<string, Partial<AccountProfile>>,
+): AccountProfile {
   const zar = login.startsWith('27');
   const low = login.endsWith('13');
   const base: AccountProfile = zar

@@ -4,7 +4,8 @@
 import type { SimAccount } from './accounts.js';
 import type { Signal } from './market.js';
 
-export type RemoveMode = 'preserve' | 'close-gracefully-by-position' | 'close-gracefully-by-symbol' | 'close-immediately';
+export type RemoveMode =
+  'preserve' | 'close-gracefully-by-position' | 'close-gracefully-by-symbol' | 'close-immediately';
 type Raw = Record<string, unknown>;
 
 export interface StoredSubscription {
@@ -43,9 +44,25 @@ export class Copier {
         continue;
       }
       const subscription = sub.subscriptions.find((s) => s.strategyId === signal.strategyId && !s.removing);
-      if (!subscription || !this.host.isTrading(account, signal.time) || !this.mayOpen(sub, subscription, signal.symbol)) continue;
-      const position = account.book.open(signal.symbol, signal.side, volumeFor(subscription.raw, signal.volume), this.host.price(signal.symbol), signal.time);
-      sub.links.push({ strategyId: signal.strategyId, providerPositionId: signal.providerPositionId, positionId: position.id, symbol: signal.symbol });
+      if (
+        !subscription ||
+        !this.host.isTrading(account, signal.time) ||
+        !this.mayOpen(sub, subscription, signal.symbol)
+      )
+        continue;
+      const position = account.book.open(
+        signal.symbol,
+        signal.side,
+        volumeFor(subscription.raw, signal.volume),
+        this.host.price(signal.symbol),
+        signal.time,
+      );
+      sub.links.push({
+        strategyId: signal.strategyId,
+        providerPositionId: signal.providerPositionId,
+        positionId: position.id,
+        symbol: signal.symbol,
+      });
     }
   }
 
@@ -57,12 +74,17 @@ export class Copier {
     const next = subscriptions.map((s) => ({ raw: s, strategyId: String(s.strategyId) }));
     // Still-draining removals stay until their positions close; a subscription that vanished from
     // the document is removed with CopyFactory's default mode, close-immediately.
-    const draining = sub.subscriptions.filter((s) => s.removing && !next.some((n) => n.strategyId === s.strategyId));
-    const dropped = sub.subscriptions.filter((s) => !s.removing && !next.some((n) => n.strategyId === s.strategyId));
+    const draining = sub.subscriptions.filter(
+      (s) => s.removing && !next.some((n) => n.strategyId === s.strategyId),
+    );
+    const dropped = sub.subscriptions.filter(
+      (s) => !s.removing && !next.some((n) => n.strategyId === s.strategyId),
+    );
     sub.subscriptions = [...next, ...draining];
     this.subscribers.set(id, sub);
     for (const s of dropped) this.closeStrategy(sub, s.strategyId, now);
-    if (raw.closeOnly === 'immediately') for (const l of [...sub.links]) this.closeLinkNow(sub, l.positionId, now);
+    if (raw.closeOnly === 'immediately')
+      for (const l of [...sub.links]) this.closeLinkNow(sub, l.positionId, now);
   }
 
   /** False when there is no such subscription. */
@@ -83,7 +105,9 @@ export class Copier {
   }
 
   activeSubscribers(strategyId: string): number {
-    return [...this.subscribers.values()].filter((s) => s.subscriptions.some((x) => x.strategyId === strategyId && !x.removing)).length;
+    return [...this.subscribers.values()].filter((s) =>
+      s.subscriptions.some((x) => x.strategyId === strategyId && !x.removing),
+    ).length;
   }
 
   private mayOpen(sub: StoredSubscriber, subscription: StoredSubscription, symbol: string): boolean {
@@ -93,7 +117,8 @@ export class Copier {
   }
 
   private closeStrategy(sub: StoredSubscriber, strategyId: string, now: number): void {
-    for (const l of sub.links.filter((x) => x.strategyId === strategyId)) this.closeLinkNow(sub, l.positionId, now);
+    for (const l of sub.links.filter((x) => x.strategyId === strategyId))
+      this.closeLinkNow(sub, l.positionId, now);
   }
 
   private closeLinkNow(sub: StoredSubscriber, positionId: string, now: number): void {
@@ -109,7 +134,9 @@ export class Copier {
   }
 
   private dropDrained(sub: StoredSubscriber): void {
-    sub.subscriptions = sub.subscriptions.filter((s) => !s.removing || sub.links.some((l) => l.strategyId === s.strategyId));
+    sub.subscriptions = sub.subscriptions.filter(
+      (s) => !s.removing || sub.links.some((l) => l.strategyId === s.strategyId),
+    );
   }
 }
 

@@ -17,7 +17,8 @@ export interface Fault {
   times?: number;
 }
 
-export type FaultAction = { kind: 'latency'; ms: number } | { kind: 'reply'; reply: Reply } | { kind: 'hang' };
+export type FaultAction =
+  { kind: 'latency'; ms: number } | { kind: 'reply'; reply: Reply } | { kind: 'hang' };
 
 const KINDS: FaultKind[] = ['latency', 'status', 'rate-limit', 'in-progress', 'hang'];
 
@@ -46,7 +47,10 @@ export class Faults {
   /** The first active fault matching the request, consumed once. */
   take(method: string, path: string): FaultAction | undefined {
     const f = this.list.find(
-      (x) => (x.times === undefined || x.times > 0) && (!x.match?.method || x.match.method.toUpperCase() === method) && (!x.match?.path || new RegExp(x.match.path).test(path)),
+      (x) =>
+        (x.times === undefined || x.times > 0) &&
+        (!x.match?.method || x.match.method.toUpperCase() === method) &&
+        (!x.match?.path || new RegExp(x.match.path).test(path)),
     );
     if (!f) return undefined;
     if (f.times !== undefined) f.times--;
@@ -57,18 +61,41 @@ export class Faults {
       case 'hang':
         return { kind: 'hang' };
       case 'in-progress':
-        return { kind: 'reply', reply: inProgress(wait, 'The request is being processed, please retry later') };
+        return {
+          kind: 'reply',
+          reply: inProgress(wait, 'The request is being processed, please retry later'),
+        };
       case 'rate-limit': {
         const recommendedRetryTime = new Date(Date.now() + wait * 1000).toISOString();
-        const reply = metaError(429, 'TooManyRequestsError', `The API allows a limited number of requests. Please retry after ${recommendedRetryTime}`, {
-          metadata: { recommendedRetryTime, exceededConfig: 'perUser', exceededPeriod: '1s', method: 'simulated' },
-        });
+        const reply = metaError(
+          429,
+          'TooManyRequestsError',
+          `The API allows a limited number of requests. Please retry after ${recommendedRetryTime}`,
+          {
+            metadata: {
+              recommendedRetryTime,
+              exceededConfig: 'perUser',
+              exceededPeriod: '1s',
+              method: 'simulated',
+            },
+          },
+        );
         return { kind: 'reply', reply: { ...reply, headers: { 'retry-after': String(Math.ceil(wait)) } } };
       }
       case 'status': {
         const status = f.status ?? 500;
-        const names: Record<number, string> = { 400: 'ValidationError', 401: 'UnauthorizedError', 403: 'ForbiddenError', 404: 'NotFoundError', 409: 'ConflictError', 500: 'InternalError' };
-        return { kind: 'reply', reply: metaError(status, names[status] ?? 'ApiError', `Injected fault: status ${status}`) };
+        const names: Record<number, string> = {
+          400: 'ValidationError',
+          401: 'UnauthorizedError',
+          403: 'ForbiddenError',
+          404: 'NotFoundError',
+          409: 'ConflictError',
+          500: 'InternalError',
+        };
+        return {
+          kind: 'reply',
+          reply: metaError(status, names[status] ?? 'ApiError', `Injected fault: status ${status}`),
+        };
       }
     }
   }

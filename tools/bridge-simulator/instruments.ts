@@ -36,7 +36,13 @@ export function roundPrice(symbol: string, price: number): number {
   return Number(price.toFixed(instrument(symbol).digits));
 }
 
-export function profitUsd(symbol: string, side: Side, volume: number, openPrice: number, price: number): number {
+export function profitUsd(
+  symbol: string,
+  side: Side,
+  volume: number,
+  openPrice: number,
+  price: number,
+): number {
   const i = instrument(symbol);
   const diff = (side === 'buy' ? price - openPrice : openPrice - price) * volume * i.contractSize;
   return i.quoteUsd ? diff : diff / price;

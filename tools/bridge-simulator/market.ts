@@ -28,10 +28,50 @@ interface StrategyPlan {
 }
 
 const PLANS: StrategyPlan[] = [
-  { _id: 'AbCd', name: 'Steady Majors', description: 'Low-risk EURUSD and GBPUSD swing trades, few positions at a time.', symbols: ['EURUSD', 'GBPUSD'], volume: 0.5, maxOpen: 2, monthlyGain: 2.4, yearlyGain: 31.2, pastTrades: 412 },
-  { _id: 'XmTr', name: 'XM Trend Rider', description: 'Follows intraday trends on the major pairs.', symbols: ['EURUSD', 'GBPUSD', 'USDJPY'], volume: 1, maxOpen: 3, monthlyGain: 4.1, yearlyGain: 48.7, pastTrades: 958 },
-  { _id: 'GoLd', name: 'Gold Momentum', description: 'Momentum trading on XAUUSD. Higher risk, higher volatility.', symbols: ['XAUUSD'], volume: 0.2, maxOpen: 2, monthlyGain: 6.3, yearlyGain: 71.5, pastTrades: 604 },
-  { _id: 'YnCa', name: 'Yen Carry', description: 'Slow USDJPY carry positions held for hours.', symbols: ['USDJPY'], volume: 0.8, maxOpen: 1, monthlyGain: 1.2, yearlyGain: 14.9, pastTrades: 131 },
+  {
+    _id: 'AbCd',
+    name: 'Steady Majors',
+    description: 'Low-risk EURUSD and GBPUSD swing trades, few positions at a time.',
+    symbols: ['EURUSD', 'GBPUSD'],
+    volume: 0.5,
+    maxOpen: 2,
+    monthlyGain: 2.4,
+    yearlyGain: 31.2,
+    pastTrades: 412,
+  },
+  {
+    _id: 'XmTr',
+    name: 'XM Trend Rider',
+    description: 'Follows intraday trends on the major pairs.',
+    symbols: ['EURUSD', 'GBPUSD', 'USDJPY'],
+    volume: 1,
+    maxOpen: 3,
+    monthlyGain: 4.1,
+    yearlyGain: 48.7,
+    pastTrades: 958,
+  },
+  {
+    _id: 'GoLd',
+    name: 'Gold Momentum',
+    description: 'Momentum trading on XAUUSD. Higher risk, higher volatility.',
+    symbols: ['XAUUSD'],
+    volume: 0.2,
+    maxOpen: 2,
+    monthlyGain: 6.3,
+    yearlyGain: 71.5,
+    pastTrades: 604,
+  },
+  {
+    _id: 'YnCa',
+    name: 'Yen Carry',
+    description: 'Slow USDJPY carry positions held for hours.',
+    symbols: ['USDJPY'],
+    volume: 0.8,
+    maxOpen: 1,
+    monthlyGain: 1.2,
+    yearlyGain: 14.9,
+    pastTrades: 131,
+  },
 ];
 
 const OPEN_CHANCE = 0.08; // per strategy per tick, while below maxOpen
@@ -50,7 +90,11 @@ export class Market {
     private readonly onSignal: (signal: Signal) => void,
   ) {
     for (const [symbol, i] of Object.entries(INSTRUMENTS)) this.prices[symbol] = i.start;
-    this.strategies = PLANS.map((plan) => ({ plan, book: new Book('USD', 500, 25_000, start, nextId), closedTrades: 0 }));
+    this.strategies = PLANS.map((plan) => ({
+      plan,
+      book: new Book('USD', 500, 25_000, start, nextId),
+      closedTrades: 0,
+    }));
     this.nextTick = start + tickMs;
   }
 
@@ -72,13 +116,29 @@ export class Market {
         if (this.random() >= CLOSE_CHANCE) continue;
         s.book.close(p.id, this.prices[p.symbol] ?? p.openPrice, time);
         s.closedTrades++;
-        this.onSignal({ kind: 'close', strategyId: s.plan._id, providerPositionId: p.id, symbol: p.symbol, side: p.side, volume: p.volume, time });
+        this.onSignal({
+          kind: 'close',
+          strategyId: s.plan._id,
+          providerPositionId: p.id,
+          symbol: p.symbol,
+          side: p.side,
+          volume: p.volume,
+          time,
+        });
       }
       if (s.book.positions.size < s.plan.maxOpen && this.random() < OPEN_CHANCE) {
         const symbol = s.plan.symbols[Math.floor(this.random() * s.plan.symbols.length)] ?? 'EURUSD';
         const side: Side = this.random() < 0.5 ? 'buy' : 'sell';
         const p = s.book.open(symbol, side, s.plan.volume, this.prices[symbol] ?? 1, time);
-        this.onSignal({ kind: 'open', strategyId: s.plan._id, providerPositionId: p.id, symbol, side, volume: p.volume, time });
+        this.onSignal({
+          kind: 'open',
+          strategyId: s.plan._id,
+          providerPositionId: p.id,
+          symbol,
+          side,
+          volume: p.volume,
+          time,
+        });
       }
     }
   }

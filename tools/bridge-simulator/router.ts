@@ -36,7 +36,11 @@ export function route(method: string, path: string, handler: Handler): Route {
   return { method, pattern: new RegExp(`^${source}$`), names, handler };
 }
 
-export function match(routes: Route[], method: string, path: string): { route: Route; params: Record<string, string> } | undefined {
+export function match(
+  routes: Route[],
+  method: string,
+  path: string,
+): { route: Route; params: Record<string, string> } | undefined {
   for (const r of routes) {
     if (r.method !== method) continue;
     const m = r.pattern.exec(path);
@@ -49,7 +53,12 @@ export function match(routes: Route[], method: string, path: string): { route: R
 }
 
 /** MetaApi's error body: {id, error, message, details?, metadata?}. */
-export function metaError(status: number, error: string, message: string, extra: { details?: unknown; metadata?: unknown } = {}): Reply {
+export function metaError(
+  status: number,
+  error: string,
+  message: string,
+  extra: { details?: unknown; metadata?: unknown } = {},
+): Reply {
   return { status, body: { id: 1, error, message, ...extra } };
 }
 

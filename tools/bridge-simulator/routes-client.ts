@@ -13,34 +13,56 @@ function terminal(handler: (ctx: Ctx, a: SimAccount) => Reply): (ctx: Ctx) => Re
     const status = accountStatus(a, ctx.world.now(), ctx.world.config);
     if (status.state !== 'DEPLOYED') return notFound('MetaTrader account not found or not provisioned yet');
     if (status.connectionStatus !== 'CONNECTED') {
-      return metaError(504, 'TimeoutError', 'The account is not connected to the broker yet. Please retry shortly.');
+      return metaError(
+        504,
+        'TimeoutError',
+        'The account is not connected to the broker yet. Please retry shortly.',
+      );
     }
     return handler(ctx, a);
   };
 }
 
 export const clientRoutes: Route[] = [
-  route('GET', `${ACCOUNT}/account-information`, terminal(({ world }, a) => json({
-    platform: 'mt5',
-    broker: 'XM Global Limited (simulated)',
-    currency: a.book.currency,
-    server: a.server,
-    name: a.name,
-    login: Number(a.login),
-    type: 'ACCOUNT_TRADE_MODE_REAL',
-    leverage: a.book.leverage,
-    credit: 0,
-    tradeAllowed: true,
-    marginMode: 'ACCOUNT_MARGIN_MODE_RETAIL_HEDGING',
-    ...a.book.info(world.market.prices),
-  }))),
-  route('GET', `${ACCOUNT}/positions`, terminal(({ world }, a) =>
-    json([...a.book.positions.values()].map((p) => a.book.positionDto(p, world.market.prices))))),
-  route('GET', `${ACCOUNT}/history-deals/time/:start/:end`, terminal((ctx, a) => {
-    const from = Date.parse(ctx.params.start ?? '');
-    const till = Date.parse(ctx.params.end ?? '');
-    if (Number.isNaN(from) || Number.isNaN(till)) return metaError(400, 'ValidationError', 'startTime and endTime must be ISO dates');
-    const deals = a.book.deals.filter((d) => d.time >= from && d.time < till).sort((x, y) => x.time - y.time);
-    return json(pageOf(deals, ctx.query).map(dealDto));
-  })),
+  route(
+    'GET',
+    `${ACCOUNT}/account-information`,
+    terminal(({ world }, a) =>
+      json({
+        platform: 'mt5',
+        broker: 'XM Global Limited (simulated)',
+        currency: a.book.currency,
+        server: a.server,
+        name: a.name,
+        login: Number(a.login),
+        type: 'ACCOUNT_TRADE_MODE_REAL',
+        leverage: a.book.leverage,
+        credit: 0,
+        tradeAllowed: true,
+        marginMode: 'ACCOUNT_MARGIN_MODE_RETAIL_HEDGING',
+        ...a.book.info(world.market.prices),
+      }),
+    ),
+  ),
+  route(
+    'GET',
+    `${ACCOUNT}/positions`,
+    terminal(({ world }, a) =>
+      json([...a.book.positions.values()].map((p) => a.book.positionDto(p, world.market.prices))),
+    ),
+  ),
+  route(
+    'GET',
+    `${ACCOUNT}/history-deals/time/:start/:end`,
+    terminal((ctx, a) => {
+      const from = Date.parse(ctx.params.start ?? '');
+      const till = Date.parse(ctx.params.end ?? '');
+      if (Number.isNaN(from) || Number.isNaN(till))
+        return metaError(400, 'ValidationError', 'startTime and endTime must be ISO dates');
+      const deals = a.book.deals
+        .filter((d) => d.time >= from && d.time < till)
+        .sort((x, y) => x.time - y.time);
+      return json(pageOf(deals, ctx.query).map(dealDto));
+    }),
+  ),
 ];

@@ -9,7 +9,14 @@ export interface ControlHooks {
   reset(): void;
 }
 
-const TUNABLE: (keyof WorldConfig)[] = ['deployDelayMs', 'connectDelayMs', 'undeployDelayMs', 'detectionPolls', 'detectionRetryAfterSeconds', 'autoDeploy'];
+const TUNABLE: (keyof WorldConfig)[] = [
+  'deployDelayMs',
+  'connectDelayMs',
+  'undeployDelayMs',
+  'detectionPolls',
+  'detectionRetryAfterSeconds',
+  'autoDeploy',
+];
 
 export function controlRoutes(hooks: ControlHooks): Route[] {
   return [
@@ -18,7 +25,8 @@ export function controlRoutes(hooks: ControlHooks): Route[] {
     route('POST', '/__control/reset', () => (hooks.reset(), { status: 204 })),
     route('POST', '/__control/advance', ({ world, body }) => {
       const ms = Number((body as { ms?: unknown } | undefined)?.ms);
-      if (!Number.isFinite(ms) || ms < 0) return metaError(400, 'ValidationError', 'body {ms} must be a non-negative number');
+      if (!Number.isFinite(ms) || ms < 0)
+        return metaError(400, 'ValidationError', 'body {ms} must be a non-negative number');
       world.clock.advance(ms);
       world.sync();
       return json({ now: new Date(world.now()).toISOString() });
@@ -38,8 +46,18 @@ export function controlRoutes(hooks: ControlHooks): Route[] {
       return json(world.config);
     }),
     route('POST', '/__control/profiles', ({ world, body }) => {
-      const p = (body ?? {}) as { login?: unknown; currency?: unknown; balance?: unknown; leverage?: unknown };
-      if (typeof p.login !== 'string') return metaError(400, 'ValidationError', 'body {login, currency?, balance?, leverage?} needs a login string');
+      const p = (body ?? {}) as {
+        login?: unknown;
+        currency?: unknown;
+        balance?: unknown;
+        leverage?: unknown;
+      };
+      if (typeof p.login !== 'string')
+        return metaError(
+          400,
+          'ValidationError',
+          'body {login, currency?, balance?, leverage?} needs a login string',
+        );
       world.profiles.set(p.login, {
         ...(typeof p.currency === 'string' ? { currency: p.currency } : {}),
         ...(typeof p.balance === 'number' ? { balance: p.balance } : {}),

@@ -3,7 +3,12 @@ import type { RemoveMode } from './copier.js';
 import { json, metaError, notFound, pageOf, route, type Ctx, type Reply, type Route } from './router.js';
 
 const CONFIG = '/users/current/configuration';
-const MODES: RemoveMode[] = ['preserve', 'close-gracefully-by-position', 'close-gracefully-by-symbol', 'close-immediately'];
+const MODES: RemoveMode[] = [
+  'preserve',
+  'close-gracefully-by-position',
+  'close-gracefully-by-symbol',
+  'close-immediately',
+];
 const CLOSE_ONLY = ['by-position', 'by-symbol', 'immediately'];
 
 function strategies(ctx: Ctx): Record<string, unknown>[] {
@@ -24,16 +29,24 @@ function putSubscriber(ctx: Ctx): Reply {
   }
   const b = (ctx.body ?? {}) as Record<string, unknown>;
   if (typeof b.name !== 'string' || b.name === '') return invalid('name is required', 'name');
-  if (b.closeOnly !== undefined && !CLOSE_ONLY.includes(String(b.closeOnly))) return invalid('closeOnly is invalid', 'closeOnly');
+  if (b.closeOnly !== undefined && !(typeof b.closeOnly === 'string' && CLOSE_ONLY.includes(b.closeOnly)))
+    return invalid('closeOnly is invalid', 'closeOnly');
   const subs = Array.isArray(b.subscriptions) ? (b.subscriptions as unknown[]) : [];
   const known = new Set(world.market.strategies.map((s) => s.plan._id));
   const clean: Record<string, unknown>[] = [];
   for (const [i, s] of subs.entries()) {
     const sub = (typeof s === 'object' && s !== null ? s : {}) as Record<string, unknown>;
-    if (typeof sub.strategyId !== 'string' || !known.has(sub.strategyId)) return invalid('unknown strategyId', `subscriptions[${i}].strategyId`);
+    if (typeof sub.strategyId !== 'string' || !known.has(sub.strategyId))
+      return invalid('unknown strategyId', `subscriptions[${i}].strategyId`);
     const scaling = sub.tradeSizeScaling as { mode?: unknown; tradeVolume?: unknown } | undefined;
-    if (scaling?.mode === 'fixedVolume' && !(typeof scaling.tradeVolume === 'number' && scaling.tradeVolume > 0)) {
-      return invalid('tradeVolume must be a positive number in fixedVolume mode', `subscriptions[${i}].tradeSizeScaling.tradeVolume`);
+    if (
+      scaling?.mode === 'fixedVolume' &&
+      !(typeof scaling.tradeVolume === 'number' && scaling.tradeVolume > 0)
+    ) {
+      return invalid(
+        'tradeVolume must be a positive number in fixedVolume mode',
+        `subscriptions[${i}].tradeSizeScaling.tradeVolume`,
+      );
     }
     const { removed: _readOnly, ...rest } = sub;
     clean.push(rest);
@@ -53,7 +66,9 @@ export const copyFactoryRoutes: Route[] = [
     const strategy = strategies(ctx).find((s) => s._id === ctx.params.id);
     return strategy ? json(strategy) : notFound(`Strategy ${ctx.params.id} not found`);
   }),
-  route('GET', `${CONFIG}/subscribers`, (ctx) => json([...ctx.world.copier.subscribers.values()].map((s) => ctx.world.copier.dto(s)))),
+  route('GET', `${CONFIG}/subscribers`, (ctx) =>
+    json([...ctx.world.copier.subscribers.values()].map((s) => ctx.world.copier.dto(s))),
+  ),
   route('GET', `${CONFIG}/subscribers/:id`, (ctx) => {
     const sub = ctx.world.copier.subscribers.get(ctx.params.id ?? '');
     return sub ? json(ctx.world.copier.dto(sub)) : notFound(`Subscriber ${ctx.params.id} not found`);
@@ -63,7 +78,12 @@ export const copyFactoryRoutes: Route[] = [
     const b = (ctx.body ?? {}) as { mode?: unknown };
     const mode = (b.mode ?? 'close-immediately') as RemoveMode;
     if (!MODES.includes(mode)) return invalid(`mode must be one of ${MODES.join(', ')}`, 'mode');
-    const found = ctx.world.copier.remove(ctx.params.id ?? '', ctx.params.strategyId ?? '', mode, ctx.world.now());
+    const found = ctx.world.copier.remove(
+      ctx.params.id ?? '',
+      ctx.params.strategyId ?? '',
+      mode,
+      ctx.world.now(),
+    );
     return found ? { status: 204 } : notFound('Subscriber or subscription not found');
   }),
 ];

@@ -2,7 +2,13 @@
 // read/list, deploy/undeploy/delete, known server search.
 import { accountDto, accountStatus } from './accounts.js';
 import { Book } from './book.js';
-import { isKnownServer, isPasswordAccepted, profileForLogin, searchServers, suggestServers } from './brokers.js';
+import {
+  isKnownServer,
+  isPasswordAccepted,
+  profileForLogin,
+  searchServers,
+  suggestServers,
+} from './brokers.js';
 import { json, metaError, notFound, pageOf, route, type Ctx, type Reply, type Route } from './router.js';
 
 const ACCOUNTS = '/users/current/accounts';
@@ -15,32 +21,52 @@ function create(ctx: Ctx): Reply {
   }
   const known = world.transactions.get(txn);
   const existing = known?.accountId ? world.accounts.get(known.accountId) : undefined;
-  if (existing) return json({ id: existing.id, state: accountStatus(existing, world.now(), world.config).state }, 201);
+  if (existing)
+    return json({ id: existing.id, state: accountStatus(existing, world.now(), world.config).state }, 201);
 
   const b = (ctx.body ?? {}) as Record<string, unknown>;
-  const missing = ['name', 'login', 'password', 'server'].filter((k) => typeof b[k] !== 'string' || b[k] === '');
+  const missing = ['name', 'login', 'password', 'server'].filter(
+    (k) => typeof b[k] !== 'string' || b[k] === '',
+  );
   if (missing.length > 0 || b.platform !== 'mt5' || typeof b.magic !== 'number') {
     const details = missing.map((parameter) => ({ parameter, message: `${parameter} is required` }));
-    if (b.platform !== 'mt5') details.push({ parameter: 'platform', message: 'platform must be mt5 on this simulator' });
+    if (b.platform !== 'mt5')
+      details.push({ parameter: 'platform', message: 'platform must be mt5 on this simulator' });
     if (typeof b.magic !== 'number') details.push({ parameter: 'magic', message: 'magic is required' });
     return metaError(400, 'ValidationError', 'Validation failed', { details });
   }
   const login = String(b.login);
   const server = String(b.server);
-  if (!/^\d+$/.test(login)) return metaError(400, 'ValidationError', 'Validation failed', { details: [{ parameter: 'login', message: 'login must be digits' }] });
-  if (!isKnownServer(server)) {
-    return metaError(400, 'ValidationError', 'We were unable to retrieve the server settings for the specified server name.', {
-      details: { code: 'E_SRV_NOT_FOUND', serversByBrokers: suggestServers(server) },
+  if (!/^\d+$/.test(login))
+    return metaError(400, 'ValidationError', 'Validation failed', {
+      details: [{ parameter: 'login', message: 'login must be digits' }],
     });
+  if (!isKnownServer(server)) {
+    return metaError(
+      400,
+      'ValidationError',
+      'We were unable to retrieve the server settings for the specified server name.',
+      {
+        details: { code: 'E_SRV_NOT_FOUND', serversByBrokers: suggestServers(server) },
+      },
+    );
   }
   const t = known ?? { polls: 0 };
   world.transactions.set(txn, t);
   if (t.polls < world.config.detectionPolls) {
     t.polls++;
-    return inProgress(world.config.detectionRetryAfterSeconds, 'Automatic broker settings detection is in progress, please retry later');
+    return inProgress(
+      world.config.detectionRetryAfterSeconds,
+      'Automatic broker settings detection is in progress, please retry later',
+    );
   }
   if (!isPasswordAccepted(String(b.password))) {
-    return metaError(400, 'ValidationError', 'Failed to authenticate to the broker. Please check the login and password.', { details: 'E_AUTH' });
+    return metaError(
+      400,
+      'ValidationError',
+      'Failed to authenticate to the broker. Please check the login and password.',
+      { details: 'E_AUTH' },
+    );
   }
   const profile = profileForLogin(login, world.profiles);
   const now = world.now();
@@ -53,7 +79,9 @@ function create(ctx: Ctx): Reply {
     reliability: b.reliability === 'regular' ? 'regular' : 'high',
     copyFactoryRoles: Array.isArray(b.copyFactoryRoles) ? b.copyFactoryRoles.map(String) : [],
     createdAt: now,
-    phase: world.config.autoDeploy ? ({ kind: 'deploying', since: now } as const) : ({ kind: 'created' } as const),
+    phase: world.config.autoDeploy
+      ? ({ kind: 'deploying', since: now } as const)
+      : ({ kind: 'created' } as const),
     book: new Book(profile.currency, profile.leverage, profile.balance, now, world.nextId),
   };
   world.accounts.set(account.id, account);
@@ -77,7 +105,9 @@ function list(ctx: Ctx): Reply {
     .map((a) => accountDto(a, accountStatus(a, now, world.config)))
     .filter((a) => !query.get('state') || a.state === query.get('state'))
     .filter((a) => !query.get('region') || a.region === query.get('region'))
-    .filter((a) => !text || [a._id, a.name, a.server, a.login].some((v) => String(v).toLowerCase().includes(text)));
+    .filter(
+      (a) => !text || [a._id, a.name, a.server, a.login].some((v) => String(v).toLowerCase().includes(text)),
+    );
   const items = pageOf(all, query);
   return json(ctx.headers['api-version'] === '2' ? { count: all.length, items } : items);
 }
@@ -85,33 +115,55 @@ function list(ctx: Ctx): Reply {
 function withAccount(handler: (ctx: Ctx, id: string) => Reply): (ctx: Ctx) => Reply {
   return (ctx) => {
     const id = ctx.params.id ?? '';
-    return ctx.world.accounts.has(id) ? handler(ctx, id) : notFound(`Trading account with id ${id} not found`);
+    return ctx.world.accounts.has(id)
+      ? handler(ctx, id)
+      : notFound(`Trading account with id ${id} not found`);
   };
 }
 
 export const provisioningRoutes: Route[] = [
   route('POST', ACCOUNTS, create),
   route('GET', ACCOUNTS, list),
-  route('GET', `${ACCOUNTS}/:id`, withAccount(({ world }, id) => {
-    const a = world.accounts.get(id)!;
-    return json(accountDto(a, accountStatus(a, world.now(), world.config)));
-  })),
-  route('POST', `${ACCOUNTS}/:id/deploy`, withAccount(({ world }, id) => {
-    const a = world.accounts.get(id)!;
-    const state = accountStatus(a, world.now(), world.config).state;
-    if (state !== 'DEPLOYING' && state !== 'DEPLOYED' && state !== 'DELETING') a.phase = { kind: 'deploying', since: world.now() };
-    return { status: 204 };
-  })),
-  route('POST', `${ACCOUNTS}/:id/undeploy`, withAccount(({ world }, id) => {
-    const a = world.accounts.get(id)!;
-    const state = accountStatus(a, world.now(), world.config).state;
-    if (state === 'DEPLOYING' || state === 'DEPLOYED') a.phase = { kind: 'undeploying', since: world.now() };
-    return { status: 204 };
-  })),
-  route('DELETE', `${ACCOUNTS}/:id`, withAccount(({ world }, id) => {
-    const a = world.accounts.get(id)!;
-    if (a.phase.kind !== 'deleting') a.phase = { kind: 'deleting', since: world.now() };
-    return { status: 204 };
-  })),
-  route('GET', '/known-mt-servers/:version/search', ({ query }) => json(searchServers(query.get('query') ?? ''))),
+  route(
+    'GET',
+    `${ACCOUNTS}/:id`,
+    withAccount(({ world }, id) => {
+      const a = world.accounts.get(id)!;
+      return json(accountDto(a, accountStatus(a, world.now(), world.config)));
+    }),
+  ),
+  route(
+    'POST',
+    `${ACCOUNTS}/:id/deploy`,
+    withAccount(({ world }, id) => {
+      const a = world.accounts.get(id)!;
+      const state = accountStatus(a, world.now(), world.config).state;
+      if (state !== 'DEPLOYING' && state !== 'DEPLOYED' && state !== 'DELETING')
+        a.phase = { kind: 'deploying', since: world.now() };
+      return { status: 204 };
+    }),
+  ),
+  route(
+    'POST',
+    `${ACCOUNTS}/:id/undeploy`,
+    withAccount(({ world }, id) => {
+      const a = world.accounts.get(id)!;
+      const state = accountStatus(a, world.now(), world.config).state;
+      if (state === 'DEPLOYING' || state === 'DEPLOYED')
+        a.phase = { kind: 'undeploying', since: world.now() };
+      return { status: 204 };
+    }),
+  ),
+  route(
+    'DELETE',
+    `${ACCOUNTS}/:id`,
+    withAccount(({ world }, id) => {
+      const a = world.accounts.get(id)!;
+      if (a.phase.kind !== 'deleting') a.phase = { kind: 'deleting', since: world.now() };
+      return { status: 204 };
+    }),
+  ),
+  route('GET', '/known-mt-servers/:version/search', ({ query }) =>
+    json(searchServers(query.get('query') ?? '')),
+  ),
 ];

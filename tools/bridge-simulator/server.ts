@@ -40,7 +40,9 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
   const config = (): WorldConfig => ({ ...DEFAULT_CONFIG, ...configOverrides });
   let world = new World(config());
   const faults = new Faults();
-  const control = controlRoutes({ faults, reset: () => {
+  const control = controlRoutes({
+    faults,
+    reset: () => {
       world = new World(config());
       faults.list = [];
     },
@@ -57,7 +59,10 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
     const isControl = path.startsWith('/__');
     const send = (reply: Reply): void => {
       const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
-      res.writeHead(reply.status, { ...(payload ? { 'content-type': 'application/json' } : {}), ...reply.headers });
+      res.writeHead(reply.status, {
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+        ...reply.headers,
+      });
       res.end(payload);
       if (!isControl) {
         world.record({ method, path, status: reply.status, ...txnOf(req) });
@@ -81,14 +86,27 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
       if (fault?.kind === 'reply') return send(fault.reply);
       if (fault?.kind === 'latency') await new Promise((resolve) => setTimeout(resolve, fault.ms));
       if (!match(affiliate, method, path) && req.headers['auth-token'] !== token) {
-        return send(metaError(401, 'UnauthorizedError', 'Authorization token invalid or missing (auth-token header)'));
+        return send(
+          metaError(401, 'UnauthorizedError', 'Authorization token invalid or missing (auth-token header)'),
+        );
       }
     }
     const found = hit ?? match(affiliate, method, path) ?? match(api, method, path);
-    if (!found) return send(metaError(404, 'NotFoundError', `No route ${method} ${path} on the bridge simulator`));
+    if (!found)
+      return send(metaError(404, 'NotFoundError', `No route ${method} ${path} on the bridge simulator`));
     world.sync();
     try {
-      send(found.route.handler({ method, path, params: found.params, query: url.searchParams, headers: req.headers, body, world }));
+      send(
+        found.route.handler({
+          method,
+          path,
+          params: found.params,
+          query: url.searchParams,
+          headers: req.headers,
+          body,
+          world,
+        }),
+      );
     } catch (error) {
       log?.(`${method} ${path} -> 500 (${error instanceof Error ? error.name : 'error'})`);
       send(metaError(500, 'InternalError', 'Simulator internal error'));

@@ -57,7 +57,9 @@ export class World {
       isTrading: (a, at) => isTrading(a, at, this.config),
       price: (symbol) => this.market.prices[symbol] ?? 1,
     });
-    this.market = new Market(mulberry32(config.seed), this.clock.now(), config.tickMs, this.nextId, (s) => this.copier.onSignal(s));
+    this.market = new Market(mulberry32(config.seed), this.clock.now(), config.tickMs, this.nextId, (s) =>
+      this.copier.onSignal(s),
+    );
   }
 
   /** MetaTrader-style numeric ids for positions and deals. */
@@ -104,8 +106,15 @@ export class World {
         positions: [...a.book.positions.values()],
         deals: a.book.deals.length,
       })),
-      strategies: this.market.strategies.map((s) => ({ id: s.plan._id, positions: [...s.book.positions.values()], closedTrades: s.closedTrades })),
-      subscribers: [...this.copier.subscribers.values()].map((s) => ({ ...this.copier.dto(s), links: s.links })),
+      strategies: this.market.strategies.map((s) => ({
+        id: s.plan._id,
+        positions: [...s.book.positions.values()],
+        closedTrades: s.closedTrades,
+      })),
+      subscribers: [...this.copier.subscribers.values()].map((s) => ({
+        ...this.copier.dto(s),
+        links: s.links,
+      })),
       transactions: [...this.transactions.entries()].map(([id, t]) => ({ id, ...t })),
       requests: this.requests,
     };

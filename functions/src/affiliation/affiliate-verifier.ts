@@ -11,7 +11,8 @@ export interface AffiliateVerifier {
   check(accountNumber: string): Promise<AffiliationResult>;
 }
 
-export type AffiliateErrorCode = 'invalid-account-number' | 'unauthorized' | 'unavailable' | 'timeout' | 'bad-response';
+export type AffiliateErrorCode =
+  'invalid-account-number' | 'unauthorized' | 'unavailable' | 'timeout' | 'bad-response';
 
 export class AffiliateError extends Error {
   override readonly name = 'AffiliateError';

@@ -19,7 +19,10 @@ export class HttpAffiliateVerifier implements AffiliateVerifier {
   async check(accountNumber: string): Promise<AffiliationResult> {
     const number = accountNumber.trim();
     if (!/^\d{1,20}$/.test(number)) {
-      throw new AffiliateError('invalid-account-number', 'Please enter the account number using digits only.');
+      throw new AffiliateError(
+        'invalid-account-number',
+        'Please enter the account number using digits only.',
+      );
     }
     const url = new URL(this.options.url);
     url.searchParams.set('accountNumber', number);
@@ -32,22 +35,42 @@ export class HttpAffiliateVerifier implements AffiliateVerifier {
       });
       body = await res.json().catch(() => undefined);
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw timedOut
-        ? new AffiliateError('timeout', 'The affiliation service did not answer in time. Please try again later.')
-        : new AffiliateError('unavailable', 'The affiliation service could not be reached. Please try again later.');
+        ? new AffiliateError(
+            'timeout',
+            'The affiliation service did not answer in time. Please try again later.',
+          )
+        : new AffiliateError(
+            'unavailable',
+            'The affiliation service could not be reached. Please try again later.',
+          );
     }
     if (res.ok) {
       const parsed = answerSchema.safeParse(body);
-      if (!parsed.success) throw new AffiliateError('bad-response', 'The affiliation service sent an unreadable answer.', res.status);
+      if (!parsed.success)
+        throw new AffiliateError(
+          'bad-response',
+          'The affiliation service sent an unreadable answer.',
+          res.status,
+        );
       return { isAffiliated: parsed.data.isAffiliated, message: parsed.data.message };
     }
     const detail = errorSchema.safeParse(body);
     if (res.status === 400) {
-      throw new AffiliateError('invalid-account-number', detail.success ? detail.data.message : 'The account number was rejected.', 400);
+      throw new AffiliateError(
+        'invalid-account-number',
+        detail.success ? detail.data.message : 'The account number was rejected.',
+        400,
+      );
     }
     if (res.status === 401 || res.status === 403) {
-      throw new AffiliateError('unauthorized', 'The affiliation service rejected our API key. An administrator must check AFFILIATE_API_KEY.', res.status);
+      throw new AffiliateError(
+        'unauthorized',
+        'The affiliation service rejected our API key. An administrator must check AFFILIATE_API_KEY.',
+        res.status,
+      );
     }
     throw new AffiliateError('unavailable', 'Server error. Please try again later.', res.status);
   }

@@ -1,2 +1,7 @@
-export { AffiliateError, type AffiliateErrorCode, type AffiliateVerifier, type AffiliationResult } from './affiliate-verifier.js';
+export {
+  AffiliateError,
+  type AffiliateErrorCode,
+  type AffiliateVerifier,
+  type AffiliationResult,
+} from './affiliate-verifier.js';
 export { HttpAffiliateVerifier, type HttpAffiliateVerifierOptions } from './http-affiliate-verifier.js';

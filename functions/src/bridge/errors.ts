@@ -77,14 +77,18 @@ function serverSuggestions(details: unknown): Record<string, string[]> | undefin
 function detailCode(details: unknown): string | undefined {
   if (typeof details === 'string') return details;
   if (typeof details === 'object' && details !== null && 'code' in details) {
-    const code = (details as { code: unknown }).code;
+    const code = details.code;
     return typeof code === 'string' ? code : undefined;
   }
   return undefined;
 }
 
 /** Maps a non-2xx MetaApi answer to a BridgeError with an actionable message. */
-export function errorFromResponse(status: number, body: MetaApiErrorBody | undefined, ctx: ErrorContext = {}): BridgeError {
+export function errorFromResponse(
+  status: number,
+  body: MetaApiErrorBody | undefined,
+  ctx: ErrorContext = {},
+): BridgeError {
   const remote = body?.error;
   const opts = { status, remoteError: remote };
   const what = ctx.what ?? 'The requested item';
@@ -93,25 +97,67 @@ export function errorFromResponse(status: number, body: MetaApiErrorBody | undef
     const servers = serverSuggestions(body?.details);
     if (servers) {
       const names = Object.values(servers).flat();
-      const hint = names.length > 0 ? ` Did you mean: ${names.join(', ')}?` : ' Check the server name in your MetaTrader 5 terminal.';
-      return new BridgeError('server-not-found', `Server "${ctx.server ?? '?'}" was not found.${hint}`, { ...opts, serversByBrokers: servers });
+      const hint =
+        names.length > 0
+          ? ` Did you mean: ${names.join(', ')}?`
+          : ' Check the server name in your MetaTrader 5 terminal.';
+      return new BridgeError('server-not-found', `Server "${ctx.server ?? '?'}" was not found.${hint}`, {
+        ...opts,
+        serversByBrokers: servers,
+      });
     }
     const code = detailCode(body?.details);
-    if (code === 'E_AUTH') return new BridgeError('auth-failed', 'The broker rejected the login or password for this account.', opts);
+    if (code === 'E_AUTH')
+      return new BridgeError(
+        'auth-failed',
+        'The broker rejected the login or password for this account.',
+        opts,
+      );
     if (code === 'E_SERVER_TIMEZONE') {
-      return new BridgeError('validation', 'The broker settings could not be detected yet. Please try again in a few minutes.', opts);
+      return new BridgeError(
+        'validation',
+        'The broker settings could not be detected yet. Please try again in a few minutes.',
+        opts,
+      );
     }
     return new BridgeError('validation', `The trading bridge rejected the request${upstream}.`, opts);
   }
-  if (status === 401) return new BridgeError('unauthorized', 'The trading bridge rejected our API token. An administrator must check METAAPI_TOKEN.', opts);
-  if (status === 403) return new BridgeError('forbidden', `The trading bridge refused access${upstream}.`, opts);
-  if (status === 404) return new BridgeError('not-found', `${what} was not found on the trading bridge.`, opts);
-  if (status === 409) return new BridgeError('conflict', `The trading bridge reported a conflicting operation in progress${upstream}. Please try again.`, opts);
+  if (status === 401)
+    return new BridgeError(
+      'unauthorized',
+      'The trading bridge rejected our API token. An administrator must check METAAPI_TOKEN.',
+      opts,
+    );
+  if (status === 403)
+    return new BridgeError('forbidden', `The trading bridge refused access${upstream}.`, opts);
+  if (status === 404)
+    return new BridgeError('not-found', `${what} was not found on the trading bridge.`, opts);
+  if (status === 409)
+    return new BridgeError(
+      'conflict',
+      `The trading bridge reported a conflicting operation in progress${upstream}. Please try again.`,
+      opts,
+    );
   if (status === 429) {
     const at = Date.parse(body?.metadata?.recommendedRetryTime ?? '');
-    const wait = Number.isNaN(at) ? 'in a minute' : `in ${Math.max(1, Math.ceil((at - Date.now()) / 1000))} seconds`;
-    return new BridgeError('rate-limited', `The trading bridge is rate limiting us. Please try again ${wait}.`, opts);
+    const wait = Number.isNaN(at)
+      ? 'in a minute'
+      : `in ${Math.max(1, Math.ceil((at - Date.now()) / 1000))} seconds`;
+    return new BridgeError(
+      'rate-limited',
+      `The trading bridge is rate limiting us. Please try again ${wait}.`,
+      opts,
+    );
   }
-  if (status >= 500) return new BridgeError('unavailable', 'The trading bridge is temporarily unavailable. Please try again later.', opts);
-  return new BridgeError('bad-response', `The trading bridge answered with unexpected status ${status}${upstream}.`, opts);
+  if (status >= 500)
+    return new BridgeError(
+      'unavailable',
+      'The trading bridge is temporarily unavailable. Please try again later.',
+      opts,
+    );
+  return new BridgeError(
+    'bad-response',
+    `The trading bridge answered with unexpected status ${status}${upstream}.`,
+    opts,
+  );
 }

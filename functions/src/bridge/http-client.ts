@@ -67,7 +67,11 @@ export class HttpClient {
       let message = error.message;
       for (const secret of req.redact) if (secret) message = message.split(secret).join('***');
       if (message === error.message) throw error;
-      throw new BridgeError(error.code, message, { status: error.status, remoteError: error.remoteError, serversByBrokers: error.serversByBrokers });
+      throw new BridgeError(error.code, message, {
+        status: error.status,
+        remoteError: error.remoteError,
+        serversByBrokers: error.serversByBrokers,
+      });
     }
   }
 
@@ -87,9 +91,16 @@ export class HttpClient {
       }
       const { status, body, retryAfter } = outcome;
       if (status === 202) {
-        const wait = Math.max(retryAfterMs(retryAfter, now) ?? recommendedRetryMs(body, now) ?? this.o.minPollMs, this.o.minPollMs);
+        const wait = Math.max(
+          retryAfterMs(retryAfter, now) ?? recommendedRetryMs(body, now) ?? this.o.minPollMs,
+          this.o.minPollMs,
+        );
         if (now + wait > pollDeadline) {
-          throw new BridgeError('timeout', 'The trading bridge is still working on this request. Please try again in a few minutes; it is safe to retry.', { status });
+          throw new BridgeError(
+            'timeout',
+            'The trading bridge is still working on this request. Please try again in a few minutes; it is safe to retry.',
+            { status },
+          );
         }
         await sleep(wait);
         continue;
@@ -113,11 +124,19 @@ export class HttpClient {
   }
 
   /** One HTTP exchange. Returns the answer, or a BridgeError for a timeout / network failure. */
-  private async once(req: HttpRequest, attempt: number): Promise<{ status: number; body: unknown; retryAfter: string | null } | BridgeError> {
+  private async once(
+    req: HttpRequest,
+    attempt: number,
+  ): Promise<{ status: number; body: unknown; retryAfter: string | null } | BridgeError> {
     const url = new URL(req.url);
     const t0 = Date.now();
-    const log = (status: HttpLogEntry['status']) => this.o.log?.({ method: req.method, path: url.pathname, status, attempt, ms: Date.now() - t0 });
-    const headers: Record<string, string> = { 'auth-token': this.o.token, accept: 'application/json', ...req.headers };
+    const log = (status: HttpLogEntry['status']) =>
+      this.o.log?.({ method: req.method, path: url.pathname, status, attempt, ms: Date.now() - t0 });
+    const headers: Record<string, string> = {
+      'auth-token': this.o.token,
+      accept: 'application/json',
+      ...req.headers,
+    };
     if (req.body !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
     try {
@@ -128,7 +147,8 @@ export class HttpClient {
         signal: AbortSignal.timeout(this.o.timeoutMs),
       });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       log(timedOut ? 'timeout' : 'network-error');
       return timedOut
         ? new BridgeError('timeout', 'The trading bridge did not answer in time. Please try again later.')
@@ -153,5 +173,5 @@ export class HttpClient {
 }
 
 function asErrorBody(body: unknown): MetaApiErrorBody | undefined {
-  return typeof body === 'object' && body !== null ? (body as MetaApiErrorBody) : undefined;
+  return typeof body === 'object' && body !== null ? body : undefined;
 }

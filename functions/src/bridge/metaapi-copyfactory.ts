@@ -2,8 +2,15 @@
 // the PUT replaces it, so a partial subscriptions list would silently unsubscribe the others.
 import { BridgeError } from './errors.js';
 import type { HttpClient } from './http-client.js';
-import { strategyListSchema, strategySchema, subscriberSchema } from './metaapi-schemas.js';
-import type { CloseOnlyMode, RemoveMode, Strategy, SubscribeInput, Subscriber, Subscription } from './types.js';
+import { parse, strategyListSchema, strategySchema, subscriberSchema } from './metaapi-schemas.js';
+import type {
+  CloseOnlyMode,
+  RemoveMode,
+  Strategy,
+  SubscribeInput,
+  Subscriber,
+  Subscription,
+} from './types.js';
 import type { z } from 'zod';
 
 const CONFIG = '/users/current/configuration';
@@ -36,12 +43,18 @@ export class CopyFactoryClient {
   }
 
   async getStrategy(strategyId: string): Promise<Strategy | null> {
-    const body = await this.getOrNull(this.url(`/strategies/${encodeURIComponent(strategyId)}`), 'The strategy');
+    const body = await this.getOrNull(
+      this.url(`/strategies/${encodeURIComponent(strategyId)}`),
+      'The strategy',
+    );
     return body === null ? null : toStrategy(parse(strategySchema, body, 'strategy'));
   }
 
   async getSubscriber(accountId: string): Promise<Subscriber | null> {
-    const body = await this.getOrNull(this.url(`/subscribers/${encodeURIComponent(accountId)}`), 'The subscriber');
+    const body = await this.getOrNull(
+      this.url(`/subscribers/${encodeURIComponent(accountId)}`),
+      'The subscriber',
+    );
     if (body === null) return null;
     const { _id, ...rest } = parse(subscriberSchema, body, 'subscriber');
     return { ...rest, id: _id };
@@ -61,8 +74,14 @@ export class CopyFactoryClient {
   }
 
   async subscribe(accountId: string, input: SubscribeInput): Promise<Subscriber> {
-    const current = (await this.getSubscriber(accountId)) ?? { id: accountId, name: input.subscriberName, subscriptions: [] };
-    const existing = current.subscriptions.find((s) => s.strategyId === input.strategyId && s.removed !== true);
+    const current = (await this.getSubscriber(accountId)) ?? {
+      id: accountId,
+      name: input.subscriberName,
+      subscriptions: [],
+    };
+    const existing = current.subscriptions.find(
+      (s) => s.strategyId === input.strategyId && s.removed !== true,
+    );
     const subscription: Subscription = {
       ...existing,
       strategyId: input.strategyId,
@@ -73,7 +92,10 @@ export class CopyFactoryClient {
     };
     const next: Subscriber = {
       ...current,
-      subscriptions: [...current.subscriptions.filter((s) => s.strategyId !== input.strategyId), subscription],
+      subscriptions: [
+        ...current.subscriptions.filter((s) => s.strategyId !== input.strategyId),
+        subscription,
+      ],
     };
     await this.saveSubscriber(next);
     return next;
@@ -82,7 +104,9 @@ export class CopyFactoryClient {
   async removeSubscription(accountId: string, strategyId: string, mode: RemoveMode): Promise<void> {
     await this.http.request({
       method: 'DELETE',
-      url: this.url(`/subscribers/${encodeURIComponent(accountId)}/subscriptions/${encodeURIComponent(strategyId)}`),
+      url: this.url(
+        `/subscribers/${encodeURIComponent(accountId)}/subscriptions/${encodeURIComponent(strategyId)}`,
+      ),
       body: { mode },
       context: { what: 'The subscription' },
     });
@@ -90,7 +114,12 @@ export class CopyFactoryClient {
 
   async setCloseOnly(accountId: string, mode: CloseOnlyMode | null): Promise<Subscriber> {
     const current = await this.getSubscriber(accountId);
-    if (!current) throw new BridgeError('not-found', 'This account has no CopyFactory subscriber yet; subscribe it to a strategy first.', { status: 404 });
+    if (!current)
+      throw new BridgeError(
+        'not-found',
+        'This account has no CopyFactory subscriber yet; subscribe it to a strategy first.',
+        { status: 404 },
+      );
     const { closeOnly: _old, ...rest } = current;
     const next: Subscriber = mode === null ? rest : { ...rest, closeOnly: mode };
     await this.saveSubscriber(next);
@@ -119,10 +148,4 @@ function toStrategy(s: z.infer<typeof strategySchema>): Strategy {
     trades: s.trades,
     subscribers: s.subscribers,
   };
-}
-
-export function parse<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new BridgeError('bad-response', `The trading bridge sent an unreadable ${what}.`, { cause: result.error });
-  return result.data;
 }

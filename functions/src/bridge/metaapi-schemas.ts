@@ -1,6 +1,7 @@
 // Zod readers for MetaApi answers. Loose objects: MetaApi adds fields over time and a PUT of a whole
 // subscriber must write back every field we did not touch.
 import { z } from 'zod';
+import { BridgeError } from './errors.js';
 
 const num = z.number();
 const str = z.string();
@@ -108,3 +109,13 @@ export const subscriberSchema = z.looseObject({
   subscriptions: z.array(subscriptionSchema).default([]),
   closeOnly: closeOnly.optional(),
 });
+
+/** Reads an answer or fails with bad-response (MetaApi changed shape, or a proxy answered). */
+export function parse<T extends z.ZodType>(schema: T, body: unknown, what: string): z.infer<T> {
+  const result = schema.safeParse(body);
+  if (!result.success)
+    throw new BridgeError('bad-response', `The trading bridge sent an unreadable ${what}.`, {
+      cause: result.error,
+    });
+  return result.data;
+}

@@ -134,7 +134,8 @@ export interface Strategy {
 }
 
 export type CloseOnlyMode = 'by-position' | 'by-symbol' | 'immediately';
-export type RemoveMode = 'preserve' | 'close-gracefully-by-position' | 'close-gracefully-by-symbol' | 'close-immediately';
+export type RemoveMode =
+  'preserve' | 'close-gracefully-by-position' | 'close-gracefully-by-symbol' | 'close-immediately';
 
 export interface TradeSizeScaling {
   mode: string;

@@ -1,6 +1,7 @@
 // Production wiring of the trading bridge and the affiliate verifier from firebase-functions params.
 // The emulator reads functions/.env.local and .secret.local; production reads params and Secret Manager.
 // Call the factory inside a handler (params resolve at runtime, not at deploy time).
+import { logger } from 'firebase-functions';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { HttpAffiliateVerifier, type AffiliateVerifier } from '../affiliation/index.js';
 import { MetaApiBridge, type TradingBridge } from '../bridge/index.js';
@@ -21,11 +22,16 @@ export function createBridge(): TradingBridge {
     clientUrl: METAAPI_CLIENT_URL.value(),
     copyFactoryUrl: METAAPI_COPYFACTORY_URL.value(),
     token: METAAPI_TOKEN.value(),
-    // An HTTP function has ~60 s: poll a 202 for at most 45 s, then answer "still working" and let
-    // the caller retry with the persisted transaction id instead of being killed mid-request.
-    timeoutMs: 30_000,
+    // Bounded for Cloud Functions: poll a 202 for at most 45 s, then answer "still working" and let the
+    // caller retry with the persisted transaction id. Worst case (4 timed-out attempts + backoff) is
+    // ~90 s, so functions calling the bridge declare timeoutSeconds >= 120.
+    timeoutMs: 20_000,
+    retries: 3,
     longRunningTimeoutMs: 45_000,
     maxDelayMs: 8_000,
+    // Method, path, status and timing only (the adapter never hands bodies or headers to its log).
+    log: (entry) =>
+      (typeof entry.status === 'number' && entry.status < 400 ? logger.debug : logger.warn)('metaapi', entry),
   });
 }
 

@@ -1,0 +1,71 @@
+import { Option, type Command } from 'commander';
+import { CliError, EXIT } from '../lib/cli-error.js';
+import type { CommandContext } from '../lib/context.js';
+import { signInWithCustomToken, signInWithPassword, type Tokens } from '../lib/identity-toolkit.js';
+import type { Wrap } from '../lib/runner.js';
+import { mintCustomToken } from '../lib/service-account.js';
+import { saveSession } from '../lib/session-store.js';
+import { targetKey } from '../lib/targets.js';
+
+export interface LoginOptions {
+  email?: string;
+  passwordStdin?: boolean;
+  serviceAccount?: string | boolean;
+  as?: string;
+}
+
+async function passwordFor(context: CommandContext, options: LoginOptions): Promise<string> {
+  if (options.passwordStdin) return (await context.readStdin()).replace(/\r?\n$/, '');
+  if (context.env.COPYDESK_PASSWORD) return context.env.COPYDESK_PASSWORD;
+  return context.prompt.secret('Password: ');
+}
+
+async function signIn(context: CommandContext, options: LoginOptions): Promise<{ tokens: Tokens; method: 'password' | 'service-account' }> {
+  if (options.serviceAccount !== undefined) {
+    if (!options.as) throw new CliError('--service-account needs --as <uid or e-mail> of the technical admin to act as.', EXIT.usage);
+    const keyFile = typeof options.serviceAccount === 'string' ? options.serviceAccount : undefined;
+    const token = await mintCustomToken(context.target, options.as, keyFile);
+    const tokens = await signInWithCustomToken(context.target, token);
+    return { tokens: { ...tokens, email: options.as.includes('@') ? options.as : undefined }, method: 'service-account' };
+  }
+  const email = options.email ?? (await context.prompt.text('E-mail: ')).trim();
+  if (!email) throw new CliError('An e-mail address is required.', EXIT.usage);
+  const password = await passwordFor(context, options);
+  if (!password) throw new CliError('A password is required.', EXIT.usage);
+  return { tokens: await signInWithPassword(context.target, email, password), method: 'password' };
+}
+
+export async function login(context: CommandContext, options: LoginOptions): Promise<void> {
+  const { tokens, method } = await signIn(context, options);
+  const key = targetKey(context.target);
+  saveSession({ ...tokens, targetKey: key, signedInAt: new Date().toISOString(), method }, context.env);
+  const me = await context.client().whoami();
+  const summary = { target: key, uid: me.uid, email: me.email, isAdmin: me.isAdmin, isTechnicalAdmin: me.isTechnicalAdmin };
+  context.out.result(summary, () => {
+    const role = me.isTechnicalAdmin ? 'technical admin' : me.isAdmin ? 'admin' : 'no admin role';
+    context.out.line(`Signed in to ${key} as ${me.email ?? me.uid} (${role}).`);
+    if (!me.isTechnicalAdmin) context.out.line('Note: deploy, undeploy and stats need a technical admin.');
+  });
+}
+
+export function registerLogin(program: Command, wrap: Wrap): void {
+  program
+    .command('login')
+    .description('Sign in with e-mail and password, or with a service account for automation')
+    .option('--email <email>', 'the account e-mail (asked when omitted)')
+    .option('--password-stdin', 'read the password from standard input (for scripts)')
+    .addOption(new Option('--service-account [key-file]', 'sign in with a service account (key file; none needed on the emulator)'))
+    .option('--as <uid-or-email>', 'with --service-account: the technical admin to act as')
+    .addHelpText(
+      'after',
+      `
+The session (a refresh token, never the password) is kept in your config directory with 0600 permissions.
+The password can also come from COPYDESK_PASSWORD.
+
+Examples:
+  $ copydesk login --email tech@copydesk.demo
+  $ echo "$PASSWORD" | copydesk login --email tech@example.com --password-stdin --project my-prod --api-key AIza...
+  $ copydesk login --service-account ./ci-key.json --as ops-bot@example.com --project my-prod --api-key AIza...`,
+    )
+    .action(wrap(login));
+}
