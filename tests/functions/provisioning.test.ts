@@ -63,6 +63,11 @@ describe('provisionFullAccount', () => {
     expect(answer.body).toMatchObject({ message: 'Trading account added successfully!', account: { userId: user.uid } });
     expect((await tradingAccountDocs(user.uid)).map((d) => d.id)).toEqual([login]);
     expect(await tradingAccountDocs(admin.uid)).toHaveLength(0);
+    const audit = await adminDb().collection('auditLog').where('actorUid', '==', admin.uid).get();
+    expect(audit.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ action: 'tradingAccount.provisioned', targetUid: user.uid, details: expect.objectContaining({ accountNumber: login }) as unknown }),
+    ]);
+    expect(JSON.stringify(audit.docs[0]!.data())).not.toContain('Broker-pass-1');
   });
 
   it.each([

@@ -4,6 +4,7 @@
 import { hasEnoughEquity, minimumEquity } from '../contract/index.js';
 import { toSubscriber } from '../domain/subscriptions.js';
 import { readTradingAccount } from '../repos/accounts-repo.js';
+import { auditAdminAction } from './audit.js';
 import { endpoint } from './endpoint.js';
 import { conflict, notFound } from './http-error.js';
 import { bridge } from './services.js';
@@ -12,8 +13,8 @@ import { mirrorSubscriptions } from './subscription-mirror.js';
 
 export const subscribeToStrategy = endpoint({
   name: 'subscribeToStrategy',
-  async handle({ account }, input) {
-    const owned = account!;
+  async handle(context, input) {
+    const owned = context.account!;
     const [strategy, info, before, tradingAccount] = await Promise.all([
       bridge().getStrategy(input.strategyId),
       bridge().getAccountInformation(input.subscriberId),
@@ -40,6 +41,11 @@ export const subscribeToStrategy = endpoint({
     const names = await strategyNames();
     const subscriber = toSubscriber(saved, names);
     await mirrorSubscriptions(owned, subscriber);
+    await auditAdminAction(context, owned.uid, 'strategy.assigned', {
+      metaApiAccountId: owned.metaApiAccountId,
+      strategyId: input.strategyId,
+      tradeVolume: input.tradeVolume,
+    });
     const message = subscriberCreated
       ? 'Successfully subscribed to strategy! A new subscriber was created for this account.'
       : subscriberRestored
