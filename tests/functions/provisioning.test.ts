@@ -162,6 +162,18 @@ describe('provisionFullAccount', () => {
     expect(stored).not.toContain(BAD_PASSWORD);
   });
 
+  it('two users racing for the same broker number: one wins, the other gets 409 and leaves no bridge account behind', async () => {
+    const login = affiliatedLogin();
+    const users = await Promise.all([userWithRoles('raceA', { subscription: 'active' }), userWithRoles('raceB', { subscription: 'active' })]);
+    await warmWorkers('provisionFullAccount', users[0].idToken, 2, 2);
+    const answers = await Promise.all(users.map((u) => callRaw('provisionFullAccount', { token: u.idToken, input: provisionInput(login) })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = users[answers.findIndex((a) => a.status === 409)]!;
+    expect(await tradingAccountDocs(loser.uid)).toHaveLength(0);
+    // When both passed the first check, the loser's bridge account was created and then deleted again.
+    expect(await simulator.accountsFor(login)).toHaveLength(1);
+  }, 120_000);
+
   it('20 parallel requests for one user create exactly one account', async () => {
     const user = await userWithRoles('race', { subscription: 'active' });
     await warmWorkers('provisionFullAccount', user.idToken, 20);
