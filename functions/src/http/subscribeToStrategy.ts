@@ -1,9 +1,11 @@
 // POST subscribeToStrategy: subscribes the account to a strategy with a fixed lot. The server always
 // sends multiplier 1 and copies stop loss and take profit; the strategy must exist and be active, and
-// the account's equity must pass the gate (>= 1800 in ZAR, >= 45 otherwise; SPEC §5).
+// the account's equity must pass the gate (>= 1800 in ZAR, >= 45 otherwise; SPEC §5). A user needs an
+// active subscription to subscribe or change a volume (admins act for users regardless).
 import { hasEnoughEquity, minimumEquity } from '../contract/index.js';
 import { toSubscriber } from '../domain/subscriptions.js';
 import { readTradingAccount } from '../repos/accounts-repo.js';
+import { requireActiveSubscription } from './subscription-guard.js';
 import { auditAdminAction } from './audit.js';
 import { endpoint } from './endpoint.js';
 import { conflict, notFound } from './http-error.js';
@@ -15,6 +17,7 @@ export const subscribeToStrategy = endpoint({
   name: 'subscribeToStrategy',
   async handle(context, input) {
     const owned = context.account!;
+    await requireActiveSubscription(context, owned.uid);
     const [strategy, info, before, tradingAccount] = await Promise.all([
       bridge().getStrategy(input.strategyId),
       bridge().getAccountInformation(input.subscriberId),

@@ -3,6 +3,7 @@
 import { toSubscriber } from '../domain/subscriptions.js';
 import { auditAdminAction } from './audit.js';
 import { endpoint } from './endpoint.js';
+import { requireActiveSubscription } from './subscription-guard.js';
 import { notFound } from './http-error.js';
 import { bridge } from './services.js';
 import { strategyNames } from './strategy-names.js';
@@ -12,6 +13,7 @@ export const updateSubscription = endpoint({
   name: 'updateSubscription',
   async handle(context, input) {
     const account = context.account!;
+    await requireActiveSubscription(context, account.uid);
     const current = await bridge().getSubscriber(input.subscriberId);
     const existing = current?.subscriptions.find((s) => s.strategyId === input.strategyId && s.removed !== true);
     if (!current || !existing) throw notFound('Subscription not found');
