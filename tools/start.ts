@@ -16,8 +16,10 @@ async function main(): Promise<void> {
   const secrets = newLocalSecrets();
   const env = childEnv(ports, secrets);
 
-  console.log('Building the functions...');
-  if ((await run('build', 'npm', ['run', 'build', '-w', 'functions'], { env })) !== 0) throw new Error('functions build failed');
+  console.log('Building the functions and the CLI...');
+  for (const workspace of ['functions', 'cli']) {
+    if ((await run('build', 'npm', ['run', 'build', '-w', workspace], { env })) !== 0) throw new Error(`${workspace} build failed`);
+  }
   writeFunctionsLocalConfig(ports, secrets);
 
   console.log('Starting the bridge simulator and the Firebase emulators...');
