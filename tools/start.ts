@@ -29,7 +29,10 @@ async function main(): Promise<void> {
 
   Object.assign(process.env, env);
   const { seedDemoUsers, demoLoginsTable } = await import('./seed/index.ts');
-  await seedDemoUsers();
+  const { seedDemoAccounts } = await import('./seed/demo-accounts.ts');
+  const { DEMO_USERS } = await import('./seed/demo-users.ts');
+  console.log('Seeding demo users and trading accounts...');
+  await seedDemoAccounts(DEMO_USERS, await seedDemoUsers());
 
   const web = spawnChild('web', path.join(BIN, 'vite'), ['--clearScreen', 'false'], { env, cwd: path.join(ROOT, 'web') });
   children.push(web);
