@@ -1,6 +1,6 @@
 // Account details (SPEC §2 /account-details/{accountId}; accountId is the broker account number).
 // detailsMachine loads the account document and bridge data; copyTradingMachine runs the strategies tab.
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import type { AccountInfo, HistoryItem, Position } from '@copydesk/functions/contract';
@@ -12,10 +12,10 @@ import { formatCurrency, formatDate, formatDateTime, formatLeverage, formatLots,
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { liveCopyTradingMachine, liveDetailsMachine } from './api';
 import type { AccountDetails } from './details.machine';
+import { HistoryChart } from './HistoryChart';
 import { StrategiesTab } from './StrategiesTab';
 import styles from './account-details.module.css';
 
-const HistoryChart = lazy(() => import('./HistoryChart').then((m) => ({ default: m.HistoryChart })));
 
 export const INACTIVE_SUBSCRIPTION = 'Your subscription is not active. Contact support to renew.';
 
@@ -103,9 +103,7 @@ function HistoryTab({ history, currency }: { history: readonly HistoryItem[]; cu
   if (history.length === 0) return <p className={styles.empty}>No trading history</p>;
   return (
     <div className={styles.tabBody}>
-      <Suspense fallback={<Loading label="Loading chart..." />}>
-        <HistoryChart items={history} currency={currency} />
-      </Suspense>
+      <HistoryChart items={history} currency={currency} />
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Trading history table">
         <table className={styles.table}>
           <thead>
