@@ -30,7 +30,7 @@ describe('client journey: connect, copy a strategy, edit, unsubscribe, remove', 
     // Add trading account: first a number that is not affiliated.
     await page.getByRole('link', { name: 'Add Your First Account' }).click();
     await page.waitForURL((url) => url.pathname === '/add-trading-account');
-    const number = page.getByLabel('Account number');
+    const number = page.getByLabel('Account number', { exact: true });
     await page.getByRole('button', { name: 'Check Affiliation' }).click();
     await page.getByText('Please enter an account number').waitFor();
     await number.fill(unaffiliatedLogin());
@@ -127,5 +127,5 @@ describe('client journey: connect, copy a strategy, edit, unsubscribe, remove', 
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByText('No trading accounts').waitFor();
     await checkpoint(page, 'lifecycle-removed');
-  });
+  }, 240_000); // one long journey: a dozen pages, each checked with axe and screenshotted twice
 });
