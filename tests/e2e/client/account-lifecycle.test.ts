@@ -35,7 +35,10 @@ describe('client journey: connect, copy a strategy, edit, unsubscribe, remove', 
     await page.getByText('Please enter an account number').waitFor();
     await number.fill(unaffiliatedLogin());
     await page.getByRole('button', { name: 'Check Affiliation' }).click();
-    await page.getByRole('alert').filter({ hasText: /^Account is not affiliated\. / }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Account is not affiliated\. / })
+      .waitFor();
     await page.getByRole('heading', { name: 'How do I create an affiliated account?' }).waitFor();
     await checkpoint(page, 'lifecycle-affiliation-failed');
 
@@ -59,7 +62,9 @@ describe('client journey: connect, copy a strategy, edit, unsubscribe, remove', 
 
     // Manage strategies: account details open on the strategies tab.
     await page.getByRole('link', { name: 'Manage Strategies' }).click();
-    await page.waitForURL((url) => url.pathname === `/account-details/${login}` && url.hash === '#strategies');
+    await page.waitForURL(
+      (url) => url.pathname === `/account-details/${login}` && url.hash === '#strategies',
+    );
     await page.getByRole('heading', { level: 1, name: 'My XM account' }).waitFor();
     await page.getByRole('tab', { name: /Automated Strategies \(0\)/, selected: true }).waitFor();
     await page.getByText('No active subscriptions').waitFor();
@@ -96,7 +101,10 @@ describe('client journey: connect, copy a strategy, edit, unsubscribe, remove', 
     await page.getByText('Balance').waitFor();
     await checkpoint(page, 'lifecycle-overview');
     await page.getByRole('tab', { name: /Trading History/ }).click();
-    await page.locator('[role="tabpanel"]').filter({ hasText: /No trading history|Cumulative profit/ }).waitFor();
+    await page
+      .locator('[role="tabpanel"]')
+      .filter({ hasText: /No trading history|Cumulative profit/ })
+      .waitFor();
     await checkpoint(page, 'lifecycle-history');
     await page.getByRole('tab', { name: /Automated Strategies/ }).click();
     await page.getByRole('button', { name: 'Edit Settings' }).click();
@@ -107,7 +115,9 @@ describe('client journey: connect, copy a strategy, edit, unsubscribe, remove', 
     await page.getByText(`${strategyName} - Lot Size: 0.10`).waitFor();
     await eventually('the new lot size on the bridge', async () => {
       const state = await simulator.state();
-      return state.subscribers.some((s) => s.subscriptions.some((x) => x.tradeSizeScaling?.tradeVolume === 0.1));
+      return state.subscribers.some((s) =>
+        s.subscriptions.some((x) => x.tradeSizeScaling?.tradeVolume === 0.1),
+      );
     });
     await checkpoint(page, 'lifecycle-edited');
 

@@ -17,7 +17,9 @@ import { PublicLayout } from './layout/PublicLayout';
 import { RouteError } from './RouteError';
 
 // The signed-in frame (app navigation) is not needed by the landing page: a lazy chunk too.
-const SignedInLayout = lazy(() => import('./layout/SignedInLayout').then((m) => ({ default: m.SignedInLayout })));
+const SignedInLayout = lazy(() =>
+  import('./layout/SignedInLayout').then((m) => ({ default: m.SignedInLayout })),
+);
 const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('@/features/auth/RegisterPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));

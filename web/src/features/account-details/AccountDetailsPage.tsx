@@ -8,14 +8,20 @@ import { paths, STRATEGIES_HASH } from '@/config/paths';
 import { Dialog } from '@/components/Dialog';
 import { ErrorMessage, Loading } from '@/components/Status';
 import { useAuth } from '@/lib/auth';
-import { formatCurrency, formatDate, formatDateTime, formatLeverage, formatLots, formatMarginLevel } from '@/lib/format';
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatLeverage,
+  formatLots,
+  formatMarginLevel,
+} from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { liveCopyTradingMachine, liveDetailsMachine } from './api';
 import type { AccountDetails } from './details.machine';
 import { HistoryChart } from './HistoryChart';
 import { StrategiesTab } from './StrategiesTab';
 import styles from './account-details.module.css';
-
 
 export const INACTIVE_SUBSCRIPTION = 'Your subscription is not active. Contact support to renew.';
 
@@ -89,7 +95,9 @@ function PositionsTable({ positions, currency }: { positions: readonly Position[
               <td>{formatLots(p.volume)}</td>
               <td>{p.openPrice}</td>
               <td>{p.currentPrice}</td>
-              <td className={p.profit < 0 ? styles.loss : styles.gain}>{formatCurrency(p.profit, currency)}</td>
+              <td className={p.profit < 0 ? styles.loss : styles.gain}>
+                {formatCurrency(p.profit, currency)}
+              </td>
               <td>{formatDateTime(p.time)}</td>
             </tr>
           ))}
@@ -122,7 +130,9 @@ function HistoryTab({ history, currency }: { history: readonly HistoryItem[]; cu
                 <td>{h.symbol}</td>
                 <td>{h.type === 'DEAL_TYPE_BUY' ? 'Buy' : 'Sell'}</td>
                 <td>{formatLots(h.volume)}</td>
-                <td className={h.profit < 0 ? styles.loss : styles.gain}>{formatCurrency(h.profit, currency)}</td>
+                <td className={h.profit < 0 ? styles.loss : styles.gain}>
+                  {formatCurrency(h.profit, currency)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -175,12 +185,22 @@ function Tabs({ details, initial }: { details: AccountDetails; initial: TabKey }
           </button>
         ))}
       </div>
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${tab}`} className={styles.panel}>
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        className={styles.panel}
+      >
         {tab === 'overview' ? <Overview info={details.info} /> : null}
         {tab === 'positions' ? <PositionsTable positions={details.positions} currency={currency} /> : null}
         {tab === 'history' ? <HistoryTab history={details.history} currency={currency} /> : null}
         {tab === 'strategies' ? (
-          <StrategiesTab strategies={details.strategies} info={details.info} snapshot={copy} send={sendCopy} />
+          <StrategiesTab
+            strategies={details.strategies}
+            info={details.info}
+            snapshot={copy}
+            send={sendCopy}
+          />
         ) : null}
       </div>
     </section>
@@ -227,8 +247,8 @@ function DetailsScreen({ uid, accountNumber }: { uid: string; accountNumber: str
           </Link>
           <h1>{account.accountName}</h1>
           <p className={styles.muted}>
-            Account <span className={styles.mono}>{account.accountNumber}</span> · Server {account.serverName || 'N/A'} ·
-            Platform {(info?.platform || account.platform).toUpperCase()}
+            Account <span className={styles.mono}>{account.accountNumber}</span> · Server{' '}
+            {account.serverName || 'N/A'} · Platform {(info?.platform || account.platform).toUpperCase()}
           </p>
         </div>
         <div className={styles.actions}>
@@ -243,7 +263,11 @@ function DetailsScreen({ uid, accountNumber }: { uid: string; accountNumber: str
 
       <SubscriptionBanner />
 
-      <Tabs key={`${location.hash}-${account.metaApiAccountId}`} details={details} initial={location.hash === `#${STRATEGIES_HASH}` ? 'strategies' : 'overview'} />
+      <Tabs
+        key={`${location.hash}-${account.metaApiAccountId}`}
+        details={details}
+        initial={location.hash === `#${STRATEGIES_HASH}` ? 'strategies' : 'overview'}
+      />
 
       <Dialog
         open={snapshot.matches({ loaded: 'confirmingDelete' }) || deleting}
@@ -251,18 +275,28 @@ function DetailsScreen({ uid, accountNumber }: { uid: string; accountNumber: str
         onClose={() => send({ type: 'DELETE.CANCEL' })}
         actions={
           <>
-            <button type="button" className="btn btn-secondary" disabled={deleting} onClick={() => send({ type: 'DELETE.CANCEL' })}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={deleting}
+              onClick={() => send({ type: 'DELETE.CANCEL' })}
+            >
               Cancel
             </button>
-            <button type="button" className="btn btn-danger" disabled={deleting} onClick={() => send({ type: 'DELETE.CONFIRM' })}>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={deleting}
+              onClick={() => send({ type: 'DELETE.CONFIRM' })}
+            >
               Remove Account
             </button>
           </>
         }
       >
         <p>
-          This removes account {account.accountNumber} from your dashboard and disconnects it from our services. Your
-          broker account itself remains.
+          This removes account {account.accountNumber} from your dashboard and disconnects it from our
+          services. Your broker account itself remains.
         </p>
         {deleting ? <Loading label="Removing account..." /> : null}
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}

@@ -70,7 +70,11 @@ export function HistoryChart({ items, currency }: { items: readonly HistoryItem[
   const total = cumulativeProfit(items).at(-1)?.value ?? 0;
   return (
     <figure className="history-chart">
-      <div ref={container} role="img" aria-label={`Cumulative profit over the last 30 days: ${total.toFixed(2)} ${currency}`} />
+      <div
+        ref={container}
+        role="img"
+        aria-label={`Cumulative profit over the last 30 days: ${total.toFixed(2)} ${currency}`}
+      />
       <figcaption className="hint">Cumulative profit of closed deals, last 30 days ({currency})</figcaption>
     </figure>
   );

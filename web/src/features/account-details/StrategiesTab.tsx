@@ -72,10 +72,20 @@ function StrategyCard({
       </dl>
       {subscription ? (
         <div className={styles.actions}>
-          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => open('OPEN.EDIT')}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={busy}
+            onClick={() => open('OPEN.EDIT')}
+          >
             Edit Settings
           </button>
-          <button type="button" className="btn btn-danger" disabled={busy} onClick={() => open('OPEN.UNSUBSCRIBE')}>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={busy}
+            onClick={() => open('OPEN.UNSUBSCRIBE')}
+          >
             Unsubscribe
           </button>
         </div>
@@ -117,7 +127,8 @@ function TradeSizeDialog({ snapshot, send }: { snapshot: CopySnapshot; send: Cop
       : mode === 'edit'
         ? `Edit settings: ${strategyName}`
         : `Subscribe to ${strategyName}`;
-  const confirmLabel = mode === 'unsubscribe' ? 'Unsubscribe' : mode === 'edit' ? 'Save Settings' : 'Subscribe';
+  const confirmLabel =
+    mode === 'unsubscribe' ? 'Unsubscribe' : mode === 'edit' ? 'Save Settings' : 'Subscribe';
   return (
     <Dialog
       open={open}
@@ -125,7 +136,12 @@ function TradeSizeDialog({ snapshot, send }: { snapshot: CopySnapshot; send: Cop
       onClose={() => send({ type: 'CLOSE' })}
       actions={
         <>
-          <button type="button" className="btn btn-secondary" disabled={submitting} onClick={() => send({ type: 'CLOSE' })}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={submitting}
+            onClick={() => send({ type: 'CLOSE' })}
+          >
             Cancel
           </button>
           <button
@@ -140,7 +156,10 @@ function TradeSizeDialog({ snapshot, send }: { snapshot: CopySnapshot; send: Cop
       }
     >
       {mode === 'unsubscribe' ? (
-        <p>This account will stop copying {strategyName}. Positions already open follow the strategy&apos;s exits.</p>
+        <p>
+          This account will stop copying {strategyName}. Positions already open follow the strategy&apos;s
+          exits.
+        </p>
       ) : (
         <div className={styles.modalBody}>
           <div className="field">
@@ -208,7 +227,13 @@ export function StrategiesTab({
       ) : (
         <ul className={styles.cardGrid}>
           {strategies.map((strategy) => (
-            <StrategyCard key={strategy._id} strategy={strategy} snapshot={snapshot} send={send} info={info} />
+            <StrategyCard
+              key={strategy._id}
+              strategy={strategy}
+              snapshot={snapshot}
+              send={send}
+              info={info}
+            />
           ))}
         </ul>
       )}

@@ -4,12 +4,13 @@ import { fromPromise } from 'xstate';
 import { HISTORY_DEFAULT_DAYS, type StrategySubscription } from '@copydesk/functions/contract';
 import { api, errorStatus } from '@/lib/api';
 import { loadFirestore } from '@/lib/firestore';
+import { copyTradingMachine, type SubscribeInput, type SubscribeResult } from './copy-trading.machine';
 import {
-  copyTradingMachine,
-  type SubscribeInput,
-  type SubscribeResult,
-} from './copy-trading.machine';
-import { AccountNotFoundError, detailsMachine, type AccountDetails, type AccountDoc } from './details.machine';
+  AccountNotFoundError,
+  detailsMachine,
+  type AccountDetails,
+  type AccountDoc,
+} from './details.machine';
 
 function text(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -49,8 +50,16 @@ export async function fetchAccountDetails(uid: string, accountNumber: string): P
   const endTime = new Date();
   const startTime = new Date(endTime.getTime() - HISTORY_DEFAULT_DAYS * 86_400_000);
   const [info, positions, history, strategies] = await Promise.all([
-    logged('Error fetching account info:', api.getAccountInfo({ accountId }).then((a) => a.accountInfo), null),
-    logged('Error fetching positions:', api.getOpenPositions({ accountId }).then((a) => a.positions), []),
+    logged(
+      'Error fetching account info:',
+      api.getAccountInfo({ accountId }).then((a) => a.accountInfo),
+      null,
+    ),
+    logged(
+      'Error fetching positions:',
+      api.getOpenPositions({ accountId }).then((a) => a.positions),
+      [],
+    ),
     logged(
       'Error fetching trading history:',
       api
@@ -58,7 +67,11 @@ export async function fetchAccountDetails(uid: string, accountNumber: string): P
         .then((a) => a.historyItems.filter((item) => item.entryType === 'DEAL_ENTRY_OUT')),
       [],
     ),
-    logged('Error fetching strategies:', api.getStrategies({}).then((a) => a.strategies), []),
+    logged(
+      'Error fetching strategies:',
+      api.getStrategies({}).then((a) => a.strategies),
+      [],
+    ),
   ]);
   return { account, info, positions, history, strategies };
 }

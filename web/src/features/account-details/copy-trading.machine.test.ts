@@ -30,7 +30,12 @@ interface Fakes {
 }
 
 function start(fakes: Fakes = {}, initial: StrategySubscription[] = [sub('s1', 0.25)]) {
-  const calls = { load: 0, subscribe: [] as SubscribeInput[], update: [] as unknown[], unsubscribe: [] as unknown[] };
+  const calls = {
+    load: 0,
+    subscribe: [] as SubscribeInput[],
+    update: [] as unknown[],
+    unsubscribe: [] as unknown[],
+  };
   const machine = copyTradingMachine.provide({
     actors: {
       loadSubscriptions: fromPromise<StrategySubscription[], { subscriberId: string }>(() => {
@@ -39,12 +44,16 @@ function start(fakes: Fakes = {}, initial: StrategySubscription[] = [sub('s1', 0
       }),
       subscribe: fromPromise<SubscribeResult, SubscribeInput>(({ input }) => {
         calls.subscribe.push(input);
-        return fakes.subscribe ? fakes.subscribe(input) : Promise.resolve({ subscriberCreated: false, subscriberRestored: false });
+        return fakes.subscribe
+          ? fakes.subscribe(input)
+          : Promise.resolve({ subscriberCreated: false, subscriberRestored: false });
       }),
-      updateVolume: fromPromise<void, { subscriberId: string; strategyId: string; tradeVolume: number }>(({ input }) => {
-        calls.update.push(input);
-        return fakes.update ? fakes.update() : Promise.resolve();
-      }),
+      updateVolume: fromPromise<void, { subscriberId: string; strategyId: string; tradeVolume: number }>(
+        ({ input }) => {
+          calls.update.push(input);
+          return fakes.update ? fakes.update() : Promise.resolve();
+        },
+      ),
       unsubscribe: fromPromise<void, { subscriberId: string; subscriptionId: string }>(({ input }) => {
         calls.unsubscribe.push(input);
         return fakes.unsubscribe ? fakes.unsubscribe() : Promise.resolve();
@@ -97,13 +106,21 @@ describe('copyTradingMachine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }) && calls.load === 2);
-    expect(calls.subscribe).toEqual([{ subscriberId: 'acc-1', subscriberName: 'Main', strategyId: 's2', tradeVolume: 0.5 }]);
+    expect(calls.subscribe).toEqual([
+      { subscriberId: 'acc-1', subscriberName: 'Main', strategyId: 's2', tradeVolume: 0.5 },
+    ]);
     expect(actor.getSnapshot().context.notice).toBe('Successfully subscribed to strategy!');
   });
 
   it.each([
-    [{ subscriberCreated: false, subscriberRestored: true }, 'Successfully subscribed to strategy! Your copy-trading profile was restored.'],
-    [{ subscriberCreated: true, subscriberRestored: false }, 'Successfully subscribed to strategy! A copy-trading profile was created for this account.'],
+    [
+      { subscriberCreated: false, subscriberRestored: true },
+      'Successfully subscribed to strategy! Your copy-trading profile was restored.',
+    ],
+    [
+      { subscriberCreated: true, subscriberRestored: false },
+      'Successfully subscribed to strategy! A copy-trading profile was created for this account.',
+    ],
   ])('announces the subscriber variants (%o)', async (result, message) => {
     const { actor } = await ready({ subscribe: () => Promise.resolve(result) });
     actor.send({ type: 'OPEN.SUBSCRIBE', strategyId: 's2', strategyName: 'Two' });

@@ -105,7 +105,8 @@ export const copyTradingMachine = setup({
       subscriptions: params.subscriptions,
     })),
     openModal: assign(({ context, event }) => {
-      if (event.type !== 'OPEN.SUBSCRIBE' && event.type !== 'OPEN.EDIT' && event.type !== 'OPEN.UNSUBSCRIBE') return {};
+      if (event.type !== 'OPEN.SUBSCRIBE' && event.type !== 'OPEN.EDIT' && event.type !== 'OPEN.UNSUBSCRIBE')
+        return {};
       const mode: ModalMode =
         event.type === 'OPEN.SUBSCRIBE' ? 'subscribe' : event.type === 'OPEN.EDIT' ? 'edit' : 'unsubscribe';
       const current = context.subscriptions.find((s) => s.strategyId === event.strategyId);
@@ -119,9 +120,15 @@ export const copyTradingMachine = setup({
       };
     }),
     closeModal: assign({ mode: null, error: null }),
-    setVolume: assign(({ event }) => (event.type === 'VOLUME.CHANGE' ? { volume: event.value, error: null } : {})),
+    setVolume: assign(({ event }) =>
+      event.type === 'VOLUME.CHANGE' ? { volume: event.value, error: null } : {},
+    ),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
-    setNotice: assign((_, params: { message: string }) => ({ notice: params.message, mode: null, error: null })),
+    setNotice: assign((_, params: { message: string }) => ({
+      notice: params.message,
+      mode: null,
+      error: null,
+    })),
     clearNotice: assign({ notice: null }),
     removeSubscription: assign(({ context }) => ({
       subscriptions: context.subscriptions.filter((s) => s.strategyId !== context.strategyId),
@@ -156,7 +163,10 @@ export const copyTradingMachine = setup({
         // Only logged: the list stays as it was (SPEC §8).
         onError: {
           target: 'ready',
-          actions: { type: 'logError', params: ({ event }) => ({ label: 'Error fetching subscriptions:', error: event.error }) },
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({ label: 'Error fetching subscriptions:', error: event.error }),
+          },
         },
       },
     },
@@ -185,7 +195,11 @@ export const copyTradingMachine = setup({
         },
         validating: {
           always: [
-            { guard: 'volumeInvalid', target: 'editing', actions: { type: 'setError', params: { message: COPY_MESSAGES.volume } } },
+            {
+              guard: 'volumeInvalid',
+              target: 'editing',
+              actions: { type: 'setError', params: { message: COPY_MESSAGES.volume } },
+            },
             { guard: 'isSubscribe', target: 'subscribing' },
             { target: 'updating' },
           ],
@@ -201,13 +215,18 @@ export const copyTradingMachine = setup({
             }),
             onDone: {
               target: '#copyTrading.loading',
-              actions: { type: 'setNotice', params: ({ event }) => ({ message: subscribedMessage(event.output) }) },
+              actions: {
+                type: 'setNotice',
+                params: ({ event }) => ({ message: subscribedMessage(event.output) }),
+              },
             },
             onError: {
               target: 'editing',
               actions: {
                 type: 'setError',
-                params: ({ event }) => ({ message: thrownMessage(event.error, COPY_MESSAGES.subscribeFailed) }),
+                params: ({ event }) => ({
+                  message: thrownMessage(event.error, COPY_MESSAGES.subscribeFailed),
+                }),
               },
             },
           },
@@ -228,7 +247,10 @@ export const copyTradingMachine = setup({
               target: 'editing',
               actions: [
                 { type: 'setError', params: { message: COPY_MESSAGES.updateFailed } },
-                { type: 'logError', params: ({ event }) => ({ label: 'Error updating subscription:', error: event.error }) },
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({ label: 'Error updating subscription:', error: event.error }),
+                },
               ],
             },
           },
@@ -244,13 +266,19 @@ export const copyTradingMachine = setup({
             }),
             onDone: {
               target: 'closed',
-              actions: ['removeSubscription', { type: 'setNotice', params: { message: COPY_MESSAGES.unsubscribed } }],
+              actions: [
+                'removeSubscription',
+                { type: 'setNotice', params: { message: COPY_MESSAGES.unsubscribed } },
+              ],
             },
             onError: {
               target: 'editing',
               actions: [
                 { type: 'setError', params: { message: COPY_MESSAGES.unsubscribeFailed } },
-                { type: 'logError', params: ({ event }) => ({ label: 'Error unsubscribing:', error: event.error }) },
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({ label: 'Error unsubscribing:', error: event.error }),
+                },
               ],
             },
           },

@@ -73,7 +73,10 @@ describe('detailsMachine', () => {
   });
 
   it('a failed delete keeps the dialog open with the spec message', async () => {
-    const { actor } = start(() => Promise.resolve(details), () => Promise.reject(new Error('x')));
+    const { actor } = start(
+      () => Promise.resolve(details),
+      () => Promise.reject(new Error('x')),
+    );
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'DELETE.REQUEST' });
     actor.send({ type: 'DELETE.CONFIRM' });

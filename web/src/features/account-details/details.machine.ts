@@ -43,10 +43,7 @@ export interface DetailsContext {
 }
 
 export type DetailsEvent =
-  | { type: 'REFRESH' }
-  | { type: 'DELETE.REQUEST' }
-  | { type: 'DELETE.CANCEL' }
-  | { type: 'DELETE.CONFIRM' };
+  { type: 'REFRESH' } | { type: 'DELETE.REQUEST' } | { type: 'DELETE.CANCEL' } | { type: 'DELETE.CONFIRM' };
 
 export const detailsMachine = setup({
   types: {
@@ -66,7 +63,10 @@ export const detailsMachine = setup({
     isNotFound: (_, params: { error: unknown }) => params.error instanceof AccountNotFoundError,
   },
   actions: {
-    setDetails: assign((_, params: { details: AccountDetails }) => ({ details: params.details, error: null })),
+    setDetails: assign((_, params: { details: AccountDetails }) => ({
+      details: params.details,
+      error: null,
+    })),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
     clearError: assign({ error: null }),
     logError: (_, params: { label: string; error: unknown }) => {
@@ -75,7 +75,12 @@ export const detailsMachine = setup({
   },
 }).createMachine({
   id: 'details',
-  context: ({ input }) => ({ uid: input.uid, accountNumber: input.accountNumber, details: null, error: null }),
+  context: ({ input }) => ({
+    uid: input.uid,
+    accountNumber: input.accountNumber,
+    details: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -96,7 +101,10 @@ export const detailsMachine = setup({
             target: 'failed',
             actions: [
               { type: 'setError', params: { message: DETAILS_MESSAGES.loadFailed } },
-              { type: 'logError', params: ({ event }) => ({ label: 'Error loading account details:', error: event.error }) },
+              {
+                type: 'logError',
+                params: ({ event }) => ({ label: 'Error loading account details:', error: event.error }),
+              },
             ],
           },
         ],
@@ -130,7 +138,10 @@ export const detailsMachine = setup({
               target: 'confirmingDelete',
               actions: [
                 { type: 'setError', params: { message: DETAILS_MESSAGES.deleteFailed } },
-                { type: 'logError', params: ({ event }) => ({ label: 'Error deleting account:', error: event.error }) },
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({ label: 'Error deleting account:', error: event.error }),
+                },
               ],
             },
           },

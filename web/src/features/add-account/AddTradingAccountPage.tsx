@@ -96,8 +96,8 @@ export default function AddTradingAccountPage() {
       </Link>
       <h1>Add Trading Account</h1>
       <p className={styles.muted}>
-        Connect your affiliated MetaTrader 5 account. First check that the account is affiliated, then enter its
-        password and server.
+        Connect your affiliated MetaTrader 5 account. First check that the account is affiliated, then enter
+        its password and server.
       </p>
 
       <section className="card" aria-labelledby="step1-title">

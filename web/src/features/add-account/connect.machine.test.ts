@@ -27,7 +27,9 @@ function start(fakes: Fakes = {}) {
     actors: {
       checkAffiliation: fromPromise<AffiliationResult, { accountNumber: string }>(({ input }) => {
         calls.affiliation.push(input.accountNumber);
-        return (fakes.affiliation ?? (() => Promise.resolve({ isAffiliated: true, message: 'ok' })))(input.accountNumber);
+        return (fakes.affiliation ?? (() => Promise.resolve({ isAffiliated: true, message: 'ok' })))(
+          input.accountNumber,
+        );
       }),
       searchServers: fromPromise<ServerOption[], { term: string }>(({ input }) => {
         calls.servers.push(input.term);
@@ -130,7 +132,10 @@ describe('connectMachine: affiliation', () => {
 describe('connectMachine: server list', () => {
   it('keeps only servers mentioning xm, case-insensitively, and selects the first', async () => {
     const { actor } = await verified();
-    expect(actor.getSnapshot().context.servers.map((s) => s.name)).toEqual(['XMGlobal-MT5', 'XMGlobal-MT5 2']);
+    expect(actor.getSnapshot().context.servers.map((s) => s.name)).toEqual([
+      'XMGlobal-MT5',
+      'XMGlobal-MT5 2',
+    ]);
     expect(actor.getSnapshot().context.selectedServer).toBe('XMGlobal-MT5');
     expect(brokerServers([{ name: 'Live', description: 'by xM' }])).toHaveLength(1);
   });
@@ -140,7 +145,9 @@ describe('connectMachine: server list', () => {
     expect(actor.getSnapshot().context.serverMessage).toBe(
       'No servers found. Please enter your server name manually below.',
     );
-    ({ actor } = await verified({ servers: () => Promise.resolve([{ name: 'Other', description: 'Other' }]) }));
+    ({ actor } = await verified({
+      servers: () => Promise.resolve([{ name: 'Other', description: 'Other' }]),
+    }));
     expect(actor.getSnapshot().context.serverMessage).toBe(
       'No XM Global servers found. Try a different search term or add your server manually.',
     );
@@ -164,7 +171,9 @@ describe('connectMachine: server list', () => {
     actor.send({ type: 'SEARCH' });
     await waitFor(actor, (s) => s.matches({ verified: 'editing' }));
     expect(calls.servers).toEqual(['XMGlobal', 'XMGlobal-MT5 9']);
-    expect(actor.getSnapshot().context.servers).toEqual([{ name: 'XMGlobal-MT5 9', description: 'Custom server' }]);
+    expect(actor.getSnapshot().context.servers).toEqual([
+      { name: 'XMGlobal-MT5 9', description: 'Custom server' },
+    ]);
     expect(actor.getSnapshot().context.selectedServer).toBe('XMGlobal-MT5 9');
   });
 
@@ -176,7 +185,10 @@ describe('connectMachine: server list', () => {
     actor.send({ type: 'FIELD.CHANGE', field: 'manualServer', value: 'xmglobal-MT5 7' });
     actor.send({ type: 'SERVER.ADD_MANUAL' });
     expect(actor.getSnapshot().context.selectedServer).toBe('xmglobal-MT5 7');
-    expect(actor.getSnapshot().context.servers.at(-1)).toEqual({ name: 'xmglobal-MT5 7', description: 'Custom server' });
+    expect(actor.getSnapshot().context.servers.at(-1)).toEqual({
+      name: 'xmglobal-MT5 7',
+      description: 'Custom server',
+    });
     expect(actor.getSnapshot().context.manualServer).toBe('');
   });
 });
@@ -208,13 +220,22 @@ describe('connectMachine: connect', () => {
   });
 
   it.each([
-    [new ApiError(502, 'Broker rejected the login'), 'Failed to connect trading account: Broker rejected the login'],
     [
-      new ApiError(409, 'You already have a trading account. Each subscription allows only one trading account.'),
+      new ApiError(502, 'Broker rejected the login'),
+      'Failed to connect trading account: Broker rejected the login',
+    ],
+    [
+      new ApiError(
+        409,
+        'You already have a trading account. Each subscription allows only one trading account.',
+      ),
       'You already have a trading account. Each subscription allows only one trading account.',
     ],
     [
-      new ApiError(403, 'You need an active subscription to add a trading account. Each subscription allows one trading account with access to multiple automated strategies.'),
+      new ApiError(
+        403,
+        'You need an active subscription to add a trading account. Each subscription allows one trading account with access to multiple automated strategies.',
+      ),
       'You need an active subscription to add a trading account. Each subscription allows one trading account with access to multiple automated strategies.',
     ],
   ])('a failed connect returns to editing with the message (%s)', async (error, message) => {

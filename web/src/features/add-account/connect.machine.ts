@@ -3,7 +3,12 @@
 // form then submits to the `connectAccount` actor. Side effects are the actors `checkAffiliation`,
 // `searchServers` and `connectAccount`, provided by ./api.ts (or by tests).
 import { assign, fromPromise, setup } from 'xstate';
-import { accountNumberSchema, DEFAULT_SERVER_SEARCH_TERM, MESSAGES, type ServerOption } from '@copydesk/functions/contract';
+import {
+  accountNumberSchema,
+  DEFAULT_SERVER_SEARCH_TERM,
+  MESSAGES,
+  type ServerOption,
+} from '@copydesk/functions/contract';
 
 export const CONNECT_MESSAGES = {
   checking: 'Checking affiliation...',
@@ -37,7 +42,8 @@ export const CUSTOM_SERVER_DESCRIPTION = 'Custom server';
 export function brokerServers(servers: readonly ServerOption[]): ServerOption[] {
   return servers.filter(
     (server) =>
-      server.name.toLowerCase().includes(BROKER_MARKER) || server.description.toLowerCase().includes(BROKER_MARKER),
+      server.name.toLowerCase().includes(BROKER_MARKER) ||
+      server.description.toLowerCase().includes(BROKER_MARKER),
   );
 }
 
@@ -190,12 +196,16 @@ export const connectMachine = setup({
         serverMessage: CONNECT_MESSAGES.serverListFailed,
       };
     }),
-    selectServer: assign(({ event }) => (event.type === 'SERVER.SELECT' ? { selectedServer: event.name } : {})),
+    selectServer: assign(({ event }) =>
+      event.type === 'SERVER.SELECT' ? { selectedServer: event.name } : {},
+    ),
     addManualServer: assign(({ context }) => {
       const name = context.manualServer.trim(); // case kept exactly as typed
       const exists = context.servers.some((server) => server.name === name);
       return {
-        servers: exists ? context.servers : [...context.servers, { name, description: CUSTOM_SERVER_DESCRIPTION }],
+        servers: exists
+          ? context.servers
+          : [...context.servers, { name, description: CUSTOM_SERVER_DESCRIPTION }],
         selectedServer: name,
         manualServer: '',
       };
@@ -214,7 +224,10 @@ export const connectMachine = setup({
     idle: {
       on: {
         'FIELD.CHANGE': { actions: 'setField' },
-        CHECK: [{ guard: 'numberInvalid', actions: 'setNumberError' }, { target: 'checking', actions: 'clearError' }],
+        CHECK: [
+          { guard: 'numberInvalid', actions: 'setNumberError' },
+          { target: 'checking', actions: 'clearError' },
+        ],
       },
     },
     checking: {
@@ -236,7 +249,10 @@ export const connectMachine = setup({
           target: 'failed',
           actions: [
             'setServerError',
-            { type: 'logError', params: ({ event }) => ({ label: 'Error checking affiliation:', error: event.error }) },
+            {
+              type: 'logError',
+              params: ({ event }) => ({ label: 'Error checking affiliation:', error: event.error }),
+            },
           ],
         },
       },
@@ -244,7 +260,10 @@ export const connectMachine = setup({
     failed: {
       on: {
         'FIELD.CHANGE': { actions: 'setField' },
-        CHECK: [{ guard: 'numberInvalid', actions: 'setNumberError' }, { target: 'checking', actions: 'clearError' }],
+        CHECK: [
+          { guard: 'numberInvalid', actions: 'setNumberError' },
+          { target: 'checking', actions: 'clearError' },
+        ],
       },
     },
     verified: {
@@ -270,7 +289,10 @@ export const connectMachine = setup({
               target: 'editing',
               actions: [
                 'setServerFallback',
-                { type: 'logError', params: ({ event }) => ({ label: 'Error searching servers:', error: event.error }) },
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({ label: 'Error searching servers:', error: event.error }),
+                },
               ],
             },
           },
@@ -284,8 +306,14 @@ export const connectMachine = setup({
             'SERVER.ADD_MANUAL': { guard: 'manualServerFilled', actions: 'addManualServer' },
             SEARCH: { target: 'searching' },
             SUBMIT: [
-              { guard: 'requiredMissing', actions: { type: 'setError', params: { message: CONNECT_MESSAGES.requiredFields } } },
-              { guard: 'termsNotAccepted', actions: { type: 'setError', params: { message: CONNECT_MESSAGES.mustAcceptTerms } } },
+              {
+                guard: 'requiredMissing',
+                actions: { type: 'setError', params: { message: CONNECT_MESSAGES.requiredFields } },
+              },
+              {
+                guard: 'termsNotAccepted',
+                actions: { type: 'setError', params: { message: CONNECT_MESSAGES.mustAcceptTerms } },
+              },
               { target: 'connecting', actions: 'clearError' },
             ],
           },
@@ -302,7 +330,10 @@ export const connectMachine = setup({
             onDone: { target: '#connect.connected' },
             onError: {
               target: 'editing',
-              actions: { type: 'setError', params: ({ event }) => ({ message: connectFailureMessage(event.error) }) },
+              actions: {
+                type: 'setError',
+                params: ({ event }) => ({ message: connectFailureMessage(event.error) }),
+              },
             },
           },
         },
