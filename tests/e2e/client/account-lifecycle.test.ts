@@ -94,6 +94,17 @@ describe('client journey: connect, copy a strategy, edit, unsubscribe, remove', 
     await page.getByText('Lot Size: 0.05').waitFor();
     await checkpoint(page, 'lifecycle-dashboard-subscribed');
 
+    // One account per subscription: the add-account screen now only explains that.
+    await page.getByRole('link', { name: 'Add Trading Account' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/add-trading-account');
+    await page
+      .getByText('You already have a trading account. Each subscription allows only one trading account.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Check Affiliation' }).count()).toBe(0);
+    await checkpoint(page, 'lifecycle-one-account');
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
     // Edit the lot size.
     await page.getByRole('link', { name: 'Manage Account' }).click();
     await page.waitForURL((url) => url.pathname === `/account-details/${login}`);

@@ -6,6 +6,7 @@ import { env } from '@/config/app-env';
 import { accountDetails, mailto, paths } from '@/config/paths';
 import { PasswordInput } from '@/components/PasswordInput';
 import { ErrorMessage, Loading, SuccessMessage } from '@/components/Status';
+import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { liveConnectMachine } from './api';
 import { CONNECT_MESSAGES, type ConnectField } from './connect.machine';
@@ -53,7 +54,13 @@ function HelpSection() {
 
 export default function AddTradingAccountPage() {
   useDocumentTitle('Add Trading Account');
-  const [snapshot, send] = useMachine(liveConnectMachine, { input: { brandName: env.brand.name } });
+  const { user } = useAuth();
+  if (!user) return null; // the route guard guarantees a user
+  return <ConnectScreen uid={user.uid} />;
+}
+
+function ConnectScreen({ uid }: { uid: string }) {
+  const [snapshot, send] = useMachine(liveConnectMachine, { input: { uid, brandName: env.brand.name } });
   const ids = {
     number: useId(),
     name: useId(),
@@ -73,6 +80,19 @@ export default function AddTradingAccountPage() {
   const connecting = snapshot.matches({ verified: 'connecting' });
   const connected = snapshot.matches('connected');
   const locked = verified || checking || connected;
+
+  if (snapshot.matches('gate')) return <Loading />;
+  if (snapshot.matches('blocked')) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <Link to={paths.dashboard} className="btn btn-secondary">
+          Back to Dashboard
+        </Link>
+        <h1>Add Trading Account</h1>
+        <ErrorMessage>{c.error}</ErrorMessage>
+      </div>
+    );
+  }
 
   if (connected) {
     return (

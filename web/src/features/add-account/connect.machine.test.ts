@@ -10,6 +10,7 @@ import {
 } from './connect.machine';
 
 interface Fakes {
+  hasAccount?: () => Promise<boolean>;
   affiliation?: (accountNumber: string) => Promise<AffiliationResult>;
   servers?: (term: string) => Promise<ServerOption[]>;
   connect?: (input: ConnectInput) => Promise<{ accountNumber: string }>;
@@ -25,6 +26,9 @@ function start(fakes: Fakes = {}) {
   const calls = { affiliation: [] as string[], servers: [] as string[], connect: [] as ConnectInput[] };
   const machine = connectMachine.provide({
     actors: {
+      hasTradingAccount: fromPromise<boolean, { uid: string }>(() =>
+        fakes.hasAccount ? fakes.hasAccount() : Promise.resolve(false),
+      ),
       checkAffiliation: fromPromise<AffiliationResult, { accountNumber: string }>(({ input }) => {
         calls.affiliation.push(input.accountNumber);
         return (fakes.affiliation ?? (() => Promise.resolve({ isAffiliated: true, message: 'ok' })))(
@@ -41,26 +45,52 @@ function start(fakes: Fakes = {}) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { brandName: 'CopyDesk' } });
+  const actor = createActor(machine, { input: { uid: 'u1', brandName: 'CopyDesk' } });
   actor.start();
   return { actor, calls };
 }
 
-async function verified(fakes: Fakes = {}) {
+/** Started and past the one-account gate. */
+async function ready(fakes: Fakes = {}) {
   const started = start(fakes);
+  await waitFor(started.actor, (s) => s.matches('idle'));
+  return started;
+}
+
+async function verified(fakes: Fakes = {}) {
+  const started = await ready(fakes);
   started.actor.send({ type: 'FIELD.CHANGE', field: 'accountNumber', value: ' 5123456 ' });
   started.actor.send({ type: 'CHECK' });
   await waitFor(started.actor, (s) => s.matches({ verified: 'editing' }));
   return started;
 }
 
-describe('connectMachine: affiliation', () => {
-  it('starts idle', () => {
-    expect(start().actor.getSnapshot().value).toBe('idle');
+describe('connectMachine: one account per subscription', () => {
+  it('starts by checking for an existing account, then goes idle', async () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('gate');
+    await waitFor(actor, (s) => s.matches('idle'));
   });
 
-  it('needs a non-blank number before checking', () => {
-    const { actor, calls } = start();
+  it('blocks a user who already has an account with the SPEC §5 alert', async () => {
+    const { actor } = start({ hasAccount: () => Promise.resolve(true) });
+    await waitFor(actor, (s) => s.matches('blocked'));
+    expect(actor.getSnapshot().context.error).toBe(
+      'You already have a trading account. Each subscription allows only one trading account.',
+    );
+    actor.send({ type: 'CHECK' });
+    expect(actor.getSnapshot().value).toBe('blocked');
+  });
+
+  it('lets the form through when the look-up fails (the server still enforces the rule)', async () => {
+    const { actor } = start({ hasAccount: () => Promise.reject(new Error('offline')) });
+    await waitFor(actor, (s) => s.matches('idle'));
+  });
+});
+
+describe('connectMachine: affiliation', () => {
+  it('needs a non-blank number before checking', async () => {
+    const { actor, calls } = await ready();
     actor.send({ type: 'FIELD.CHANGE', field: 'accountNumber', value: '   ' });
     actor.send({ type: 'CHECK' });
     expect(actor.getSnapshot().value).toBe('idle');
@@ -77,8 +107,8 @@ describe('connectMachine: affiliation', () => {
     );
   });
 
-  it('passes through checking', () => {
-    const { actor } = start({ affiliation: () => new Promise(() => undefined) });
+  it('passes through checking', async () => {
+    const { actor } = await ready({ affiliation: () => new Promise(() => undefined) });
     actor.send({ type: 'FIELD.CHANGE', field: 'accountNumber', value: '42' });
     actor.send({ type: 'CHECK' });
     expect(actor.getSnapshot().value).toBe('checking');
@@ -89,7 +119,7 @@ describe('connectMachine: affiliation', () => {
       ['Unknown partner.', 'Account is not affiliated. Unknown partner.'],
       ['', 'Account is not affiliated. Please check the account number or contact support.'],
     ] as const) {
-      const { actor } = start({ affiliation: () => Promise.resolve({ isAffiliated: false, message }) });
+      const { actor } = await ready({ affiliation: () => Promise.resolve({ isAffiliated: false, message }) });
       actor.send({ type: 'FIELD.CHANGE', field: 'accountNumber', value: '43' });
       actor.send({ type: 'CHECK' });
       await waitFor(actor, (s) => s.matches('failed'));
@@ -99,7 +129,7 @@ describe('connectMachine: affiliation', () => {
 
   it('a thrown check is a server error; the number stays editable and can be re-checked', async () => {
     let first = true;
-    const { actor } = start({
+    const { actor } = await ready({
       affiliation: () => {
         if (first) {
           first = false;

@@ -65,6 +65,7 @@ export interface ConnectError {
 }
 
 export interface ConnectContext {
+  uid: string;
   brandName: string;
   accountNumber: string;
   affiliationMessage: string | null;
@@ -108,8 +109,9 @@ export function connectFailureMessage(error: unknown): string {
   return `${CONNECT_MESSAGES.connectFailedPrefix}${message}`;
 }
 
-function initialContext(brandName: string): ConnectContext {
+function initialContext(uid: string, brandName: string): ConnectContext {
   return {
+    uid,
     brandName,
     accountNumber: '',
     affiliationMessage: null,
@@ -131,9 +133,11 @@ export const connectMachine = setup({
   types: {
     context: {} as ConnectContext,
     events: {} as ConnectEvent,
-    input: {} as { brandName: string },
+    input: {} as { uid: string; brandName: string },
   },
   actors: {
+    /** Whether the user already has a trading account (one per subscription, SPEC §5). */
+    hasTradingAccount: fromPromise<boolean, { uid: string }>(() => Promise.resolve(false)),
     checkAffiliation: fromPromise<AffiliationResult, { accountNumber: string }>(() =>
       Promise.reject(new Error('connectMachine: the checkAffiliation actor was not provided')),
     ),
@@ -211,16 +215,40 @@ export const connectMachine = setup({
       };
     }),
     setTerms: assign(({ event }) => (event.type === 'TERMS.TOGGLE' ? { acceptTerms: event.checked } : {})),
-    reset: assign(({ context }) => initialContext(context.brandName)),
+    reset: assign(({ context }) => initialContext(context.uid, context.brandName)),
     logError: (_, params: { label: string; error: unknown }) => {
       console.error(params.label, params.error);
     },
   },
 }).createMachine({
   id: 'connect',
-  context: ({ input }) => initialContext(input.brandName),
-  initial: 'idle',
+  context: ({ input }) => initialContext(input.uid, input.brandName),
+  initial: 'gate',
   states: {
+    // One account per subscription: a user who already has one gets the SPEC §5 alert instead of the
+    // form. A failed look-up lets the form through; the server enforces the rule anyway (409).
+    gate: {
+      invoke: {
+        src: 'hasTradingAccount',
+        input: ({ context }) => ({ uid: context.uid }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output,
+            target: 'blocked',
+            actions: { type: 'setError', params: { message: MESSAGES.oneAccount } },
+          },
+          { target: 'idle' },
+        ],
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({ label: 'Error reading trading accounts:', error: event.error }),
+          },
+        },
+      },
+    },
+    blocked: { type: 'final' },
     idle: {
       on: {
         'FIELD.CHANGE': { actions: 'setField' },
