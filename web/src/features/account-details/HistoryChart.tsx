@@ -3,6 +3,8 @@
 import { useEffect, useRef } from 'react';
 import type { HistoryItem } from '@copydesk/functions/contract';
 import type { UTCTimestamp } from 'lightweight-charts';
+import { formatCurrency } from '@/lib/format';
+import styles from './account-details.module.css';
 
 export interface ProfitPoint {
   time: number;
@@ -39,8 +41,7 @@ export function HistoryChart({ items, currency }: { items: readonly HistoryItem[
       .then(({ createChart, AreaSeries }) => {
         if (disposed) return;
         const chart = createChart(element, {
-          autoSize: true,
-          height: 260,
+          autoSize: true, // follows the container, whose height comes from CSS
           layout: { background: { color: '#ffffff' }, textColor: '#475569', attributionLogo: true },
           grid: { vertLines: { color: '#eef2f8' }, horzLines: { color: '#eef2f8' } },
           timeScale: { timeVisible: true, secondsVisible: false },
@@ -58,6 +59,8 @@ export function HistoryChart({ items, currency }: { items: readonly HistoryItem[
           })),
         );
         chart.timeScale().fitContent();
+        // The library lays its canvases out in a <table>: a layout table, not data.
+        element.querySelectorAll('table').forEach((table) => table.setAttribute('role', 'presentation'));
         cleanup = () => chart.remove();
       })
       .catch((error: unknown) => console.error('Error loading the chart:', error));
@@ -68,14 +71,14 @@ export function HistoryChart({ items, currency }: { items: readonly HistoryItem[
   }, [items]);
 
   const total = cumulativeProfit(items).at(-1)?.value ?? 0;
+  // The caption states the result and the table below lists every deal; the container stays in the
+  // accessibility tree because it holds the library's (focusable) TradingView attribution link.
   return (
-    <figure className="history-chart">
-      <div
-        ref={container}
-        role="img"
-        aria-label={`Cumulative profit over the last 30 days: ${total.toFixed(2)} ${currency}`}
-      />
-      <figcaption className="hint">Cumulative profit of closed deals, last 30 days ({currency})</figcaption>
+    <figure className={styles.chart}>
+      <div ref={container} className={styles.chartCanvas} />
+      <figcaption className="hint">
+        Cumulative profit of closed deals over the last 30 days: {formatCurrency(total, currency)}
+      </figcaption>
     </figure>
   );
 }
