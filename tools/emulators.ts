@@ -82,8 +82,8 @@ export async function startEmulators(ports: Ports, env: NodeJS.ProcessEnv): Prom
     await waitFor('the Auth emulator', httpAnswers(`${urls.authEmulator}/`), { timeoutMs: 120_000 });
     await waitFor('the Firestore emulator', httpAnswers(`http://${urls.firestoreHost}/`), { timeoutMs: 120_000 });
     // A deployed function answers 401 to an unauthenticated call; 404 means the code is not loaded yet.
-    await waitFor('the functions', httpAnswers(`${urls.functionsBase}/whoami`, (s) => s === 401), {
-      timeoutMs: 120_000,
+    await waitFor('the functions', httpAnswers(`${urls.functionsBase}/whoami`, (s) => s === 401, 90_000), {
+      timeoutMs: 180_000,
     });
   })();
   await Promise.race([ready, abortIfExited]);

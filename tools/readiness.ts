@@ -12,10 +12,14 @@ export async function waitFor(
   }
 }
 
-/** True once the URL answers at all (any HTTP status in `accept`, default: anything below 500). */
-export function httpAnswers(url: string, accept: (status: number) => boolean = (s) => s < 500) {
+/**
+ * True once the URL answers at all (any HTTP status in `accept`, default: anything below 500).
+ * `requestTimeoutMs` bounds one probe; give a cold-starting server (a functions worker) long enough,
+ * or every aborted probe starts yet another cold worker.
+ */
+export function httpAnswers(url: string, accept: (status: number) => boolean = (s) => s < 500, requestTimeoutMs = 2000) {
   return async () => {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
     await response.body?.cancel();
     return accept(response.status);
   };
