@@ -4,13 +4,32 @@
 // - Ports come from the environment so the local launcher can shift them; strictPort makes a clash
 //   fail loudly instead of silently moving to another port.
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseEnv } from './src/config/env.ts';
+import { localUrls } from '../tools/local-env.ts';
 
 function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : fallback;
+}
+
+/**
+ * The shared contract (functions/src/contract) uses classic zod; the landing entry validates its env with
+ * zod/mini. Both sit on zod's core modules, so one copy would make the landing chunk carry the union of
+ * what both need. The contract's `zod` therefore resolves to a second copy of the same version
+ * (`zod-contract`, an npm alias), which only the lazy signed-in chunks load.
+ */
+function contractZod(): Plugin {
+  const contractDir = fileURLToPath(new URL('../functions/src/contract/', import.meta.url));
+  return {
+    name: 'copydesk:contract-zod',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'zod' || !importer?.startsWith(contractDir)) return null;
+      return this.resolve('zod-contract', importer, { ...options, skipSelf: true });
+    },
+  };
 }
 
 /** Validates the VITE_* configuration when Vite starts, so a bad key shows up in the build log too. */
@@ -30,8 +49,21 @@ function checkEnv(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), checkEnv()],
+/**
+ * Emulator mode with COPYDESK_PORT_OFFSET set (e.g. `COPYDESK_PORT_OFFSET=700 npm run build -w web --
+ * --mode emulator`): point the app at the shifted emulator ports, as the launcher does through VITE_*
+ * variables. Explicit VITE_* values in the environment still win.
+ */
+function shiftEmulatorPorts(mode: string): void {
+  if (mode !== 'emulator' || !process.env.COPYDESK_PORT_OFFSET) return;
+  const urls = localUrls();
+  process.env.VITE_FUNCTIONS_BASE_URL ??= urls.functionsBase;
+  process.env.VITE_AUTH_EMULATOR_URL ??= urls.authEmulator;
+  process.env.VITE_FIRESTORE_EMULATOR_HOST ??= urls.firestoreHost;
+}
+
+const config = {
+  plugins: [contractZod(), react(), checkEnv()],
   resolve: {
     conditions: ['copydesk-source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -52,5 +84,26 @@ export default defineConfig({
     // The Firestore SDK (~560 kB, ~165 kB gzip) is the one chunk above Vite's default 500 kB warning; it is
     // loaded lazily by signed-in screens only (src/lib/firestore.ts), so the landing page never pays for it.
     chunkSizeWarningLimit: 600,
+    // The landing entry keeps its whole static graph in one chunk (as before the signed-in screens grew
+    // shared chunks of their own): otherwise Rolldown splits modules shared with lazy chunks (React,
+    // Firebase Auth, zod/mini) into extra chunks the landing page must load too.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'index',
+              test: /web[\\/]src[\\/]main\.tsx$|modulepreload-polyfill/,
+              includeDependenciesRecursively: true,
+            },
+          ],
+        },
+      },
+    },
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ mode }) => {
+  shiftEmulatorPorts(mode);
+  return config;
 });
