@@ -1,0 +1,11 @@
+import { RouterProvider } from 'react-router-dom';
+import { AuthProvider } from '@/lib/auth/AuthProvider';
+import { router } from './router';
+
+export function App() {
+  return (
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>
+  );
+}

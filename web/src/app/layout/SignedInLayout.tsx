@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router-dom';
+import { AppNav } from './AppNav';
+import { Footer } from './Footer';
+
+export function SignedInLayout() {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <AppNav />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

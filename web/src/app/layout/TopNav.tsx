@@ -1,0 +1,47 @@
+// Public top navigation (SPEC §2): Home on the auth screens; Sign In / Register when signed out.
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { BrandLogo } from '@/components/BrandLogo';
+import styles from './layout.module.css';
+
+const AUTH_SCREENS: readonly string[] = [paths.login, paths.register, paths.resetPassword];
+
+export function TopNav() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const onAuthScreen = AUTH_SCREENS.includes(pathname);
+
+  return (
+    <header className={styles.topBar}>
+      <nav className={`container ${styles.nav}`} aria-label="Main">
+        <Link to={paths.home} className={styles.brandLink}>
+          <BrandLogo />
+          <span className="visually-hidden"> home</span>
+        </Link>
+        <div className={styles.navActions}>
+          {onAuthScreen ? (
+            <Link to={paths.home} className="btn btn-ghost-dark">
+              Home
+            </Link>
+          ) : null}
+          {!onAuthScreen && user ? (
+            <Link to={paths.dashboard} className="btn btn-primary">
+              Dashboard
+            </Link>
+          ) : null}
+          {!onAuthScreen && !user ? (
+            <>
+              <Link to={paths.login} className="btn btn-ghost-dark">
+                Sign In
+              </Link>
+              <Link to={paths.register} className="btn btn-primary">
+                Register
+              </Link>
+            </>
+          ) : null}
+        </div>
+      </nav>
+    </header>
+  );
+}

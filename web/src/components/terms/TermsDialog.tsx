@@ -1,0 +1,34 @@
+import { Dialog } from '@/components/Dialog';
+import { TermsContent } from './TermsContent';
+
+interface TermsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** When given, the dialog offers Accept (which the caller uses to tick its checkbox). */
+  onAccept?: () => void;
+}
+
+export function TermsDialog({ open, onClose, onAccept }: TermsDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title="Terms and Conditions"
+      onClose={onClose}
+      size="lg"
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+          {onAccept ? (
+            <button type="button" className="btn btn-primary" onClick={onAccept}>
+              Accept
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <TermsContent headingLevel={3} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { PasswordInput } from '@/components/PasswordInput';
+import { ErrorMessage } from '@/components/Status';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { signIn } from './api';
+import { loginErrorMessage } from './auth-errors';
+import styles from './auth.module.css';
+
+export default function LoginPage() {
+  useDocumentTitle('Sign in');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    setSubmitting(true);
+    try {
+      await signIn(email, password);
+      await navigate(paths.dashboard, { replace: true });
+    } catch (caught) {
+      setError(loginErrorMessage(caught));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          Sign in
+        </h1>
+        <p className={styles.subtitle}>Welcome back. Sign in to manage your trading account.</p>
+        {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+        <form onSubmit={handleSubmit} aria-busy={submitting}>
+          <div className="field">
+            <label htmlFor="login-email">Email</label>
+            <input
+              id="login-email"
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <div className={styles.labelRow}>
+              <label htmlFor="login-password">Password</label>
+              <Link to={paths.resetPassword} className={styles.small}>
+                Forgot password?
+              </Link>
+            </div>
+            <PasswordInput
+              id="login-password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+            {submitting ? 'Signing in...' : 'Sign In'}
+          </button>
+        </form>
+        <p className={styles.footer}>
+          Don&apos;t have an account? <Link to={paths.register}>Register</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ErrorMessage, SuccessMessage } from '@/components/Status';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { requestPasswordReset } from './api';
+import { resetErrorMessage } from './auth-errors';
+import { AUTH_MESSAGES } from './messages';
+import styles from './auth.module.css';
+
+type ResetState =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+export default function ResetPasswordPage() {
+  useDocumentTitle('Reset password');
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<ResetState>({ kind: 'idle' });
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setState({ kind: 'sending' });
+    try {
+      await requestPasswordReset(email);
+      setState({ kind: 'sent' });
+    } catch (caught) {
+      setState({ kind: 'failed', message: resetErrorMessage(caught) });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="reset-title">
+        <h1 id="reset-title" className={styles.title}>
+          Reset password
+        </h1>
+        <p className={styles.subtitle}>
+          Enter your account email and we will send you a link to reset your password.
+        </p>
+        {state.kind === 'sent' ? <SuccessMessage>{AUTH_MESSAGES.resetSuccess}</SuccessMessage> : null}
+        {state.kind === 'failed' ? <ErrorMessage>{state.message}</ErrorMessage> : null}
+        <form onSubmit={handleSubmit} aria-busy={state.kind === 'sending'}>
+          <div className="field">
+            <label htmlFor="reset-email">Email</label>
+            <input
+              id="reset-email"
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary btn-block" disabled={state.kind === 'sending'}>
+            {state.kind === 'sending' ? 'Sending...' : 'Send Reset Link'}
+          </button>
+        </form>
+        <p className={styles.footer}>
+          Remembered it? <Link to={paths.login}>Back to sign in</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

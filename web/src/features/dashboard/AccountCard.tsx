@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { accountDetails } from '@/config/paths';
+import { formatDate, formatLots } from '@/lib/format';
+import type { TradingAccount } from './trading-account';
+import styles from './dashboard.module.css';
+
+export const MANAGE_DISABLED_TITLE = 'Account must be connected before it can be managed';
+
+function StrategyStatus({ account }: { account: TradingAccount }) {
+  const guideId = useId();
+  if (account.strategy) {
+    return (
+      <div className={styles.strategy}>
+        <span className="badge badge-success">Strategy Subscribed</span>
+        <span className={styles.strategyName}>{account.strategy.name}</span>
+        <span className={styles.muted}>Lot Size: {formatLots(account.strategy.lotSize)}</span>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.strategy}>
+      <span className={styles.guideAnchor} tabIndex={0} aria-describedby={guideId}>
+        <span className="badge badge-neutral">No Strategy Subscribed</span>
+        <span className={styles.guide} id={guideId} role="tooltip">
+          To copy a strategy, open Manage Account, go to Automated Strategies and press Subscribe with the lot
+          size you want.
+        </span>
+      </span>
+    </div>
+  );
+}
+
+export function AccountCard({ account }: { account: TradingAccount }) {
+  const titleId = useId();
+  return (
+    <li className={`card ${styles.accountCard}`} aria-labelledby={titleId}>
+      <div className={styles.accountHeader}>
+        <div>
+          <h3 id={titleId} className={styles.accountName}>
+            {account.accountName}
+          </h3>
+          <p className={styles.muted}>Added {formatDate(account.createdAt)}</p>
+        </div>
+        {account.isConnected ? (
+          <span className="badge badge-success">Connected</span>
+        ) : (
+          <span className="badge badge-warning">Pending</span>
+        )}
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Account number</dt>
+          <dd className={styles.mono}>{account.accountNumber}</dd>
+        </div>
+        <div>
+          <dt>Server</dt>
+          <dd>{account.serverName || 'N/A'}</dd>
+        </div>
+        <div>
+          <dt>Strategy</dt>
+          <dd>
+            <StrategyStatus account={account} />
+          </dd>
+        </div>
+      </dl>
+      {account.isConnected ? (
+        <Link to={accountDetails(account.id)} className="btn btn-secondary">
+          Manage Account
+        </Link>
+      ) : (
+        <a
+          className="btn btn-secondary"
+          role="link"
+          aria-disabled="true"
+          tabIndex={0}
+          title={MANAGE_DISABLED_TITLE}
+        >
+          Manage Account
+        </a>
+      )}
+    </li>
+  );
+}

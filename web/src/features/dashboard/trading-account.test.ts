@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { sortAccounts, toTradingAccount } from './trading-account';
+
+describe('toTradingAccount', () => {
+  it('maps a stored document', () => {
+    const createdAt = new Date(2026, 2, 1);
+    expect(
+      toTradingAccount('5012345', {
+        accountNumber: '5012345',
+        accountName: 'Main',
+        serverName: 'XMGlobal-MT5 7',
+        platform: 'mt5',
+        isConnected: true,
+        createdAt: { toDate: () => createdAt },
+        metaApiAccountId: 'secret-ish',
+      }),
+    ).toEqual({
+      id: '5012345',
+      accountNumber: '5012345',
+      accountName: 'Main',
+      serverName: 'XMGlobal-MT5 7',
+      platform: 'mt5',
+      isConnected: true,
+      createdAt,
+      strategy: null,
+    });
+  });
+
+  it('fills gaps from the id and treats anything but true as not connected', () => {
+    const account = toTradingAccount('777', { accountNumber: 777, isConnected: 'true' });
+    expect(account.accountNumber).toBe('777');
+    expect(account.accountName).toBe('Account 777');
+    expect(account.isConnected).toBe(false);
+    expect(account.createdAt).toBeNull();
+    expect(toTradingAccount('888', {}).accountNumber).toBe('888');
+  });
+});
+
+describe('sortAccounts', () => {
+  it('orders by added date, undated last, without mutating', () => {
+    const a = toTradingAccount('a', { createdAt: new Date(2026, 0, 2) });
+    const b = toTradingAccount('b', { createdAt: new Date(2026, 0, 1) });
+    const c = toTradingAccount('c', {});
+    const input = [c, a, b];
+    expect(sortAccounts(input).map((x) => x.id)).toEqual(['b', 'a', 'c']);
+    expect(input.map((x) => x.id)).toEqual(['c', 'a', 'b']);
+  });
+});

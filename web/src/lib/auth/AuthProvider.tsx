@@ -1,0 +1,85 @@
+// Owns the authentication state. Renders nothing until Firebase reports the first auth state, then
+// follows the profile document users/{uid} live (so a profile written just after sign-up, or a
+// subscription changed by an admin, shows up without a reload). Firestore is loaded lazily here.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import { auth } from '@/lib/firebase';
+import { loadFirestore } from '@/lib/firestore';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { toUserProfile, type UserProfile } from './user-profile';
+
+interface AuthState {
+  initializing: boolean;
+  user: User | null;
+  userData: UserProfile | null;
+  profileLoading: boolean;
+}
+
+const INITIAL: AuthState = { initializing: true, user: null, userData: null, profileLoading: false };
+
+function logProfileError(error: unknown): void {
+  console.error('Error fetching user data:', error);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(INITIAL);
+
+  useEffect(() => {
+    let generation = 0;
+    let stopProfile: (() => void) | undefined;
+
+    const stopAuth = onAuthStateChanged(auth, (user) => {
+      generation += 1;
+      const current = generation;
+      stopProfile?.();
+      stopProfile = undefined;
+
+      if (!user) {
+        setState({ initializing: false, user: null, userData: null, profileLoading: false });
+        return;
+      }
+      setState({ initializing: false, user, userData: null, profileLoading: true });
+
+      const settle = (userData: UserProfile | null) => {
+        if (current === generation) setState((prev) => ({ ...prev, userData, profileLoading: false }));
+      };
+      loadFirestore()
+        .then(({ db, sdk }) => {
+          if (current !== generation) return;
+          stopProfile = sdk.onSnapshot(
+            sdk.doc(db, 'users', user.uid),
+            (snapshot) => settle(snapshot.exists() ? toUserProfile(snapshot.data()) : null),
+            (error) => {
+              if (current !== generation) return;
+              logProfileError(error);
+              settle(null);
+            },
+          );
+        })
+        .catch((error: unknown) => {
+          if (current !== generation) return;
+          logProfileError(error);
+          settle(null);
+        });
+    });
+
+    return () => {
+      generation += 1;
+      stopAuth();
+      stopProfile?.();
+    };
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: state.user,
+      userData: state.userData,
+      profileLoading: state.profileLoading,
+      signOut: () => firebaseSignOut(auth),
+    }),
+    [state.user, state.userData, state.profileLoading],
+  );
+
+  if (state.initializing) return null;
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
