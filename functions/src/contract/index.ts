@@ -1,3 +1,9 @@
 // The contract shared by the functions, the web app and the CLI: request and answer schemas of every
-// endpoint. It imports nothing server-only (lint enforces this).
+// endpoint, the endpoint table and the typed client. It imports nothing server-only (lint enforces this).
+export * from './common.js';
 export * from './whoami.js';
+export * from './strategies.js';
+export * from './accounts.js';
+export * from './admin.js';
+export * from './endpoints.js';
+export * from './client.js';

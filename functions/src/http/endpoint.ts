@@ -1,55 +1,113 @@
-// Wraps a handler as an HTTPS function: method check -> authenticate -> validate -> act -> answer, with
-// one error mapping. Handlers throw HttpError for expected outcomes; anything else is a logged 500
+// Wraps a handler as an HTTPS function: method -> authenticate -> validate -> authorize -> act ->
+// answer, with one error mapping (error-mapping.ts). Verb, input schema and access level come from the
+// contract's endpoint table, so the server and the typed client cannot drift apart. Handlers throw
+// HttpError (or a typed bridge/affiliate error) for expected outcomes; anything else is a logged 500
 // whose details never reach the caller.
 import { logger } from 'firebase-functions';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type { z } from 'zod';
+import {
+  endpoints,
+  MESSAGES,
+  type EndpointName,
+  type OutputOf,
+  type ParsedInputOf,
+} from '../contract/index.js';
+import { bridgeSecrets } from '../config/bridge-params.js';
+import { readRoles, type Roles } from '../repos/users-repo.js';
 import { authenticate, type Caller } from './authenticate.js';
+import { authorizeAccount, type OwnedAccount } from './authorize.js';
 import { HttpError } from './http-error.js';
+import { toHttpError } from './error-mapping.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface EndpointDefinition<Schema extends z.ZodType, Output> {
-  name: string;
-  method: Method;
-  input: Schema;
-  handle(caller: Caller, input: z.infer<Schema>, request: Request): Promise<Output>;
+export interface HandlerContext {
+  caller: Caller;
+  /** Read fresh from Firestore for this request. */
+  roles: Roles;
+  /** For account-scoped endpoints: the account named in the input, already checked against the caller. */
+  account: OwnedAccount | null;
+  request: Request;
 }
 
-function readInput(method: Method, request: Request): unknown {
+export interface EndpointDefinition<Name extends EndpointName> {
+  name: Name;
+  timeoutSeconds?: number;
+  handle(context: HandlerContext, input: ParsedInputOf<Name>): Promise<OutputOf<Name>>;
+}
+
+/** Bounded bodies: anything bigger than this is not a legitimate request to any endpoint. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+function readInput(method: string, request: Request): unknown {
   if (method === 'GET') return { ...request.query };
+  const raw = request.rawBody as Buffer | undefined;
+  if (raw && raw.length > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.');
   const body: unknown = request.body ?? {};
-  return { ...request.query, ...(typeof body === 'object' ? body : {}) };
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
+  return { ...request.query, ...(body as Record<string, unknown>) };
 }
 
 function sendError(response: Response, name: string, error: unknown): void {
-  if (error instanceof HttpError) {
-    response.status(error.status).json({ success: false, error: error.message, details: error.details });
+  const mapped = toHttpError(error);
+  if (mapped) {
+    if (mapped.headers) response.set(mapped.headers);
+    if (mapped.status >= 500) logger.warn(`${name} answered ${mapped.status}`, { message: mapped.message });
+    const body: Record<string, unknown> = { success: false, error: mapped.message };
+    if (mapped.details !== undefined) body.details = mapped.details;
+    response.status(mapped.status).json(body);
     return;
   }
   logger.error(`${name} failed`, { error: error instanceof Error ? error.message : String(error) });
   response.status(500).json({ success: false, error: 'Something went wrong on our side. Please try again later.' });
 }
 
-export function endpoint<Schema extends z.ZodType, Output>(definition: EndpointDefinition<Schema, Output>) {
-  return onRequest({ cors: true }, async (request, response) => {
-    try {
-      if (request.method !== definition.method) {
-        response.set('Allow', definition.method);
-        throw new HttpError(405, `Use ${definition.method} for ${definition.name}.`);
-      }
-      const caller = await authenticate(request);
-      const parsed = definition.input.safeParse(readInput(definition.method, request));
-      if (!parsed.success) {
-        const first = parsed.error.issues[0];
-        throw new HttpError(400, first?.message ?? 'Invalid request.', parsed.error.issues);
-      }
-      const output = await definition.handle(caller, parsed.data, request);
-      if (output === undefined) response.status(204).end();
-      else response.status(200).json(output);
-    } catch (error) {
-      sendError(response, definition.name, error);
-    }
-  });
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  return issue.message;
 }
+
+/** The account id an account-scoped input names: accountId, else subscriberId (the same MetaApi id). */
+function accountIdOf(input: unknown): string {
+  const record = input as { accountId?: unknown; subscriberId?: unknown };
+  const id = record.accountId ?? record.subscriberId;
+  if (typeof id !== 'string') throw new HttpError(400, 'accountId is required');
+  return id;
+}
+
+export function endpoint<Name extends EndpointName>(definition: EndpointDefinition<Name>) {
+  const spec = endpoints[definition.name];
+  return onRequest(
+    { cors: true, secrets: bridgeSecrets, timeoutSeconds: definition.timeoutSeconds ?? 60 },
+    async (request, response) => {
+      try {
+        if (request.method !== spec.method) {
+          response.set('Allow', spec.method);
+          throw new HttpError(405, `Use ${spec.method} for ${definition.name}.`);
+        }
+        const caller = await authenticate(request);
+        const parsed = spec.input.safeParse(readInput(spec.method, request));
+        if (!parsed.success) {
+          const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issueMessage(issue) }));
+          throw new HttpError(400, issues[0]?.message ?? 'Invalid request.', issues);
+        }
+        const input = parsed.data as ParsedInputOf<Name>;
+        const roles = await readRoles(caller.uid);
+        let account: OwnedAccount | null = null;
+        if (spec.access === 'admin' && !roles.isAdmin) throw new HttpError(403, 'Only administrators can do this.');
+        if (spec.access === 'technicalAdmin' && !roles.isTechnicalAdmin) {
+          throw new HttpError(403, 'Only technical administrators can do this.');
+        }
+        if (spec.access === 'account') account = await authorizeAccount(caller, roles, accountIdOf(input));
+        const output = await definition.handle({ caller, roles, account, request }, input);
+        response.status(200).json(output);
+      } catch (error) {
+        sendError(response, definition.name, error);
+      }
+    },
+  );
+}
+
+export { MESSAGES };

@@ -1,0 +1,112 @@
+// Admin and technical-admin endpoints: the paged user list and bulk deployment.
+import { z } from 'zod';
+import { tradingAccountSchema } from './accounts.js';
+
+export const ADMIN_PAGE_SIZE = 200;
+
+// GET bulkGetUsersWithTradingAccounts?pageSize=200&lastUpdated=<cursor>
+export const bulkGetUsersInput = z
+  .object({
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be a number' })
+      .int({ error: 'pageSize must be a whole number' })
+      .min(1, { error: 'pageSize must be between 1 and 200' })
+      .max(ADMIN_PAGE_SIZE, { error: 'pageSize must be between 1 and 200' })
+      .default(ADMIN_PAGE_SIZE),
+    /** Opaque cursor: the pagination.lastUpdated of the previous page. */
+    lastUpdated: z.string().max(200, { error: 'lastUpdated is too long' }).optional(),
+  })
+  .strict();
+export type BulkGetUsersInput = z.input<typeof bulkGetUsersInput>;
+
+export const metaApiDetailsSchema = z.object({
+  connectionStatus: z.string(),
+  state: z.string(),
+  reliability: z.string().nullable(),
+  type: z.string().nullable(),
+  copyFactoryRoles: z.array(z.string()),
+  region: z.string().nullable(),
+});
+export const subscriptionSchema = z.object({
+  planId: z.string().nullable(),
+  planName: z.string().nullable(),
+  status: z.string(),
+  isTrial: z.boolean(),
+  trialDuration: z.number().nullable(),
+  trialEndsAt: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export const userDataSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  address: z.string(),
+  isAdmin: z.boolean(),
+  isTechnicalAdmin: z.boolean(),
+  subscription: subscriptionSchema.nullable(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export const adminUserEntrySchema = z.object({
+  id: z.string(),
+  userData: userDataSchema,
+  tradingAccount: tradingAccountSchema.nullable(),
+  metaApiDetails: metaApiDetailsSchema.nullable(),
+  strategySubscription: z.boolean(),
+  strategyDetails: z.object({ id: z.string(), name: z.string(), tradeVolume: z.number() }).nullable(),
+});
+export type AdminUserEntry = z.infer<typeof adminUserEntrySchema>;
+export const paginationSchema = z.object({ hasMore: z.boolean(), lastUpdated: z.string().nullable() });
+export const bulkGetUsersOutput = z.object({
+  success: z.literal(true),
+  users: z.array(adminUserEntrySchema),
+  pagination: paginationSchema,
+  /** Set when the bridge could not be read: users are listed, metaApiDetails are null. */
+  warning: z.string().optional(),
+});
+export type BulkGetUsersOutput = z.infer<typeof bulkGetUsersOutput>;
+
+// GET getDeploymentStats
+export const ENVIRONMENTS = ['production', 'staging', 'unclassified'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+export const getDeploymentStatsInput = z.object({}).strict();
+export const deploymentCountsSchema = z.object({
+  totalAccounts: z.number(),
+  deployedAccounts: z.number(),
+  undeployedAccounts: z.number(),
+  inProgressAccounts: z.number(),
+});
+export type DeploymentCounts = z.infer<typeof deploymentCountsSchema>;
+export const getDeploymentStatsOutput = z.object({
+  success: z.literal(true),
+  stats: z.object({
+    production: deploymentCountsSchema,
+    staging: deploymentCountsSchema,
+    unclassified: deploymentCountsSchema,
+    all: deploymentCountsSchema,
+  }),
+  timestamp: z.string(),
+  currentEnvironment: z.literal('production'),
+});
+export type GetDeploymentStatsOutput = z.infer<typeof getDeploymentStatsOutput>;
+
+// POST deployAllAccounts / POST undeployAllAccounts
+export const bulkDeployInput = z.object({}).strict();
+const environmentCounts = z.object({ production: z.number(), staging: z.number(), unclassified: z.number() });
+const failureSchema = z.object({ accountId: z.string(), environment: z.enum(ENVIRONMENTS), error: z.string() });
+const bulkBase = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  failedCount: z.number(),
+  failures: z.array(failureSchema),
+  skippedCount: z.number(),
+  environments: environmentCounts,
+  updatedInFirestore: z.number(),
+});
+export const deployAllAccountsOutput = bulkBase.extend({ deployedCount: z.number() });
+export type DeployAllAccountsOutput = z.infer<typeof deployAllAccountsOutput>;
+export const undeployAllAccountsOutput = bulkBase.extend({ undeployedCount: z.number() });
+export type UndeployAllAccountsOutput = z.infer<typeof undeployAllAccountsOutput>;

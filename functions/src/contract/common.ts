@@ -1,0 +1,103 @@
+// Validations shared by the server and the web forms (one schema validates both). Messages are the
+// product's wording (SPEC §5 and §8) wherever the spec gives one.
+import { z } from 'zod';
+
+export const MESSAGES = {
+  tradeVolume: 'Trade volume must be between 0.01 and 100',
+  accountNumber: 'Please enter an account number',
+  requiredFields: 'Please fill in all required fields',
+  server: 'Please select a server or enter a custom server name',
+  noSubscription:
+    'You need an active subscription to add a trading account. Each subscription allows one trading account with access to multiple automated strategies.',
+  oneAccount: 'You already have a trading account. Each subscription allows only one trading account.',
+  selectStrategy: 'Missing required information. Please select a strategy.',
+  notAuthenticated: 'Not authenticated',
+  accountNotFound: 'Trading account not found',
+} as const;
+
+/** Zod error option: one message when the field is missing, another when it has the wrong type. */
+export function fieldError(missing: string, wrongType: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? missing : wrongType);
+}
+
+/** Trade volume in lots: 0.01 to 100 in steps of 0.01 (SPEC §5, §9). */
+export const TRADE_VOLUME = { min: 0.01, max: 100, step: 0.01, default: 0.01 } as const;
+
+function isLotStep(value: number): boolean {
+  const hundredths = value * 100;
+  return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
+}
+
+export const tradeVolumeSchema = z
+  .number({ error: fieldError(MESSAGES.tradeVolume, MESSAGES.tradeVolume) })
+  .min(TRADE_VOLUME.min, { error: MESSAGES.tradeVolume })
+  .max(TRADE_VOLUME.max, { error: MESSAGES.tradeVolume })
+  .refine(isLotStep, { error: MESSAGES.tradeVolume });
+
+/** Minimum equity to subscribe to a strategy (SPEC §5): 1800 for ZAR accounts, 45 otherwise. */
+export const EQUITY_MINIMUM = { ZAR: 1800, other: 45 } as const;
+export function minimumEquity(currency: string): number {
+  return currency.toUpperCase() === 'ZAR' ? EQUITY_MINIMUM.ZAR : EQUITY_MINIMUM.other;
+}
+export function hasEnoughEquity(equity: number, currency: string): boolean {
+  return equity >= minimumEquity(currency);
+}
+
+/** A MetaApi account id (the bridge account id, also the CopyFactory subscriber id). */
+export const bridgeAccountIdSchema = z
+  .string({ error: fieldError('accountId is required', 'accountId must be text') })
+  .trim()
+  .min(1, { error: 'accountId is required' })
+  .max(64, { error: 'accountId is too long' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'accountId has invalid characters' });
+
+/** A broker (MT5) account number: digits only. */
+export const accountNumberSchema = z
+  .string({ error: fieldError(MESSAGES.accountNumber, 'The account number must be text') })
+  .trim()
+  .min(1, { error: MESSAGES.accountNumber })
+  .max(20, { error: 'The account number is too long' })
+  .regex(/^\d+$/, { error: 'Please enter the account number using digits only.' });
+
+export const strategyIdSchema = z
+  .string({ error: fieldError(MESSAGES.selectStrategy, 'strategyId must be text') })
+  .trim()
+  .min(1, { error: MESSAGES.selectStrategy })
+  .max(64, { error: 'strategyId is too long' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'strategyId has invalid characters' });
+
+/** Server names are case-sensitive and kept exactly as typed (no trimming of inner text). */
+export const serverNameSchema = z
+  .string({ error: fieldError(MESSAGES.server, 'The server name must be text') })
+  .trim()
+  .min(1, { error: MESSAGES.server })
+  .max(100, { error: 'The server name is too long' });
+
+export const displayNameSchema = z
+  .string({ error: fieldError(MESSAGES.requiredFields, 'The name must be text') })
+  .trim()
+  .min(1, { error: MESSAGES.requiredFields })
+  .max(100, { error: 'The name is too long (100 characters at most)' });
+
+export const uidSchema = z
+  .string({ error: 'userId must be a string' })
+  .trim()
+  .min(1, { error: 'userId is required' })
+  .max(128, { error: 'userId is too long' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'userId has invalid characters' });
+
+/** Every error answer: { success: false, error, details? }. */
+export const errorAnswerSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+
+export const isoDateTimeSchema = (field: string) =>
+  z
+    .string({ error: `${field} must be an ISO date-time` })
+    .max(40, { error: `${field} is too long` })
+    .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}/.test(value), {
+      error: `${field} must be an ISO date-time`,
+    });

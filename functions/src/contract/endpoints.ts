@@ -1,0 +1,71 @@
+// The endpoint table: every HTTP function by its SPEC §7 name, with its verb, input and answer schemas
+// and who may call it. The server's handlers and the typed client are both built from this table.
+import type { z } from 'zod';
+import * as accounts from './accounts.js';
+import * as admin from './admin.js';
+import * as strategies from './strategies.js';
+import { whoamiInput, whoamiOutput } from './whoami.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * user: any signed-in user. account: the owner of the trading account named in the input, or an admin.
+ * admin: isAdmin. technicalAdmin: isAdmin and isTechnicalAdmin. (Every endpoint needs a valid ID token.)
+ */
+export type Access = 'user' | 'account' | 'admin' | 'technicalAdmin';
+
+export interface EndpointSpec<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  access: Access;
+  input: Input;
+  output: Output;
+}
+
+function spec<Input extends z.ZodType, Output extends z.ZodType>(
+  method: HttpMethod,
+  access: Access,
+  input: Input,
+  output: Output,
+): EndpointSpec<Input, Output> {
+  return { method, access, input, output };
+}
+
+export const endpoints = {
+  whoami: spec('GET', 'user', whoamiInput, whoamiOutput),
+  getSubscriber: spec('GET', 'account', strategies.getSubscriberInput, strategies.getSubscriberOutput),
+  createSubscriber: spec('POST', 'account', strategies.createSubscriberInput, strategies.createSubscriberOutput),
+  subscribeToStrategy: spec('POST', 'account', strategies.subscribeToStrategyInput, strategies.subscribeToStrategyOutput),
+  getSubscriptions: spec('GET', 'account', strategies.getSubscriptionsInput, strategies.getSubscriptionsOutput),
+  updateSubscription: spec('PUT', 'account', strategies.updateSubscriptionInput, strategies.updateSubscriptionOutput),
+  unsubscribeFromStrategy: spec(
+    'DELETE',
+    'account',
+    strategies.unsubscribeFromStrategyInput,
+    strategies.unsubscribeFromStrategyOutput,
+  ),
+  checkAffiliation: spec('GET', 'user', accounts.checkAffiliationInput, accounts.checkAffiliationOutput),
+  provisionFullAccount: spec('POST', 'user', accounts.provisionFullAccountInput, accounts.provisionFullAccountOutput),
+  searchMetaTraderServers: spec(
+    'GET',
+    'user',
+    accounts.searchMetaTraderServersInput,
+    accounts.searchMetaTraderServersOutput,
+  ),
+  bulkGetUsersWithTradingAccounts: spec('GET', 'admin', admin.bulkGetUsersInput, admin.bulkGetUsersOutput),
+  getDeploymentStats: spec('GET', 'technicalAdmin', admin.getDeploymentStatsInput, admin.getDeploymentStatsOutput),
+  deployAllAccounts: spec('POST', 'technicalAdmin', admin.bulkDeployInput, admin.deployAllAccountsOutput),
+  undeployAllAccounts: spec('POST', 'technicalAdmin', admin.bulkDeployInput, admin.undeployAllAccountsOutput),
+  getAccountInfo: spec('GET', 'account', accounts.getAccountInfoInput, accounts.getAccountInfoOutput),
+  getOpenPositions: spec('GET', 'account', accounts.getOpenPositionsInput, accounts.getOpenPositionsOutput),
+  getTradingHistory: spec('GET', 'account', accounts.getTradingHistoryInput, accounts.getTradingHistoryOutput),
+  getStrategies: spec('GET', 'user', strategies.getStrategiesInput, strategies.getStrategiesOutput),
+  deleteAccount: spec('DELETE', 'account', accounts.deleteAccountInput, accounts.deleteAccountOutput),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+/** What a caller passes (before defaults and trimming). */
+export type InputOf<Name extends EndpointName> = z.input<Endpoints[Name]['input']>;
+/** What the handler receives after validation. */
+export type ParsedInputOf<Name extends EndpointName> = z.output<Endpoints[Name]['input']>;
+export type OutputOf<Name extends EndpointName> = z.output<Endpoints[Name]['output']>;
+export const endpointNames = Object.keys(endpoints) as EndpointName[];

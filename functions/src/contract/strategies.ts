@@ -1,0 +1,135 @@
+// Copy-trading endpoints: strategies, the CopyFactory subscriber of an account and its subscriptions.
+import { z } from 'zod';
+import { bridgeAccountIdSchema, displayNameSchema, strategyIdSchema, tradeVolumeSchema } from './common.js';
+
+export const strategySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+  monthlyGain: z.number().nullable(),
+  yearlyGain: z.number().nullable(),
+  trades: z.number().nullable(),
+  subscribers: z.number().nullable(),
+});
+export type Strategy = z.infer<typeof strategySchema>;
+
+/** One strategy subscription of a subscriber (SPEC §3 "Subscription to a strategy"). */
+export const strategySubscriptionSchema = z.object({
+  _id: z.string(),
+  strategyId: z.string(),
+  /** CopyFactory keys a subscription by its strategy: subscriptionId equals strategyId. */
+  subscriptionId: z.string(),
+  name: z.string(),
+  multiplier: z.number(),
+  copyStopLoss: z.boolean(),
+  copyTakeProfit: z.boolean(),
+  tradeSizeScaling: z.object({ mode: z.string(), tradeVolume: z.number() }),
+});
+export type StrategySubscription = z.infer<typeof strategySubscriptionSchema>;
+
+export const subscriberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  subscriptions: z.array(strategySubscriptionSchema),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+// GET getStrategies
+export const getStrategiesInput = z.object({}).strict();
+export const getStrategiesOutput = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  strategies: z.array(strategySchema),
+});
+export type GetStrategiesOutput = z.infer<typeof getStrategiesOutput>;
+
+// GET getSubscriber?accountId= (404 when the account has no subscriber yet)
+export const getSubscriberInput = z.object({ accountId: bridgeAccountIdSchema }).strict();
+export const getSubscriberOutput = z.object({ success: z.literal(true), subscriber: subscriberSchema });
+export type GetSubscriberOutput = z.infer<typeof getSubscriberOutput>;
+
+// POST createSubscriber {accountId, subscriberId?, name}: the subscriber id IS the account id.
+export const createSubscriberInput = z
+  .object({
+    accountId: bridgeAccountIdSchema,
+    subscriberId: bridgeAccountIdSchema.optional(),
+    name: displayNameSchema,
+  })
+  .strict()
+  .refine((input) => input.subscriberId === undefined || input.subscriberId === input.accountId, {
+    error: 'subscriberId must equal accountId (a subscriber is identified by its trading account)',
+    path: ['subscriberId'],
+  });
+export const createSubscriberOutput = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  subscriberId: z.string(),
+  created: z.boolean(),
+});
+export type CreateSubscriberOutput = z.infer<typeof createSubscriberOutput>;
+
+// POST subscribeToStrategy. Multiplier is always 1 and stop loss / take profit are always copied:
+// the fields are accepted only with those values, and the server sends those values regardless.
+export const subscribeToStrategyInput = z
+  .object({
+    subscriberId: bridgeAccountIdSchema,
+    strategyId: strategyIdSchema,
+    tradeVolume: tradeVolumeSchema,
+    multiplier: z.literal(1, { error: 'The multiplier is always 1' }).optional(),
+    copyStopLoss: z.literal(true, { error: 'Stop loss is always copied' }).optional(),
+    copyTakeProfit: z.literal(true, { error: 'Take profit is always copied' }).optional(),
+    subscriberName: displayNameSchema.optional(),
+  })
+  .strict();
+export type SubscribeToStrategyInput = z.infer<typeof subscribeToStrategyInput>;
+export const subscribeToStrategyOutput = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  subscriberCreated: z.boolean(),
+  subscriberRestored: z.boolean(),
+  subscriber: subscriberSchema,
+});
+export type SubscribeToStrategyOutput = z.infer<typeof subscribeToStrategyOutput>;
+
+// GET getSubscriptions?subscriberId= (an empty list when there is no subscriber yet)
+export const getSubscriptionsInput = z.object({ subscriberId: bridgeAccountIdSchema }).strict();
+export const getSubscriptionsOutput = z.object({
+  success: z.literal(true),
+  subscriber: z.object({ _id: z.string(), subscriptions: z.array(strategySubscriptionSchema) }),
+});
+export type GetSubscriptionsOutput = z.infer<typeof getSubscriptionsOutput>;
+
+// PUT updateSubscription?subscriberId= {strategyId, tradeVolume}
+export const updateSubscriptionInput = z
+  .object({ subscriberId: bridgeAccountIdSchema, strategyId: strategyIdSchema, tradeVolume: tradeVolumeSchema })
+  .strict();
+export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionInput>;
+export const updateSubscriptionOutput = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  subscription: strategySubscriptionSchema,
+});
+export type UpdateSubscriptionOutput = z.infer<typeof updateSubscriptionOutput>;
+
+// DELETE unsubscribeFromStrategy {subscriberId, subscriptionId}. Admin variant: {subscriberId,
+// strategyId, mode: 'close-immediately'} (only admins may send strategyId or mode).
+export const unsubscribeFromStrategyInput = z
+  .object({
+    subscriberId: bridgeAccountIdSchema,
+    subscriptionId: strategyIdSchema.optional(),
+    strategyId: strategyIdSchema.optional(),
+    mode: z.literal('close-immediately', { error: "mode must be 'close-immediately'" }).optional(),
+  })
+  .strict()
+  .refine((input) => input.subscriptionId !== undefined || input.strategyId !== undefined, {
+    error: 'subscriptionId is required',
+    path: ['subscriptionId'],
+  })
+  .refine((input) => !input.subscriptionId || !input.strategyId || input.subscriptionId === input.strategyId, {
+    error: 'subscriptionId and strategyId name different subscriptions',
+    path: ['strategyId'],
+  });
+export type UnsubscribeFromStrategyInput = z.infer<typeof unsubscribeFromStrategyInput>;
+export const unsubscribeFromStrategyOutput = z.object({ success: z.literal(true), message: z.string() });
+export type UnsubscribeFromStrategyOutput = z.infer<typeof unsubscribeFromStrategyOutput>;

@@ -1,0 +1,40 @@
+// Pure mapping of a CopyFactory subscriber to the contract's shape (SPEC §3 "Subscriber" and
+// "Subscription to a strategy"). Subscriptions scheduled for removal are hidden; a missing lot size
+// reads as the default 0.01.
+import { TRADE_VOLUME, type StrategySubscription, type Subscriber } from '../contract/index.js';
+
+export interface BridgeSubscriptionLike {
+  strategyId: string;
+  multiplier?: number;
+  copyStopLoss?: boolean;
+  copyTakeProfit?: boolean;
+  removed?: boolean;
+  tradeSizeScaling?: { mode: string; tradeVolume?: number };
+}
+
+export function toSubscription(s: BridgeSubscriptionLike, names: ReadonlyMap<string, string>): StrategySubscription {
+  return {
+    _id: s.strategyId,
+    strategyId: s.strategyId,
+    subscriptionId: s.strategyId,
+    name: names.get(s.strategyId) ?? 'Unknown Strategy',
+    multiplier: s.multiplier ?? 1,
+    copyStopLoss: s.copyStopLoss !== false,
+    copyTakeProfit: s.copyTakeProfit !== false,
+    tradeSizeScaling: {
+      mode: s.tradeSizeScaling?.mode ?? 'fixedVolume',
+      tradeVolume: s.tradeSizeScaling?.tradeVolume ?? TRADE_VOLUME.default,
+    },
+  };
+}
+
+export function toSubscriber(
+  subscriber: { id: string; name: string; subscriptions: BridgeSubscriptionLike[] },
+  names: ReadonlyMap<string, string>,
+): Subscriber {
+  return {
+    _id: subscriber.id,
+    name: subscriber.name,
+    subscriptions: subscriber.subscriptions.filter((s) => s.removed !== true).map((s) => toSubscription(s, names)),
+  };
+}

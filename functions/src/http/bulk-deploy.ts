@@ -1,0 +1,70 @@
+// The one implementation behind deployAllAccounts and undeployAllAccounts: plan (pure rules in
+// domain/deployment.ts), act against the bridge 5 at a time, update isConnected/state of our own
+// accounts in Firestore, and write one audit entry per run. Running it twice is safe: accounts already
+// in the target state are not targeted again.
+import { errorMessage } from './error-text.js';
+import { mapWithConcurrency, needsDeploy, needsUndeploy } from '../domain/deployment.js';
+import { updateConnections, type ConnectionUpdate } from '../repos/accounts-repo.js';
+import { recordApiAudit } from '../repos/api-audit-repo.js';
+import { classifiedAccounts, zeroEnvironments } from './deployment.js';
+import { bridge } from './services.js';
+import type { Environment } from '../contract/index.js';
+
+export const BRIDGE_CONCURRENCY = 5;
+
+export interface BulkResult {
+  success: boolean;
+  count: number;
+  failedCount: number;
+  failures: { accountId: string; environment: Environment; error: string }[];
+  skippedCount: number;
+  environments: Record<Environment, number>;
+  updatedInFirestore: number;
+}
+
+export async function runBulk(action: 'deploy' | 'undeploy', actorUid: string): Promise<BulkResult> {
+  const all = await classifiedAccounts();
+  const targets = all.filter(({ account }) => (action === 'deploy' ? needsDeploy(account) : needsUndeploy(account)));
+  const results = await mapWithConcurrency(targets, BRIDGE_CONCURRENCY, ({ account }) =>
+    action === 'deploy' ? bridge().deployAccount(account.id) : bridge().undeployAccount(account.id),
+  );
+  const environments = zeroEnvironments();
+  const failures: BulkResult['failures'] = [];
+  const updates: ConnectionUpdate[] = [];
+  results.forEach((result, i) => {
+    const target = targets[i]!;
+    if (result.status === 'rejected') {
+      failures.push({ accountId: target.account.id, environment: target.environment, error: errorMessage(result.reason) });
+      return;
+    }
+    environments[target.environment] += 1;
+    if (target.owner) {
+      updates.push({
+        uid: target.owner.uid,
+        accountNumber: target.owner.accountNumber,
+        isConnected: action === 'deploy',
+        state: action === 'deploy' ? 'DEPLOYING' : 'UNDEPLOYING',
+      });
+    }
+  });
+  const updatedInFirestore = await updateConnections(updates);
+  const count = targets.length - failures.length;
+  const result: BulkResult = {
+    success: failures.length === 0,
+    count,
+    failedCount: failures.length,
+    failures,
+    skippedCount: all.length - targets.length,
+    environments,
+    updatedInFirestore,
+  };
+  await recordApiAudit(actorUid, action === 'deploy' ? 'deployAllAccounts' : 'undeployAllAccounts', {
+    count,
+    failedCount: result.failedCount,
+    failedAccountIds: failures.map((f) => f.accountId),
+    skippedCount: result.skippedCount,
+    environments,
+    updatedInFirestore,
+  });
+  return result;
+}

@@ -1,0 +1,16 @@
+// POST createSubscriber {accountId, subscriberId?, name}: creates the account's CopyFactory subscriber
+// with no subscriptions. Idempotent: an existing subscriber is kept as it is.
+import { endpoint } from './endpoint.js';
+import { bridge } from './services.js';
+
+export const createSubscriber = endpoint({
+  name: 'createSubscriber',
+  async handle(_context, input) {
+    const existing = await bridge().getSubscriber(input.accountId);
+    if (existing) {
+      return { success: true, message: 'Subscriber already exists', subscriberId: existing.id, created: false };
+    }
+    await bridge().saveSubscriber({ id: input.accountId, name: input.name, subscriptions: [] });
+    return { success: true, message: 'Subscriber created successfully', subscriberId: input.accountId, created: true };
+  },
+});

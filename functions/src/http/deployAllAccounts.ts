@@ -1,0 +1,16 @@
+// POST deployAllAccounts (technical admins): deploys every undeployed account (not strategy providers).
+import { runBulk } from './bulk-deploy.js';
+import { endpoint } from './endpoint.js';
+
+export const deployAllAccounts = endpoint({
+  name: 'deployAllAccounts',
+  timeoutSeconds: 300,
+  async handle({ caller }) {
+    const { count, ...rest } = await runBulk('deploy', caller.uid);
+    const message =
+      rest.failedCount === 0
+        ? `Deployed ${count} accounts.`
+        : `Deployed ${count} accounts; ${rest.failedCount} failed. Failed to deploy accounts. Please try again later.`;
+    return { ...rest, message, deployedCount: count };
+  },
+});

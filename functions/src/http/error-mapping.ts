@@ -1,0 +1,63 @@
+// The one mapping from what can go wrong to an HTTP answer. Bridge and affiliate errors are typed by
+// their adapters; here they become statuses and messages a user (or an admin) can act on.
+// 4xx: the caller can fix it. 502: the trading bridge answered something we cannot use or refused our
+// credentials. 503: the bridge is down, slow or rate limiting: trying again later may work.
+import { AffiliateError } from '../affiliation/index.js';
+import { BridgeError } from '../bridge/index.js';
+import { HttpError } from './http-error.js';
+
+const TRY_LATER = 'The trading service is temporarily unavailable. Please try again in a few minutes.';
+
+export function bridgeErrorToHttp(error: BridgeError): HttpError {
+  switch (error.code) {
+    case 'auth-failed':
+      return new HttpError(
+        422,
+        'The broker rejected the login or password for this account. Please check your MetaTrader 5 account number and master password.',
+        { code: 'E_AUTH' },
+      );
+    case 'server-not-found':
+      return new HttpError(422, error.message, { code: 'E_SRV_NOT_FOUND', serversByBrokers: error.serversByBrokers ?? {} });
+    case 'not-found':
+      return new HttpError(404, error.message, { code: 'NOT_FOUND' });
+    case 'validation':
+      return new HttpError(502, error.message, { code: 'BRIDGE_REJECTED' });
+    case 'unauthorized':
+    case 'forbidden':
+      return new HttpError(502, 'The trading service refused our credentials. Please contact support.', {
+        code: 'BRIDGE_CREDENTIALS',
+      });
+    case 'bad-response':
+      return new HttpError(502, 'The trading service sent an answer we could not read. Please try again later.', {
+        code: 'BRIDGE_BAD_RESPONSE',
+      });
+    case 'rate-limited':
+      return new HttpError(503, error.message, { code: 'BRIDGE_RATE_LIMITED' }, { 'Retry-After': '60' });
+    case 'timeout':
+      return new HttpError(503, `${TRY_LATER} (The request timed out.)`, { code: 'BRIDGE_TIMEOUT' }, { 'Retry-After': '30' });
+    case 'conflict':
+    case 'unavailable':
+      return new HttpError(503, TRY_LATER, { code: 'BRIDGE_UNAVAILABLE' }, { 'Retry-After': '30' });
+  }
+}
+
+export function affiliateErrorToHttp(error: AffiliateError): HttpError {
+  switch (error.code) {
+    case 'invalid-account-number':
+      return new HttpError(400, error.message);
+    case 'unauthorized':
+    case 'bad-response':
+      return new HttpError(502, 'Server error. Please try again later.', { code: 'AFFILIATE_' + error.code.toUpperCase() });
+    case 'unavailable':
+    case 'timeout':
+      return new HttpError(503, 'Server error. Please try again later.', { code: 'AFFILIATE_UNAVAILABLE' });
+  }
+}
+
+/** Null for anything unexpected: the wrapper logs it and answers a bare 500. */
+export function toHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof BridgeError) return bridgeErrorToHttp(error);
+  if (error instanceof AffiliateError) return affiliateErrorToHttp(error);
+  return null;
+}

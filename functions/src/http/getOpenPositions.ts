@@ -1,0 +1,23 @@
+// GET getOpenPositions?accountId=: the account's open positions (SPEC §3 Position).
+import { endpoint } from './endpoint.js';
+import { bridge } from './services.js';
+
+export const getOpenPositions = endpoint({
+  name: 'getOpenPositions',
+  async handle(_context, input) {
+    const positions = await bridge().getPositions(input.accountId);
+    return {
+      success: true,
+      positions: positions.map((p) => ({
+        id: String(p.id),
+        symbol: p.symbol,
+        type: p.type,
+        volume: p.volume,
+        openPrice: p.openPrice,
+        currentPrice: p.currentPrice,
+        profit: p.profit,
+        time: p.time,
+      })),
+    };
+  },
+});

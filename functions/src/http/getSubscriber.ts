@@ -1,0 +1,15 @@
+// GET getSubscriber?accountId=: the account's CopyFactory subscriber; 404 when it has none yet.
+import { toSubscriber } from '../domain/subscriptions.js';
+import { endpoint } from './endpoint.js';
+import { notFound } from './http-error.js';
+import { bridge } from './services.js';
+import { strategyNames } from './strategy-names.js';
+
+export const getSubscriber = endpoint({
+  name: 'getSubscriber',
+  async handle(_context, input) {
+    const [subscriber, names] = await Promise.all([bridge().getSubscriber(input.accountId), strategyNames()]);
+    if (!subscriber) throw notFound('Subscriber not found');
+    return { success: true, subscriber: toSubscriber(subscriber, names) };
+  },
+});

@@ -1,0 +1,7 @@
+// Strategy names for subscription lists: one bridge call (list strategies) per request.
+import { bridge } from './services.js';
+
+export async function strategyNames(): Promise<Map<string, string>> {
+  const strategies = await bridge().listStrategies();
+  return new Map(strategies.map((s) => [s.id, s.name]));
+}

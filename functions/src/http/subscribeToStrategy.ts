@@ -1,0 +1,50 @@
+// POST subscribeToStrategy: subscribes the account to a strategy with a fixed lot. The server always
+// sends multiplier 1 and copies stop loss and take profit; the strategy must exist and be active, and
+// the account's equity must pass the gate (>= 1800 in ZAR, >= 45 otherwise; SPEC §5).
+import { hasEnoughEquity, minimumEquity } from '../contract/index.js';
+import { toSubscriber } from '../domain/subscriptions.js';
+import { readTradingAccount } from '../repos/accounts-repo.js';
+import { endpoint } from './endpoint.js';
+import { conflict, notFound } from './http-error.js';
+import { bridge } from './services.js';
+import { strategyNames } from './strategy-names.js';
+import { mirrorSubscriptions } from './subscription-mirror.js';
+
+export const subscribeToStrategy = endpoint({
+  name: 'subscribeToStrategy',
+  async handle({ account }, input) {
+    const owned = account!;
+    const [strategy, info, before, tradingAccount] = await Promise.all([
+      bridge().getStrategy(input.strategyId),
+      bridge().getAccountInformation(input.subscriberId),
+      bridge().getSubscriber(input.subscriberId),
+      readTradingAccount(owned.uid, owned.accountNumber),
+    ]);
+    if (!strategy) throw notFound('Strategy not found');
+    if (!strategy.active) throw conflict('This strategy is not active and cannot be subscribed to.');
+    if (!hasEnoughEquity(info.equity, info.currency)) {
+      throw conflict(
+        `Insufficient equity to subscribe to a strategy: at least ${minimumEquity(info.currency)} ${info.currency} is required (your equity is ${info.equity.toFixed(2)} ${info.currency}).`,
+        { code: 'INSUFFICIENT_EQUITY', equity: info.equity, currency: info.currency, minimum: minimumEquity(info.currency) },
+      );
+    }
+    const subscriberCreated = before === null;
+    // Restored: the subscriber existed but had no live subscription left (all removed or none).
+    const subscriberRestored = before !== null && before.subscriptions.every((s) => s.removed === true);
+    const name = input.subscriberName ?? tradingAccount?.accountName ?? `Account ${owned.accountNumber}`;
+    const saved = await bridge().subscribe(input.subscriberId, {
+      subscriberName: name,
+      strategyId: input.strategyId,
+      tradeVolume: input.tradeVolume,
+    });
+    const names = await strategyNames();
+    const subscriber = toSubscriber(saved, names);
+    await mirrorSubscriptions(owned, subscriber);
+    const message = subscriberCreated
+      ? 'Successfully subscribed to strategy! A new subscriber was created for this account.'
+      : subscriberRestored
+        ? 'Successfully subscribed to strategy! The subscriber was restored.'
+        : 'Successfully subscribed to strategy!';
+    return { success: true, message, subscriberCreated, subscriberRestored, subscriber };
+  },
+});

@@ -1,0 +1,13 @@
+// Keeps strategySubscriptions/{accountId} in step with the bridge after every subscription change.
+import type { Subscriber } from '../contract/index.js';
+import { writeSubscriptionMirror } from '../repos/strategy-subscriptions-repo.js';
+import type { OwnedAccount } from './authorize.js';
+
+export async function mirrorSubscriptions(account: OwnedAccount, subscriber: Subscriber | null): Promise<void> {
+  const subscriptions = (subscriber?.subscriptions ?? []).map((s) => ({
+    strategyId: s.strategyId,
+    name: s.name,
+    tradeVolume: s.tradeSizeScaling.tradeVolume,
+  }));
+  await writeSubscriptionMirror(account.metaApiAccountId, account, subscriptions);
+}

@@ -1,0 +1,16 @@
+// POST undeployAllAccounts (technical admins): undeploys every deployed account (not strategy providers).
+import { runBulk } from './bulk-deploy.js';
+import { endpoint } from './endpoint.js';
+
+export const undeployAllAccounts = endpoint({
+  name: 'undeployAllAccounts',
+  timeoutSeconds: 300,
+  async handle({ caller }) {
+    const { count, ...rest } = await runBulk('undeploy', caller.uid);
+    const message =
+      rest.failedCount === 0
+        ? `Undeployed ${count} accounts.`
+        : `Undeployed ${count} accounts; ${rest.failedCount} failed. Failed to undeploy accounts. Please try again later.`;
+    return { ...rest, message, undeployedCount: count };
+  },
+});

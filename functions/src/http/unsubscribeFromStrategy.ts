@@ -1,0 +1,27 @@
+// DELETE unsubscribeFromStrategy {subscriberId, subscriptionId}: removes one subscription; its copied
+// positions are closed (CopyFactory's default mode, close-immediately). The admin variant names the
+// subscription by strategyId and states mode 'close-immediately'; only admins may send those fields.
+import { toSubscriber } from '../domain/subscriptions.js';
+import { endpoint } from './endpoint.js';
+import { forbidden, notFound } from './http-error.js';
+import { bridge } from './services.js';
+import { strategyNames } from './strategy-names.js';
+import { mirrorSubscriptions } from './subscription-mirror.js';
+
+export const unsubscribeFromStrategy = endpoint({
+  name: 'unsubscribeFromStrategy',
+  async handle({ account, roles }, input) {
+    if ((input.strategyId !== undefined || input.mode !== undefined) && !roles.isAdmin) {
+      throw forbidden('Only administrators can remove a user from a strategy.');
+    }
+    const strategyId = (input.subscriptionId ?? input.strategyId)!;
+    const current = await bridge().getSubscriber(input.subscriberId);
+    if (!current?.subscriptions.some((s) => s.strategyId === strategyId && s.removed !== true)) {
+      throw notFound('No active subscriptions found');
+    }
+    await bridge().removeSubscription(input.subscriberId, strategyId, 'close-immediately');
+    const after = await bridge().getSubscriber(input.subscriberId);
+    await mirrorSubscriptions(account!, after ? toSubscriber(after, await strategyNames()) : null);
+    return { success: true, message: 'Successfully unsubscribed from strategy!' };
+  },
+});

@@ -1,0 +1,27 @@
+// PUT updateSubscription?subscriberId= {strategyId, tradeVolume}: changes the fixed lot of one existing
+// subscription, keeping every other subscription as it is.
+import { toSubscriber } from '../domain/subscriptions.js';
+import { endpoint } from './endpoint.js';
+import { notFound } from './http-error.js';
+import { bridge } from './services.js';
+import { strategyNames } from './strategy-names.js';
+import { mirrorSubscriptions } from './subscription-mirror.js';
+
+export const updateSubscription = endpoint({
+  name: 'updateSubscription',
+  async handle({ account }, input) {
+    const current = await bridge().getSubscriber(input.subscriberId);
+    const existing = current?.subscriptions.find((s) => s.strategyId === input.strategyId && s.removed !== true);
+    if (!current || !existing) throw notFound('Subscription not found');
+    const saved = await bridge().subscribe(input.subscriberId, {
+      subscriberName: current.name,
+      strategyId: input.strategyId,
+      tradeVolume: input.tradeVolume,
+    });
+    const subscriber = toSubscriber(saved, await strategyNames());
+    await mirrorSubscriptions(account!, subscriber);
+    const subscription = subscriber.subscriptions.find((s) => s.strategyId === input.strategyId);
+    if (!subscription) throw notFound('Subscription not found');
+    return { success: true, message: 'Successfully updated subscription settings!', subscription };
+  },
+});

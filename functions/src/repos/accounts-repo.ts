@@ -1,0 +1,173 @@
+// Every server read/write of trading-account data:
+//   users/{uid}/tradingAccounts/{accountNumber}  the account as the web app shows it (SPEC §3)
+//   brokerAccounts/{accountNumber}               {uid, metaApiAccountId}: one broker account, one user
+//   bridgeAccounts/{metaApiAccountId}            {uid, accountNumber}: resolves request ids to owners
+// The three are created together in one transaction and deleted together in one batch.
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { db } from '../admin.js';
+import type { TradingAccount } from '../contract/index.js';
+
+export interface BridgeAccountIndex {
+  uid: string;
+  accountNumber: string;
+}
+
+const bridgeAccounts = () => db.collection('bridgeAccounts');
+const brokerAccounts = () => db.collection('brokerAccounts');
+const tradingAccounts = (uid: string) => db.collection('users').doc(uid).collection('tradingAccounts');
+
+export async function findBridgeAccount(metaApiAccountId: string): Promise<BridgeAccountIndex | null> {
+  const snapshot = await bridgeAccounts().doc(metaApiAccountId).get();
+  const data = snapshot.data();
+  if (!data || typeof data.uid !== 'string' || typeof data.accountNumber !== 'string') return null;
+  return { uid: data.uid, accountNumber: data.accountNumber };
+}
+
+/** Every bridge-account index entry (for bulk deployment: which bridge accounts are ours). */
+export async function allBridgeAccountIndexes(): Promise<Map<string, BridgeAccountIndex>> {
+  const snapshot = await bridgeAccounts().get();
+  const out = new Map<string, BridgeAccountIndex>();
+  for (const doc of snapshot.docs) {
+    const data = doc.data();
+    if (typeof data.uid === 'string' && typeof data.accountNumber === 'string') {
+      out.set(doc.id, { uid: data.uid, accountNumber: data.accountNumber });
+    }
+  }
+  return out;
+}
+
+function isoOrNull(value: unknown): string | null {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (typeof value === 'string') return value;
+  return null;
+}
+
+export function toTradingAccount(id: string, data: Record<string, unknown>): TradingAccount {
+  return {
+    id: typeof data.id === 'string' ? data.id : id,
+    accountNumber: typeof data.accountNumber === 'string' ? data.accountNumber : id,
+    accountName: typeof data.accountName === 'string' ? data.accountName : '',
+    serverName: typeof data.serverName === 'string' ? data.serverName : '',
+    metaApiAccountId: typeof data.metaApiAccountId === 'string' ? data.metaApiAccountId : '',
+    createdAt: isoOrNull(data.createdAt),
+    isConnected: data.isConnected === true,
+    state: typeof data.state === 'string' ? data.state : 'UNKNOWN',
+    platform: 'mt5',
+  };
+}
+
+/** Does the user hold any trading account? (Read inside a transaction when `tx` is given.) */
+export async function userHasTradingAccount(uid: string, tx?: Transaction): Promise<boolean> {
+  const query = tradingAccounts(uid).limit(1);
+  const snapshot = tx ? await tx.get(query) : await query.get();
+  return !snapshot.empty;
+}
+
+export function brokerAccountRef(accountNumber: string): DocumentReference {
+  return brokerAccounts().doc(accountNumber);
+}
+
+export interface NewTradingAccount {
+  uid: string;
+  accountNumber: string;
+  accountName: string;
+  serverName: string;
+  metaApiAccountId: string;
+  state: string;
+}
+
+/** Writes the account and both indexes in `tx`. The caller has checked the slot and the broker number. */
+export function createTradingAccountDocs(tx: Transaction, account: NewTradingAccount): void {
+  const createdAt = FieldValue.serverTimestamp();
+  tx.create(tradingAccounts(account.uid).doc(account.accountNumber), {
+    id: account.accountNumber,
+    accountNumber: account.accountNumber,
+    accountName: account.accountName,
+    serverName: account.serverName,
+    metaApiAccountId: account.metaApiAccountId,
+    createdAt,
+    isConnected: true,
+    state: account.state,
+    platform: 'mt5',
+  });
+  tx.create(brokerAccountRef(account.accountNumber), {
+    uid: account.uid,
+    metaApiAccountId: account.metaApiAccountId,
+    createdAt,
+  });
+  tx.create(bridgeAccounts().doc(account.metaApiAccountId), {
+    uid: account.uid,
+    accountNumber: account.accountNumber,
+    createdAt,
+  });
+}
+
+export async function readTradingAccount(uid: string, accountNumber: string): Promise<TradingAccount | null> {
+  const snapshot = await tradingAccounts(uid).doc(accountNumber).get();
+  const data = snapshot.data();
+  return data ? toTradingAccount(snapshot.id, data) : null;
+}
+
+/** Removes the account, both indexes and its strategy mirror in one batch. */
+export async function deleteTradingAccountDocs(uid: string, accountNumber: string, metaApiAccountId: string): Promise<void> {
+  const batch = db.batch();
+  batch.delete(tradingAccounts(uid).doc(accountNumber));
+  batch.delete(brokerAccountRef(accountNumber));
+  batch.delete(bridgeAccounts().doc(metaApiAccountId));
+  batch.delete(db.collection('strategySubscriptions').doc(metaApiAccountId));
+  await batch.commit();
+}
+
+/**
+ * The trading account of each user in `uids`, with batched reads only: brokerAccounts queried with
+ * 'in' (30 uids a query, run in parallel), then one getAll() of the account documents.
+ */
+export async function tradingAccountsOfUsers(uids: string[]): Promise<Map<string, TradingAccount>> {
+  const out = new Map<string, TradingAccount>();
+  if (uids.length === 0) return out;
+  const chunks: string[][] = [];
+  for (let i = 0; i < uids.length; i += 30) chunks.push(uids.slice(i, i + 30));
+  const snapshots = await Promise.all(chunks.map((chunk) => brokerAccounts().where('uid', 'in', chunk).get()));
+  const refs: DocumentReference[] = [];
+  for (const snapshot of snapshots) {
+    for (const doc of snapshot.docs) {
+      const uid = doc.get('uid') as unknown;
+      if (typeof uid === 'string') refs.push(tradingAccounts(uid).doc(doc.id));
+    }
+  }
+  if (refs.length === 0) return out;
+  const docs = await db.getAll(...refs);
+  for (const doc of docs) {
+    const data = doc.data();
+    const uid = doc.ref.parent.parent?.id;
+    if (data && uid && !out.has(uid)) out.set(uid, toTradingAccount(doc.id, data));
+  }
+  return out;
+}
+
+export interface ConnectionUpdate {
+  uid: string;
+  accountNumber: string;
+  isConnected: boolean;
+  state: string;
+}
+
+/** Bulk isConnected/state updates (deploy, undeploy), 400 writes a batch; missing documents are skipped. */
+export async function updateConnections(updates: ConnectionUpdate[]): Promise<number> {
+  if (updates.length === 0) return 0;
+  const refs = updates.map((u) => tradingAccounts(u.uid).doc(u.accountNumber));
+  const existing = await db.getAll(...refs);
+  let written = 0;
+  for (let i = 0; i < updates.length; i += 400) {
+    const batch = db.batch();
+    let inBatch = 0;
+    updates.slice(i, i + 400).forEach((update, j) => {
+      if (!existing[i + j]?.exists) return;
+      batch.update(refs[i + j]!, { isConnected: update.isConnected, state: update.state });
+      inBatch += 1;
+    });
+    if (inBatch > 0) await batch.commit();
+    written += inBatch;
+  }
+  return written;
+}

@@ -1,0 +1,116 @@
+// The six callers of every authorization table, and the fixtures each endpoint's row needs.
+import type { EndpointName } from '@copydesk/functions/contract';
+import { FORGED_TOKEN } from './api.ts';
+import { affiliatedLogin, provisionedUser, provisionInput, type ProvisionedUser } from './accounts.ts';
+import { userWithRoles, type TestUser } from './users.ts';
+
+export type Actor = 'none' | 'forged' | 'owner' | 'other' | 'admin' | 'technicalAdmin';
+export const ACTORS: Actor[] = ['none', 'forged', 'owner', 'other', 'admin', 'technicalAdmin'];
+
+export interface Cast {
+  other: TestUser;
+  admin: TestUser;
+  technicalAdmin: TestUser;
+}
+
+export async function makeCast(): Promise<Cast> {
+  const [other, admin, technicalAdmin] = await Promise.all([
+    userWithRoles('other', { subscription: 'active' }),
+    userWithRoles('admin', { isAdmin: true, subscription: 'active' }),
+    userWithRoles('tech', { isAdmin: true, isTechnicalAdmin: true, subscription: 'active' }),
+  ]);
+  return { other, admin, technicalAdmin };
+}
+
+/** The Authorization header an actor sends (owner: the row's owner). */
+export function authorizationOf(actor: Actor, owner: TestUser, cast: Cast): string | undefined {
+  switch (actor) {
+    case 'none':
+      return undefined;
+    case 'forged':
+      return `Bearer ${FORGED_TOKEN}`;
+    case 'owner':
+      return `Bearer ${owner.idToken}`;
+    default:
+      return `Bearer ${cast[actor].idToken}`;
+  }
+}
+
+export interface Scenario {
+  owner: TestUser;
+  input: Record<string, unknown>;
+}
+
+/** Builds a fresh scenario (owner + valid input) for one call of `endpoint`. */
+export type ScenarioBuilder = () => Promise<Scenario>;
+
+export const STRATEGY_ID = 'AbCd';
+
+async function withAccount(build: (p: ProvisionedUser) => Promise<Record<string, unknown>> | Record<string, unknown>): Promise<Scenario> {
+  const provisioned = await provisionedUser('owner');
+  return { owner: provisioned.user, input: await build(provisioned) };
+}
+
+async function plainUser(input: Record<string, unknown> = {}): Promise<Scenario> {
+  return { owner: await userWithRoles('owner', { subscription: 'active' }), input };
+}
+
+async function subscribed(p: ProvisionedUser): Promise<void> {
+  const { callRaw } = await import('./api.ts');
+  const answer = await callRaw('subscribeToStrategy', {
+    token: p.user.idToken,
+    input: { subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 0.05 },
+  });
+  if (answer.status !== 200) throw new Error(`subscribe failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin variant)', ScenarioBuilder> = {
+  whoami: () => plainUser(),
+  getStrategies: () => plainUser(),
+  checkAffiliation: () => plainUser({ accountNumber: affiliatedLogin() }),
+  searchMetaTraderServers: () => plainUser({ term: 'XM', platform: 'mt5' }),
+  provisionFullAccount: async () => {
+    const owner = await userWithRoles('owner', { subscription: 'active' });
+    return { owner, input: { ...provisionInput(affiliatedLogin()), userId: owner.uid } };
+  },
+  getSubscriber: () =>
+    withAccount(async (p) => {
+      await subscribed(p);
+      return { accountId: p.metaApiAccountId };
+    }),
+  createSubscriber: () => withAccount((p) => ({ accountId: p.metaApiAccountId, subscriberId: p.metaApiAccountId, name: 'Owner' })),
+  subscribeToStrategy: () =>
+    withAccount((p) => ({
+      subscriberId: p.metaApiAccountId,
+      strategyId: STRATEGY_ID,
+      tradeVolume: 0.02,
+      multiplier: 1,
+      copyStopLoss: true,
+      copyTakeProfit: true,
+      subscriberName: 'Owner',
+    })),
+  getSubscriptions: () => withAccount((p) => ({ subscriberId: p.metaApiAccountId })),
+  updateSubscription: () =>
+    withAccount(async (p) => {
+      await subscribed(p);
+      return { subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 0.1 };
+    }),
+  unsubscribeFromStrategy: () =>
+    withAccount(async (p) => {
+      await subscribed(p);
+      return { subscriberId: p.metaApiAccountId, subscriptionId: STRATEGY_ID };
+    }),
+  'unsubscribeFromStrategy(admin variant)': () =>
+    withAccount(async (p) => {
+      await subscribed(p);
+      return { subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, mode: 'close-immediately' };
+    }),
+  bulkGetUsersWithTradingAccounts: () => plainUser({ pageSize: 5 }),
+  getDeploymentStats: () => plainUser(),
+  deployAllAccounts: () => plainUser(),
+  undeployAllAccounts: () => plainUser(),
+  getAccountInfo: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
+  getOpenPositions: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
+  getTradingHistory: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
+  deleteAccount: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
+};
