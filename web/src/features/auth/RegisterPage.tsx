@@ -16,14 +16,6 @@ const machine = registerMachine.provide({
   actors: { createAccount: fromPromise<void, RegistrationInput>(({ input }) => registerAccount(input)) },
 });
 
-function Required() {
-  return (
-    <span className="required-mark" aria-hidden="true">
-      *
-    </span>
-  );
-}
-
 export default function RegisterPage() {
   useDocumentTitle('Create account');
   const navigate = useNavigate();
@@ -84,26 +76,36 @@ export default function RegisterPage() {
           <form onSubmit={submitStep1} noValidate aria-label="Personal information">
             <div className={styles.row}>
               <div className="field">
-                <label htmlFor="register-firstName">
-                  First name
-                  <Required />
-                </label>
-                <input className="input" autoComplete="given-name" required {...field('firstName')} />
+                <label htmlFor="register-firstName">First name</label>
+                <input
+                  className="input"
+                  autoComplete="given-name"
+                  required
+                  maxLength={100}
+                  {...field('firstName')}
+                />
               </div>
               <div className="field">
-                <label htmlFor="register-lastName">
-                  Last name
-                  <Required />
-                </label>
-                <input className="input" autoComplete="family-name" required {...field('lastName')} />
+                <label htmlFor="register-lastName">Last name</label>
+                <input
+                  className="input"
+                  autoComplete="family-name"
+                  required
+                  maxLength={100}
+                  {...field('lastName')}
+                />
               </div>
             </div>
             <div className="field">
-              <label htmlFor="register-email">
-                Email
-                <Required />
-              </label>
-              <input className="input" type="email" autoComplete="email" required {...field('email')} />
+              <label htmlFor="register-email">Email</label>
+              <input
+                className="input"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                {...field('email')}
+              />
             </div>
             <div className="field">
               <label htmlFor="register-mobile">Mobile number</label>
@@ -112,12 +114,19 @@ export default function RegisterPage() {
                 type="tel"
                 autoComplete="tel"
                 placeholder="+1 555 123 4567"
+                maxLength={40}
                 {...field('mobile')}
               />
             </div>
             <div className="field">
               <label htmlFor="register-address">Address</label>
-              <textarea className="textarea" autoComplete="street-address" rows={3} {...field('address')} />
+              <textarea
+                className="textarea"
+                autoComplete="street-address"
+                rows={3}
+                maxLength={500}
+                {...field('address')}
+              />
             </div>
             <button type="submit" className="btn btn-primary btn-block">
               Next
@@ -126,10 +135,7 @@ export default function RegisterPage() {
         ) : (
           <form onSubmit={submitStep2} noValidate aria-label="Set your password" aria-busy={submitting}>
             <div className="field">
-              <label htmlFor="register-password">
-                Password
-                <Required />
-              </label>
+              <label htmlFor="register-password">Password</label>
               <PasswordInput
                 autoComplete="new-password"
                 required
@@ -142,10 +148,7 @@ export default function RegisterPage() {
               </p>
             </div>
             <div className="field">
-              <label htmlFor="register-confirmPassword">
-                Confirm password
-                <Required />
-              </label>
+              <label htmlFor="register-confirmPassword">Confirm password</label>
               <PasswordInput
                 autoComplete="new-password"
                 required
