@@ -1,5 +1,8 @@
 // One place for everything local runs agree on: the demo project id, every port, and the URLs built
 // from them. COPYDESK_PORT_OFFSET shifts every port so two checkouts can run side by side.
+// Offsets are used in steps of 100, so every base port has its own last two digits: two runs at
+// different offsets can then never land on the same port (hub 4400 and logging 4500, or auth 9099,
+// eventarc 9299 and tasks 9499, used to collide at offsets 100 or 200 apart).
 import { randomBytes } from 'node:crypto';
 
 export const PROJECT_ID = 'demo-copydesk';
@@ -11,9 +14,9 @@ const BASE_PORTS = {
   firestoreWebsocket: 9150,
   functions: 5001,
   hub: 4400,
-  logging: 4500,
-  eventarc: 9299,
-  tasks: 9499,
+  logging: 4520,
+  eventarc: 9230,
+  tasks: 9440,
   simulator: 4010,
   web: 5173,
   preview: 4173,

@@ -18,3 +18,10 @@ export { getOpenPositions } from './http/getOpenPositions.js';
 export { getTradingHistory } from './http/getTradingHistory.js';
 export { getStrategies } from './http/getStrategies.js';
 export { deleteAccount } from './http/deleteAccount.js';
+
+// Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
+export { onTradingAccountCreated } from './triggers/account-limit.js';
+export { onSubscriptionStatusChanged } from './triggers/subscription-copy-mode.js';
+export { onRolesChanged } from './triggers/role-tokens.js';
+export { onUserAuditedFieldsChanged } from './triggers/audit-user-changes.js';
+export { expireSubscriptionsSchedule } from './triggers/expire-subscriptions.js';

@@ -1,0 +1,80 @@
+// The append-only audit log of admin actions (auditLog/{id}). Clients can never write it (rules); the
+// server appends here and nowhere else. Entries are never updated or deleted.
+//
+// For the API engineer: call recordAudit() after every admin action an endpoint performs (account
+// provisioning or deletion for a user, strategy assignment or removal, deploy/undeploy runs). Changes
+// an admin makes to users/{uid} (subscription, isAdmin, isTechnicalAdmin) are audited by the
+// auditUserChanges trigger whoever made them, so an endpoint that writes those fields should stamp
+// `lastChangedBy: <admin uid>` on the same write instead of calling recordAudit (no double entries).
+// Never put secrets (broker passwords, tokens) into details.
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { db as defaultDb } from '../admin.js';
+
+export const AUDIT_COLLECTION = 'auditLog';
+
+export type AuditAction =
+  | 'subscription.changed'
+  | 'roles.changed'
+  | 'tradingAccount.provisioned'
+  | 'tradingAccount.deleted'
+  | 'tradingAccount.removedOverLimit'
+  | 'copying.closeOnly'
+  | 'copying.resumed'
+  | 'strategy.assigned'
+  | 'strategy.volumeChanged'
+  | 'strategy.removed'
+  | 'deploy.run'
+  | 'undeploy.run';
+
+export interface AuditInput {
+  /** The admin's uid, or "system:<trigger>" for the server's own actions. */
+  actorUid: string;
+  action: AuditAction;
+  targetUid?: string;
+  details: Record<string, unknown>;
+}
+
+export interface AuditOptions {
+  /** A deterministic id makes the append idempotent: a second call with the same id changes nothing. */
+  id?: string;
+  /** Append inside this transaction (atomic with the action it records). */
+  transaction?: Transaction;
+  db?: Firestore;
+}
+
+const ALREADY_EXISTS = 6; // gRPC status code
+
+function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ALREADY_EXISTS;
+}
+
+function entryOf(input: AuditInput) {
+  return {
+    actorUid: input.actorUid,
+    action: input.action,
+    targetUid: input.targetUid ?? null,
+    details: input.details,
+    at: FieldValue.serverTimestamp(),
+  };
+}
+
+/** Appends one entry inside a transaction (atomic with the action it records); returns its id. */
+export function appendAudit(tx: Transaction, input: AuditInput, options: { id?: string; db?: Firestore } = {}): string {
+  const collection = (options.db ?? defaultDb).collection(AUDIT_COLLECTION);
+  const ref = options.id ? collection.doc(options.id) : collection.doc();
+  tx.create(ref, entryOf(input));
+  return ref.id;
+}
+
+/** Appends one entry and returns its id. */
+export async function recordAudit(input: AuditInput, options: AuditOptions = {}): Promise<string> {
+  if (options.transaction) return appendAudit(options.transaction, input, options);
+  const collection = (options.db ?? defaultDb).collection(AUDIT_COLLECTION);
+  const ref = options.id ? collection.doc(options.id) : collection.doc();
+  try {
+    await ref.create(entryOf(input));
+  } catch (error) {
+    if (!(options.id && isAlreadyExists(error))) throw error;
+  }
+  return ref.id;
+}

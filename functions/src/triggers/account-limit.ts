@@ -1,0 +1,91 @@
+// One trading account per subscription, re-checked whenever an account document appears. The API
+// refuses a second account up front; this trigger is the backstop for races and any other writer.
+import { logger } from 'firebase-functions';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { isBridgeError } from '../bridge/index.js';
+import { METAAPI_TOKEN } from '../config/bridge-params.js';
+import { appendAudit } from '../repos/audit-repo.js';
+import { handleOnce, markerId, type EventKey } from '../repos/trigger-events-repo.js';
+import { defaultDeps, systemActor, type TriggerDeps } from './deps.js';
+
+export const ACCOUNT_LIMIT_TRIGGER = 'enforceAccountLimit';
+export const MAX_ACCOUNTS_PER_USER = 1;
+
+export interface AccountCreatedEvent {
+  id: string;
+  uid: string;
+  accountNumber: string;
+}
+
+export type AccountLimitOutcome =
+  | { result: 'within-limit' }
+  | { result: 'already-gone' }
+  | { result: 'removed'; keptAccountNumber: string; metaApiAccountId: string | null; undeployed: boolean };
+
+/** Oldest first (createdAt, then document id); an account without createdAt counts as newest. */
+function byAge(a: DocumentSnapshot, b: DocumentSnapshot): number {
+  const at = (s: DocumentSnapshot) => {
+    const value: unknown = s.get('createdAt');
+    return typeof value === 'object' && value !== null && 'toMillis' in value ? (value as { toMillis(): number }).toMillis() : Infinity;
+  };
+  return at(a) - at(b) || a.id.localeCompare(b.id);
+}
+
+export async function enforceAccountLimit(event: AccountCreatedEvent, deps: TriggerDeps) {
+  const { db } = deps;
+  const path = `users/${event.uid}/tradingAccounts/${event.accountNumber}`;
+  const key: EventKey = { eventId: event.id, trigger: ACCOUNT_LIMIT_TRIGGER, path };
+
+  // 1. Claim the event: a replayed delivery stops here and changes nothing.
+  return handleOnce(db, key, async (): Promise<AccountLimitOutcome> => {
+    // 2. Read the user's accounts; the oldest ones within the limit stay.
+    const accounts = (await db.collection(`users/${event.uid}/tradingAccounts`).get()).docs.sort(byAge);
+    const extra = accounts.slice(MAX_ACCOUNTS_PER_USER).find((s) => s.id === event.accountNumber);
+    const kept = accounts[0];
+    if (!accounts.some((s) => s.id === event.accountNumber)) return { result: 'already-gone' };
+    if (!extra || !kept) return { result: 'within-limit' };
+
+    // 3. Undeploy the extra account on the bridge (an account the bridge no longer knows is fine).
+    const metaApiAccountId: unknown = extra.get('metaApiAccountId');
+    const bridgeId = typeof metaApiAccountId === 'string' && metaApiAccountId !== '' ? metaApiAccountId : null;
+    let undeployed = false;
+    if (bridgeId) {
+      try {
+        await deps.bridge().undeployAccount(bridgeId);
+        undeployed = true;
+      } catch (error) {
+        if (!(isBridgeError(error) && error.code === 'not-found')) throw error;
+      }
+    }
+
+    // 4. Atomically: remove the account document and the index entries that point at it, and audit.
+    await db.runTransaction(async (tx) => {
+      const brokerRef = db.doc(`brokerAccounts/${event.accountNumber}`);
+      const bridgeRef = bridgeId ? db.doc(`bridgeAccounts/${bridgeId}`) : null;
+      const [broker, bridgeIndex] = await Promise.all([tx.get(brokerRef), bridgeRef ? tx.get(bridgeRef) : null]);
+      if (broker.exists && broker.get('uid') === event.uid) tx.delete(brokerRef);
+      if (bridgeRef && bridgeIndex?.exists && bridgeIndex.get('uid') === event.uid) tx.delete(bridgeRef);
+      tx.delete(extra.ref);
+      appendAudit(
+        tx,
+        {
+          actorUid: systemActor(ACCOUNT_LIMIT_TRIGGER),
+          action: 'tradingAccount.removedOverLimit',
+          targetUid: event.uid,
+          details: { accountNumber: event.accountNumber, metaApiAccountId: bridgeId, keptAccountNumber: kept.id, undeployed },
+        },
+        { id: markerId(key), db },
+      );
+    });
+    logger.warn('Removed a trading account over the one-per-subscription limit', { uid: event.uid, accountNumber: event.accountNumber });
+    return { result: 'removed', keptAccountNumber: kept.id, metaApiAccountId: bridgeId, undeployed };
+  });
+}
+
+export const onTradingAccountCreated = onDocumentCreated(
+  { document: 'users/{uid}/tradingAccounts/{accountNumber}', secrets: [METAAPI_TOKEN] },
+  async (event) => {
+    await enforceAccountLimit({ id: event.id, uid: event.params.uid, accountNumber: event.params.accountNumber }, defaultDeps());
+  },
+);

@@ -1,0 +1,85 @@
+// A subscription that leaves "active" (expired by the schedule, or canceled by an admin) puts the
+// user's copying into close-only on the bridge: no new trades open, open ones are still managed (and
+// closed as the strategy closes them). Reactivation lifts it. The account stays listed: isConnected
+// and the trading-account document are not touched.
+import { logger } from 'firebase-functions';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { isBridgeError, type CloseOnlyMode } from '../bridge/index.js';
+import { METAAPI_TOKEN } from '../config/bridge-params.js';
+import { recordAudit } from '../repos/audit-repo.js';
+import { handleOnce, markerId, type EventKey } from '../repos/trigger-events-repo.js';
+import { defaultDeps, systemActor, type TriggerDeps } from './deps.js';
+
+export const COPY_MODE_TRIGGER = 'applySubscriptionCopyMode';
+/** Close copied positions one by one as the strategy closes them (never all at once). */
+export const CLOSE_ONLY_MODE: CloseOnlyMode = 'by-position';
+
+export interface UserUpdatedEvent {
+  id: string;
+  uid: string;
+  before: DocumentData | undefined;
+  after: DocumentData | undefined;
+}
+
+export const subscriptionStatus = (data: DocumentData | undefined): unknown =>
+  (data?.subscription as { status?: unknown } | undefined)?.status;
+
+export interface CopyModeOutcome extends Record<string, unknown> {
+  closeOnly: boolean;
+  accounts: { metaApiAccountId: string; applied: boolean }[];
+}
+
+export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: TriggerDeps) {
+  const { db } = deps;
+  // 1. Only a change of being active matters; every other profile update is ignored at no cost.
+  const wasActive = subscriptionStatus(event.before) === 'active';
+  const isActive = subscriptionStatus(event.after) === 'active';
+  if (wasActive === isActive) return { status: 'ignored' as const };
+
+  const path = `users/${event.uid}`;
+  const key: EventKey = { eventId: event.id, trigger: COPY_MODE_TRIGGER, path };
+  // 2. Claim the event: a replayed delivery stops here and changes nothing.
+  return handleOnce(db, key, async (): Promise<CopyModeOutcome> => {
+    // 3. Act on the present, not on the event: deliveries can arrive out of order, so the current
+    //    status decides (a cancel then a quick reactivation always ends with copying resumed).
+    const current = await db.doc(path).get();
+    const closeOnly = subscriptionStatus(current.data()) !== 'active';
+
+    // 4. Apply subscriber-level close-only (or lift it) on every bridge account of the user. An account
+    //    without a CopyFactory subscriber yet copies nothing, so there is nothing to restrict.
+    const accounts = await db.collection(`${path}/tradingAccounts`).get();
+    const results: CopyModeOutcome['accounts'] = [];
+    for (const account of accounts.docs) {
+      const id: unknown = account.get('metaApiAccountId');
+      if (typeof id !== 'string' || id === '') continue;
+      try {
+        await deps.bridge().setCloseOnly(id, closeOnly ? CLOSE_ONLY_MODE : null);
+        results.push({ metaApiAccountId: id, applied: true });
+      } catch (error) {
+        if (!(isBridgeError(error) && error.code === 'not-found')) throw error;
+        results.push({ metaApiAccountId: id, applied: false });
+      }
+    }
+
+    // 5. Audit the server's action (keyed by the event: a retried run cannot append twice).
+    await recordAudit(
+      {
+        actorUid: systemActor(COPY_MODE_TRIGGER),
+        action: closeOnly ? 'copying.closeOnly' : 'copying.resumed',
+        targetUid: event.uid,
+        details: { status: subscriptionStatus(current.data()) ?? null, accounts: results },
+      },
+      { id: markerId(key), db },
+    );
+    logger.info(closeOnly ? 'Copying set to close-only' : 'Copying resumed', { uid: event.uid, accounts: results.length });
+    return { closeOnly, accounts: results };
+  });
+}
+
+export const onSubscriptionStatusChanged = onDocumentUpdated({ document: 'users/{uid}', secrets: [METAAPI_TOKEN] }, async (event) => {
+  await applySubscriptionCopyMode(
+    { id: event.id, uid: event.params.uid, before: event.data?.before.data(), after: event.data?.after.data() },
+    defaultDeps(),
+  );
+});
