@@ -4,15 +4,29 @@
 // - Ports come from the environment so the local launcher can shift them; strictPort makes a clash
 //   fail loudly instead of silently moving to another port.
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * `--mode emulator` with COPYDESK_PORT_OFFSET set (and no explicit VITE_* emulator URLs): point the
+ * build at the shifted emulator ports, the same shift tools/local-env.ts applies, so a plain
+ * `COPYDESK_PORT_OFFSET=500 npm run build -w web -- --mode emulator` talks to that run's emulators.
+ * Process env wins over .env files in Vite, so setting it here before env loading is enough.
+ */
+function shiftEmulatorUrls(mode: string): void {
+  const offset = Number(process.env.COPYDESK_PORT_OFFSET ?? '0');
+  if (mode !== 'emulator' || !Number.isInteger(offset) || offset <= 0) return;
+  process.env.VITE_FUNCTIONS_BASE_URL ??= `http://127.0.0.1:${5001 + offset}/demo-copydesk/us-central1`;
+  process.env.VITE_AUTH_EMULATOR_URL ??= `http://127.0.0.1:${9099 + offset}`;
+  process.env.VITE_FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${8080 + offset}`;
+}
 
 function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : fallback;
 }
 
-export default defineConfig({
+const config: UserConfig = {
   plugins: [react()],
   resolve: {
     conditions: ['copydesk-source', ...defaultClientConditions],
@@ -32,4 +46,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
+};
+
+export default defineConfig(({ mode }) => {
+  shiftEmulatorUrls(mode);
+  return config;
 });
