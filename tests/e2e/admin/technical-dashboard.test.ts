@@ -56,12 +56,12 @@ describe('technical admin dashboard', () => {
     await page.getByRole('button', { name: 'Undeploy Connected Accounts' }).click();
     const undeploy = page.getByRole('dialog', { name: 'Undeploy Connected Accounts' });
     await undeploy.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('status').filter({ hasText: /undeploy/i }).first().waitFor({ timeout: 30_000 });
+    await page.getByText('Undeployed 2 accounts.', { exact: true }).waitFor({ timeout: 60_000 });
     await refreshUntil(page, (c) => c.total === 2 && c.deployed === 0 && c.undeployed === 2);
 
     await page.getByRole('button', { name: 'Deploy Disconnected Accounts' }).click();
     await page.getByRole('dialog', { name: 'Deploy Disconnected Accounts' }).getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('status').filter({ hasText: /deploy/i }).first().waitFor({ timeout: 30_000 });
+    await page.getByText('Deployed 2 accounts.', { exact: true }).waitFor({ timeout: 60_000 });
     await refreshUntil(page, (c) => c.total === 2 && c.deployed === 2);
 
     await page.getByRole('link', { name: 'Back to Admin Panel' }).click();
