@@ -5,6 +5,7 @@ import type { AdminUser } from './admin-users';
 import {
   ADD_ACCOUNT_MESSAGES,
   AUTO_CLOSE_MS,
+  SEARCH_DEBOUNCE_MS,
   addAccountMachine,
   type ProvisionInput,
   type TradingAccountEntry,
@@ -203,8 +204,13 @@ describe('addAccountMachine', () => {
     actor.send({ type: 'CHANGE', patch: { accountNumber: '5012342' } });
     actor.send({ type: 'CHECK' });
     await flush();
+    actor.send({ type: 'SEARCH', term: 'XMGlobal-C' });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
     actor.send({ type: 'SEARCH', term: 'XMGlobal-Custom' });
-    await flush();
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    expect(search).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(search).toHaveBeenCalledTimes(2);
     expect(search).toHaveBeenLastCalledWith('XMGlobal-Custom');
     expect(ctx(actor).servers).toEqual([{ name: 'XMGlobal-Custom', description: 'Custom server' }]);
     expect(ctx(actor).server).toBe('XMGlobal-Custom');

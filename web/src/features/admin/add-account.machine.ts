@@ -25,6 +25,8 @@ export const ADD_ACCOUNT_MESSAGES = {
 } as const;
 
 export const AUTO_CLOSE_MS = 2000;
+/** Typing in the server search waits this long after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 export type Verification = 'idle' | 'checking' | 'verified' | 'failed';
 export type TradingAccountEntry = NonNullable<AdminUser['tradingAccount']>;
@@ -193,12 +195,16 @@ export const addAccountMachine = setup({
       initial: 'searching',
       on: {
         CHANGE: { actions: { type: 'change', params: ({ event }) => ({ patch: event.patch, numberLocked: true }) } },
-        SEARCH: { target: '.searching', actions: { type: 'setSearch', params: ({ event }) => ({ term: event.term }) } },
+        SEARCH: { target: '.typing', actions: { type: 'setSearch', params: ({ event }) => ({ term: event.term }) } },
         SELECT_SERVER: { actions: { type: 'selectServer', params: ({ event }) => ({ server: event.server }) } },
         SET_MANUAL: { actions: { type: 'setManual', params: ({ event }) => ({ text: event.text }) } },
         ADD_MANUAL: { actions: 'addManual' },
       },
       states: {
+        typing: {
+          after: { [SEARCH_DEBOUNCE_MS]: 'searching' },
+          on: { SUBMIT: { actions: 'showProblem' } },
+        },
         searching: {
           invoke: {
             src: 'searchServers',
