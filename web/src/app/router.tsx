@@ -15,6 +15,7 @@ import {
 } from './guards';
 import { PublicLayout } from './layout/PublicLayout';
 import { SignedInLayout } from './layout/SignedInLayout';
+import { RouteError } from './RouteError';
 
 const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('@/features/auth/RegisterPage'));
@@ -37,6 +38,7 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 export const router = createBrowserRouter([
   {
     element: <PublicLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <LandingPage /> },
       { element: <RedirectIfSignedIn />, children: [{ path: paths.login, element: page(LoginPage) }] },
@@ -48,6 +50,7 @@ export const router = createBrowserRouter([
   },
   {
     element: <RequireAuth />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <SignedInLayout />,
@@ -64,6 +67,7 @@ export const router = createBrowserRouter([
   },
   {
     element: <RequireAdmin />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <SignedInLayout />,

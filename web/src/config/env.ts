@@ -1,25 +1,28 @@
 // The one place the web app reads its configuration. import.meta.env is validated once at start-up;
 // everything else imports the typed `env` object. A bad value fails fast with the key's name.
-import { z } from 'zod';
+// zod/mini: the tree-shakable build, so validation costs the landing bundle only what it uses.
+import * as z from 'zod/mini';
 
-const nonEmpty = z.string().trim().min(1, 'is required');
-const url = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
-/** Optional URL: an empty string means "not configured". */
-const optionalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .pipe(url.optional());
+const REQUIRED = 'is required';
+const URL_MESSAGE = 'must be an absolute http(s) URL';
 
-const hostPort = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:8080')
-  .transform((value) => {
+const nonEmpty = z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED));
+const url = z.url({ protocol: /^https?$/, error: URL_MESSAGE });
+/** Optional URL: missing or blank means "not configured". */
+const optionalUrl = z.pipe(
+  z.transform((value: unknown) =>
+    typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined,
+  ),
+  z.optional(url),
+);
+
+const hostPort = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:8080')),
+  z.transform((value: string) => {
     const index = value.lastIndexOf(':');
     return { host: value.slice(0, index), port: Number(value.slice(index + 1)) };
-  });
+  }),
+);
 
 const rawSchema = z
   .object({
@@ -27,10 +30,16 @@ const rawSchema = z
     VITE_FIREBASE_AUTH_DOMAIN: nonEmpty,
     VITE_FIREBASE_PROJECT_ID: nonEmpty,
     VITE_FIREBASE_APP_ID: nonEmpty,
-    VITE_FUNCTIONS_BASE_URL: url.transform((value) => value.replace(/\/+$/, '')),
-    VITE_USE_EMULATORS: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
-    VITE_AUTH_EMULATOR_URL: z.string().trim().optional(),
-    VITE_FIRESTORE_EMULATOR_HOST: z.string().trim().optional(),
+    VITE_FUNCTIONS_BASE_URL: z.pipe(
+      url,
+      z.transform((value: string) => value.replace(/\/+$/, '')),
+    ),
+    VITE_USE_EMULATORS: z._default(
+      z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }),
+      'false',
+    ),
+    VITE_AUTH_EMULATOR_URL: z.optional(z.string()),
+    VITE_FIRESTORE_EMULATOR_HOST: z.optional(z.string()),
     VITE_BRAND_NAME: nonEmpty,
     VITE_SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }),
     VITE_MAIN_SITE_URL: url,
@@ -41,23 +50,27 @@ const rawSchema = z
     VITE_SOCIAL_YOUTUBE: optionalUrl,
     VITE_SOCIAL_TELEGRAM: optionalUrl,
   })
-  .superRefine((value, ctx) => {
-    if (value.VITE_USE_EMULATORS !== 'true') return;
-    if (!url.safeParse(value.VITE_AUTH_EMULATOR_URL).success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['VITE_AUTH_EMULATOR_URL'],
-        message: 'must be an absolute http(s) URL when VITE_USE_EMULATORS is true',
-      });
-    }
-    if (!hostPort.safeParse(value.VITE_FIRESTORE_EMULATOR_HOST).success) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['VITE_FIRESTORE_EMULATOR_HOST'],
-        message: 'must be host:port when VITE_USE_EMULATORS is true',
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.VITE_USE_EMULATORS !== 'true') return;
+      if (!url.safeParse(value.VITE_AUTH_EMULATOR_URL).success) {
+        ctx.addIssue({
+          code: 'custom',
+          input: value.VITE_AUTH_EMULATOR_URL,
+          path: ['VITE_AUTH_EMULATOR_URL'],
+          message: `${URL_MESSAGE} when VITE_USE_EMULATORS is true`,
+        });
+      }
+      if (!hostPort.safeParse(value.VITE_FIRESTORE_EMULATOR_HOST).success) {
+        ctx.addIssue({
+          code: 'custom',
+          input: value.VITE_FIRESTORE_EMULATOR_HOST,
+          path: ['VITE_FIRESTORE_EMULATOR_HOST'],
+          message: 'must be host:port when VITE_USE_EMULATORS is true',
+        });
+      }
+    }),
+  );
 
 export type SocialNetwork = 'Facebook' | 'Instagram' | 'X' | 'YouTube' | 'Telegram';
 

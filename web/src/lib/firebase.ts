@@ -1,12 +1,20 @@
 // Firebase app + Auth, initialised eagerly: the first auth-state result gates the first render.
 // Firestore is deliberately NOT imported here; see ./firestore.ts (loaded on demand).
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { env } from '@/config/app-env';
 
 export const firebaseApp = initializeApp(env.firebase);
 
-export const auth = getAuth(firebaseApp);
+// initializeAuth instead of getAuth: email/password only, so no popup/redirect resolver is bundled.
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
 
 if (env.emulators) {
   connectAuthEmulator(auth, env.emulators.authUrl, { disableWarnings: true });

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Footer } from './Footer';
 import { TopNav } from './TopNav';
 
@@ -13,6 +13,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ScrollRestoration />
     </>
   );
 }

@@ -7,32 +7,25 @@ import {
 } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
-import { describePasswordPolicy, errorCode, PASSWORD_POLICY_CODE, PasswordPolicyError } from './auth-errors';
+import { withPasswordPolicy } from './auth-errors';
 import type { RegistrationInput } from './register.machine';
 
-/**
- * A password-policy rejection is handed to the provider's policy-status check (validatePassword),
- * then re-thrown to the caller as a PasswordPolicyError describing what is missing (SPEC §5).
- */
-async function withPasswordPolicy<T>(password: string, action: () => Promise<T>): Promise<T> {
-  try {
-    return await action();
-  } catch (error) {
-    if (errorCode(error) !== PASSWORD_POLICY_CODE) throw error;
-    const status = await validatePassword(auth, password).catch(() => null);
-    const message = status ? describePasswordPolicy(status) : 'Password does not meet the requirements.';
-    throw new PasswordPolicyError(message, status, { cause: error });
-  }
-}
+const validate = (password: string) => validatePassword(auth, password);
 
 export async function signIn(email: string, password: string): Promise<void> {
-  await withPasswordPolicy(password, () => signInWithEmailAndPassword(auth, email.trim(), password));
+  await withPasswordPolicy(
+    password,
+    () => signInWithEmailAndPassword(auth, email.trim(), password),
+    validate,
+  );
 }
 
 /** Creates the auth user, then users/{uid} with exactly the keys the security rules allow. */
 export async function registerAccount({ profile, password }: RegistrationInput): Promise<void> {
-  const credential = await withPasswordPolicy(password, () =>
-    createUserWithEmailAndPassword(auth, profile.email, password),
+  const credential = await withPasswordPolicy(
+    password,
+    () => createUserWithEmailAndPassword(auth, profile.email, password),
+    validate,
   );
   const { db, sdk } = await loadFirestore();
   await sdk.setDoc(sdk.doc(db, 'users', credential.user.uid), {

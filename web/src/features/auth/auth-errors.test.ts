@@ -6,6 +6,7 @@ import {
   PasswordPolicyError,
   registerErrorMessage,
   resetErrorMessage,
+  withPasswordPolicy,
   type PasswordPolicyStatus,
 } from './auth-errors';
 
@@ -111,5 +112,64 @@ describe('describePasswordPolicy', () => {
     [{ containsUppercaseLetter: true }, 'Password does not meet the requirements.'],
   ])('%o', (status, expected) => {
     expect(describePasswordPolicy({ isValid: false, passwordPolicy: policy, ...status })).toBe(expected);
+  });
+});
+
+describe('withPasswordPolicy', () => {
+  const status: PasswordPolicyStatus = {
+    isValid: false,
+    containsNumericCharacter: false,
+    passwordPolicy: { customStrengthOptions: { minPasswordLength: 8 } },
+  };
+
+  it('returns the result when the action succeeds', async () => {
+    await expect(
+      withPasswordPolicy(
+        'pw',
+        () => Promise.resolve(42),
+        () => Promise.resolve(status),
+      ),
+    ).resolves.toBe(42);
+  });
+
+  it('re-throws other failures untouched, without checking the policy', async () => {
+    const failure = firebaseError('auth/wrong-password');
+    let validated = false;
+    const validate = () => {
+      validated = true;
+      return Promise.resolve(status);
+    };
+    await expect(withPasswordPolicy('pw', () => Promise.reject(failure), validate)).rejects.toBe(failure);
+    expect(validated).toBe(false);
+  });
+
+  it('hands a policy failure to the policy check and re-throws it described', async () => {
+    const failure = firebaseError(PASSWORD_POLICY_CODE);
+    const seen: string[] = [];
+    const validate = (password: string) => {
+      seen.push(password);
+      return Promise.resolve(status);
+    };
+    const error = await withPasswordPolicy('abc', () => Promise.reject(failure), validate).catch(
+      (e: unknown) => e,
+    );
+    expect(seen).toEqual(['abc']);
+    expect(error).toBeInstanceOf(PasswordPolicyError);
+    expect((error as PasswordPolicyError).code).toBe(PASSWORD_POLICY_CODE);
+    expect((error as PasswordPolicyError).cause).toBe(failure);
+    expect(loginErrorMessage(error)).toBe('Password does not meet the requirements. It needs a number.');
+    expect(registerErrorMessage(error)).toBe('Password does not meet the requirements. It needs a number.');
+  });
+
+  it('still re-throws when the policy check itself fails', async () => {
+    const failure = firebaseError(PASSWORD_POLICY_CODE);
+    const error = await withPasswordPolicy(
+      'abc',
+      () => Promise.reject(failure),
+      () => Promise.reject(new Error('offline')),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PasswordPolicyError);
+    expect((error as PasswordPolicyError).status).toBeNull();
+    expect(loginErrorMessage(error)).toBe('Password does not meet the requirements.');
   });
 });

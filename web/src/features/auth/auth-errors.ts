@@ -75,3 +75,23 @@ export class PasswordPolicyError extends Error {
     this.name = 'PasswordPolicyError';
   }
 }
+
+/**
+ * SPEC §5: a password-policy rejection (auth/password-does-not-meet-requirements) is passed to the
+ * provider's policy-status check (`validate`, i.e. Firebase validatePassword) and re-thrown to the
+ * caller as a PasswordPolicyError describing what the password lacks. Other failures pass through.
+ */
+export async function withPasswordPolicy<T>(
+  password: string,
+  action: () => Promise<T>,
+  validate: (password: string) => Promise<PasswordPolicyStatus>,
+): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (errorCode(error) !== PASSWORD_POLICY_CODE) throw error;
+    const status = await validate(password).catch(() => null);
+    const message = status ? describePasswordPolicy(status) : 'Password does not meet the requirements.';
+    throw new PasswordPolicyError(message, status, { cause: error });
+  }
+}

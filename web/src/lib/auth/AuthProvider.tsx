@@ -1,7 +1,7 @@
 // Owns the authentication state. Renders nothing until Firebase reports the first auth state, then
 // follows the profile document users/{uid} live (so a profile written just after sign-up, or a
 // subscription changed by an admin, shows up without a reload). Firestore is loaded lazily here.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
@@ -23,16 +23,20 @@ function logProfileError(error: unknown): void {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(INITIAL);
+  /** Stops the live profile listener; signOut calls it first so the listener never sees a permission error. */
+  const stopProfileRef = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
     let generation = 0;
-    let stopProfile: (() => void) | undefined;
+    const stopProfile = () => {
+      stopProfileRef.current?.();
+      stopProfileRef.current = undefined;
+    };
 
     const stopAuth = onAuthStateChanged(auth, (user) => {
       generation += 1;
       const current = generation;
-      stopProfile?.();
-      stopProfile = undefined;
+      stopProfile();
 
       if (!user) {
         setState({ initializing: false, user: null, userData: null, profileLoading: false });
@@ -46,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loadFirestore()
         .then(({ db, sdk }) => {
           if (current !== generation) return;
-          stopProfile = sdk.onSnapshot(
+          stopProfileRef.current = sdk.onSnapshot(
             sdk.doc(db, 'users', user.uid),
             (snapshot) => settle(snapshot.exists() ? toUserProfile(snapshot.data()) : null),
             (error) => {
@@ -66,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       generation += 1;
       stopAuth();
-      stopProfile?.();
+      stopProfile();
     };
   }, []);
 
@@ -75,7 +79,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.user,
       userData: state.userData,
       profileLoading: state.profileLoading,
-      signOut: () => firebaseSignOut(auth),
+      signOut: () => {
+        stopProfileRef.current?.();
+        stopProfileRef.current = undefined;
+        return firebaseSignOut(auth);
+      },
     }),
     [state.user, state.userData, state.profileLoading],
   );
