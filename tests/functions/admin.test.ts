@@ -98,9 +98,7 @@ describe('admin endpoints', () => {
     expect(twice.message).toBe('Deployed 0 accounts.');
 
     const audit = await adminDb().collection('auditLog').where('actorUid', '==', technical.uid).get();
-    expect(audit.docs.map((d) => d.get('action') as string).sort()).toEqual(
-      ['deployAllAccounts', 'deployAllAccounts', 'undeployAllAccounts', 'undeployAllAccounts'],
-    );
+    expect(audit.docs.map((d) => d.get('action') as string).sort()).toEqual(['deploy.run', 'deploy.run', 'undeploy.run', 'undeploy.run']);
   });
 
   it('bulk deploy reports failed accounts and still deploys the rest', async () => {

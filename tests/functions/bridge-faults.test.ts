@@ -99,7 +99,7 @@ describe('bridge faults', () => {
     ['getAccountInfo', '/account-information$', 401, 502],
     ['getOpenPositions', '/positions$', 400, 502],
     ['getTradingHistory', '/history-deals/', 403, 502],
-  ])('%s: a bridge %i surfaces as %i with a clear message', async (endpoint, path, status, expected) => {
+  ])('%s (%s): a bridge %i surfaces as %i with a clear message', async (endpoint, path, status, expected) => {
     const p = await provisionedUser('read');
     await simulator.injectFaults([{ match: { path }, kind: 'status', status, times: 1 }]);
     const answer = await callRaw(endpoint, { token: p.user.idToken, input: { accountId: p.metaApiAccountId } });

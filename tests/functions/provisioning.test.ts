@@ -63,6 +63,11 @@ describe('provisionFullAccount', () => {
     expect(answer.body).toMatchObject({ message: 'Trading account added successfully!', account: { userId: user.uid } });
     expect((await tradingAccountDocs(user.uid)).map((d) => d.id)).toEqual([login]);
     expect(await tradingAccountDocs(admin.uid)).toHaveLength(0);
+    const audit = await adminDb().collection('auditLog').where('actorUid', '==', admin.uid).get();
+    expect(audit.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ action: 'tradingAccount.provisioned', targetUid: user.uid, details: expect.objectContaining({ accountNumber: login }) as unknown }),
+    ]);
+    expect(JSON.stringify(audit.docs[0]!.data())).not.toContain('Broker-pass-1');
   });
 
   it.each([
@@ -156,6 +161,18 @@ describe('provisionFullAccount', () => {
     const stored = JSON.stringify((await adminDb().collection('provisioningAttempts').doc(user.uid).get()).data());
     expect(stored).not.toContain(BAD_PASSWORD);
   });
+
+  it('two users racing for the same broker number: one wins, the other gets 409 and leaves no bridge account behind', async () => {
+    const login = affiliatedLogin();
+    const users = await Promise.all([userWithRoles('raceA', { subscription: 'active' }), userWithRoles('raceB', { subscription: 'active' })]);
+    await warmWorkers('provisionFullAccount', users[0].idToken, 2, 2);
+    const answers = await Promise.all(users.map((u) => callRaw('provisionFullAccount', { token: u.idToken, input: provisionInput(login) })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = users[answers.findIndex((a) => a.status === 409)]!;
+    expect(await tradingAccountDocs(loser.uid)).toHaveLength(0);
+    // When both passed the first check, the loser's bridge account was created and then deleted again.
+    expect(await simulator.accountsFor(login)).toHaveLength(1);
+  }, 120_000);
 
   it('20 parallel requests for one user create exactly one account', async () => {
     const user = await userWithRoles('race', { subscription: 'active' });

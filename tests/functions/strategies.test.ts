@@ -5,7 +5,7 @@ import { callRaw, clientFor } from '../support/api.ts';
 import { affiliatedLogin, provisionedUser } from '../support/accounts.ts';
 import { STRATEGY_ID } from '../support/actors.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
-import { adminDb } from '../support/users.ts';
+import { adminDb, userWithRoles } from '../support/users.ts';
 
 describe('strategies and subscriptions', () => {
   beforeAll(fastSimulator);
@@ -22,6 +22,21 @@ describe('strategies and subscriptions', () => {
       trades: expect.any(Number) as unknown,
       subscribers: expect.any(Number) as unknown,
     });
+    const mirrored = await adminDb().collection('strategies').doc(STRATEGY_ID).get();
+    expect(mirrored.data()).toMatchObject({ name: 'Steady Majors', active: true });
+  });
+
+  it('a user whose subscription is no longer active cannot subscribe or change a volume; an admin still can', async () => {
+    const p = await provisionedUser('lapsed');
+    await adminDb().collection('users').doc(p.user.uid).update({ 'subscription.status': 'expired' });
+    const input = { subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 0.02 };
+    const own = await callRaw('subscribeToStrategy', { token: p.user.idToken, input });
+    expect(own.status).toBe(403);
+    expect(own.body.error).toBe('Your subscription is not active. Contact support to renew.');
+    const admin = await userWithRoles('adm', { isAdmin: true });
+    expect((await callRaw('subscribeToStrategy', { token: admin.idToken, input })).status).toBe(200);
+    const update = await callRaw('updateSubscription', { token: p.user.idToken, input: { ...input, tradeVolume: 0.5 } });
+    expect(update.status).toBe(403);
   });
 
   it('createSubscriber creates once, then reports the existing subscriber', async () => {
@@ -74,12 +89,13 @@ describe('strategies and subscriptions', () => {
     const updated = await client.updateSubscription({ subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 1.25 });
     expect(updated).toMatchObject({ success: true, message: 'Successfully updated subscription settings!', subscription: { tradeSizeScaling: { tradeVolume: 1.25 } } });
     const list = await client.getSubscriptions({ subscriberId: p.metaApiAccountId });
-    expect(list.subscriber.subscriptions.map((s) => [s.strategyId, s.tradeSizeScaling.tradeVolume])).toEqual([
+    const byId = (a: { strategyId: string }, b: { strategyId: string }) => a.strategyId.localeCompare(b.strategyId);
+    expect(list.subscriber.subscriptions.sort(byId).map((s) => [s.strategyId, s.tradeSizeScaling.tradeVolume])).toEqual([
       [STRATEGY_ID, 1.25],
       ['GoLd', 0.01],
     ]);
     const mirror = await adminDb().collection('strategySubscriptions').doc(p.metaApiAccountId).get();
-    expect(mirror.get('subscriptions')).toEqual([
+    expect((mirror.get('subscriptions') as { strategyId: string }[]).sort(byId)).toEqual([
       { strategyId: STRATEGY_ID, name: 'Steady Majors', tradeVolume: 1.25 },
       { strategyId: 'GoLd', name: 'Gold Momentum', tradeVolume: 0.01 },
     ]);

@@ -5,7 +5,7 @@
 import { errorMessage } from './error-text.js';
 import { mapWithConcurrency, needsDeploy, needsUndeploy } from '../domain/deployment.js';
 import { updateConnections, type ConnectionUpdate } from '../repos/accounts-repo.js';
-import { recordApiAudit } from '../repos/api-audit-repo.js';
+import { recordAudit } from '../repos/audit-repo.js';
 import { classifiedAccounts, zeroEnvironments } from './deployment.js';
 import { bridge } from './services.js';
 import type { Environment } from '../contract/index.js';
@@ -58,13 +58,17 @@ export async function runBulk(action: 'deploy' | 'undeploy', actorUid: string): 
     environments,
     updatedInFirestore,
   };
-  await recordApiAudit(actorUid, action === 'deploy' ? 'deployAllAccounts' : 'undeployAllAccounts', {
+  await recordAudit({
+    actorUid,
+    action: action === 'deploy' ? 'deploy.run' : 'undeploy.run',
+    details: {
     count,
     failedCount: result.failedCount,
     failedAccountIds: failures.map((f) => f.accountId),
     skippedCount: result.skippedCount,
     environments,
     updatedInFirestore,
+    },
   });
   return result;
 }

@@ -1,4 +1,6 @@
-// GET getStrategies: every strategy of the bridge with the figures the strategy cards show.
+// GET getStrategies: every strategy of the bridge with the figures the strategy cards show. Names and
+// descriptions are mirrored into strategies/{id} on the way (the web app reads a strategy's name there).
+import { mirrorStrategies } from '../repos/strategies-repo.js';
 import { endpoint } from './endpoint.js';
 import { bridge } from './services.js';
 
@@ -6,6 +8,7 @@ export const getStrategies = endpoint({
   name: 'getStrategies',
   async handle() {
     const strategies = await bridge().listStrategies();
+    await mirrorStrategies(strategies);
     return {
       success: true,
       message: strategies.length === 0 ? 'No strategies available' : `${strategies.length} strategies`,

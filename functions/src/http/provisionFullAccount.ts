@@ -15,6 +15,7 @@ import { MESSAGES } from '../contract/index.js';
 import { credentialHash } from '../domain/credentials.js';
 import { claimProvisioning, commitProvisioning, releaseClaim, type ReleaseOutcome } from '../repos/provisioning-repo.js';
 import { hasActiveSubscription, readUser } from '../repos/users-repo.js';
+import { auditAdminAction } from './audit.js';
 import { endpoint } from './endpoint.js';
 import { forbidden, HttpError, notFound } from './http-error.js';
 import { affiliateVerifier, bridge } from './services.js';
@@ -32,7 +33,8 @@ function outcomeOf(error: unknown): ReleaseOutcome {
 export const provisionFullAccount = endpoint({
   name: 'provisionFullAccount',
   timeoutSeconds: 120,
-  async handle({ caller, roles }, input) {
+  async handle(context, input) {
+    const { caller, roles } = context;
     const uid = input.userId ?? caller.uid;
     if (uid !== caller.uid && !roles.isAdmin) throw forbidden('Only administrators can add a trading account for another user.');
     const user = await readUser(uid);
@@ -64,6 +66,11 @@ export const provisionFullAccount = endpoint({
         serverName: input.serverName,
         metaApiAccountId: created.id,
         state: created.state,
+      });
+      await auditAdminAction(context, uid, 'tradingAccount.provisioned', {
+        accountNumber: input.login,
+        metaApiAccountId: created.id,
+        serverName: input.serverName,
       });
       return {
         success: true,

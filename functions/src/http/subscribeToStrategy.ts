@@ -1,9 +1,12 @@
 // POST subscribeToStrategy: subscribes the account to a strategy with a fixed lot. The server always
 // sends multiplier 1 and copies stop loss and take profit; the strategy must exist and be active, and
-// the account's equity must pass the gate (>= 1800 in ZAR, >= 45 otherwise; SPEC §5).
+// the account's equity must pass the gate (>= 1800 in ZAR, >= 45 otherwise; SPEC §5). A user needs an
+// active subscription to subscribe or change a volume (admins act for users regardless).
 import { hasEnoughEquity, minimumEquity } from '../contract/index.js';
 import { toSubscriber } from '../domain/subscriptions.js';
 import { readTradingAccount } from '../repos/accounts-repo.js';
+import { requireActiveSubscription } from './subscription-guard.js';
+import { auditAdminAction } from './audit.js';
 import { endpoint } from './endpoint.js';
 import { conflict, notFound } from './http-error.js';
 import { bridge } from './services.js';
@@ -12,8 +15,9 @@ import { mirrorSubscriptions } from './subscription-mirror.js';
 
 export const subscribeToStrategy = endpoint({
   name: 'subscribeToStrategy',
-  async handle({ account }, input) {
-    const owned = account!;
+  async handle(context, input) {
+    const owned = context.account!;
+    await requireActiveSubscription(context, owned.uid);
     const [strategy, info, before, tradingAccount] = await Promise.all([
       bridge().getStrategy(input.strategyId),
       bridge().getAccountInformation(input.subscriberId),
@@ -40,6 +44,11 @@ export const subscribeToStrategy = endpoint({
     const names = await strategyNames();
     const subscriber = toSubscriber(saved, names);
     await mirrorSubscriptions(owned, subscriber);
+    await auditAdminAction(context, owned.uid, 'strategy.assigned', {
+      metaApiAccountId: owned.metaApiAccountId,
+      strategyId: input.strategyId,
+      tradeVolume: input.tradeVolume,
+    });
     const message = subscriberCreated
       ? 'Successfully subscribed to strategy! A new subscriber was created for this account.'
       : subscriberRestored

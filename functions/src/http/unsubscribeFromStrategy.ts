@@ -2,6 +2,7 @@
 // positions are closed (CopyFactory's default mode, close-immediately). The admin variant names the
 // subscription by strategyId and states mode 'close-immediately'; only admins may send those fields.
 import { toSubscriber } from '../domain/subscriptions.js';
+import { auditAdminAction } from './audit.js';
 import { endpoint } from './endpoint.js';
 import { forbidden, notFound } from './http-error.js';
 import { bridge } from './services.js';
@@ -10,7 +11,9 @@ import { mirrorSubscriptions } from './subscription-mirror.js';
 
 export const unsubscribeFromStrategy = endpoint({
   name: 'unsubscribeFromStrategy',
-  async handle({ account, roles }, input) {
+  async handle(context, input) {
+    const { roles } = context;
+    const account = context.account!;
     if ((input.strategyId !== undefined || input.mode !== undefined) && !roles.isAdmin) {
       throw forbidden('Only administrators can remove a user from a strategy.');
     }
@@ -21,7 +24,8 @@ export const unsubscribeFromStrategy = endpoint({
     }
     await bridge().removeSubscription(input.subscriberId, strategyId, 'close-immediately');
     const after = await bridge().getSubscriber(input.subscriberId);
-    await mirrorSubscriptions(account!, after ? toSubscriber(after, await strategyNames()) : null);
+    await mirrorSubscriptions(account, after ? toSubscriber(after, await strategyNames()) : null);
+    await auditAdminAction(context, account.uid, 'strategy.removed', { metaApiAccountId: account.metaApiAccountId, strategyId });
     return { success: true, message: 'Successfully unsubscribed from strategy!' };
   },
 });

@@ -1,7 +1,9 @@
 // PUT updateSubscription?subscriberId= {strategyId, tradeVolume}: changes the fixed lot of one existing
 // subscription, keeping every other subscription as it is.
 import { toSubscriber } from '../domain/subscriptions.js';
+import { auditAdminAction } from './audit.js';
 import { endpoint } from './endpoint.js';
+import { requireActiveSubscription } from './subscription-guard.js';
 import { notFound } from './http-error.js';
 import { bridge } from './services.js';
 import { strategyNames } from './strategy-names.js';
@@ -9,7 +11,9 @@ import { mirrorSubscriptions } from './subscription-mirror.js';
 
 export const updateSubscription = endpoint({
   name: 'updateSubscription',
-  async handle({ account }, input) {
+  async handle(context, input) {
+    const account = context.account!;
+    await requireActiveSubscription(context, account.uid);
     const current = await bridge().getSubscriber(input.subscriberId);
     const existing = current?.subscriptions.find((s) => s.strategyId === input.strategyId && s.removed !== true);
     if (!current || !existing) throw notFound('Subscription not found');
@@ -19,7 +23,12 @@ export const updateSubscription = endpoint({
       tradeVolume: input.tradeVolume,
     });
     const subscriber = toSubscriber(saved, await strategyNames());
-    await mirrorSubscriptions(account!, subscriber);
+    await mirrorSubscriptions(account, subscriber);
+    await auditAdminAction(context, account.uid, 'strategy.volumeChanged', {
+      metaApiAccountId: account.metaApiAccountId,
+      strategyId: input.strategyId,
+      tradeVolume: input.tradeVolume,
+    });
     const subscription = subscriber.subscriptions.find((s) => s.strategyId === input.strategyId);
     if (!subscription) throw notFound('Subscription not found');
     return { success: true, message: 'Successfully updated subscription settings!', subscription };
