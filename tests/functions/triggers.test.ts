@@ -15,10 +15,10 @@ import { applySubscriptionCopyMode } from '../../functions/src/triggers/subscrip
 import { recordAudit } from '../../functions/src/repos/audit-repo.js';
 import type { MetaApiBridge } from '../../functions/src/bridge/index.js';
 import { bridgeAccount, simulatorState, subscriberOnSimulator, testBridge } from '../support/bridge.ts';
-import { functionsUrl } from '../support/emulators.ts';
+import { functionsUrl, simulatorUrl } from '../support/emulators.ts';
 import { eventually } from '../support/poll.ts';
 import { rulesEnvironment } from '../support/rules-env.ts';
-import { adminDb, userWithRoles, type TestUser } from '../support/users.ts';
+import { adminDb, signUp, userWithRoles, writeProfile, type TestUser } from '../support/users.ts';
 
 let bridge: MetaApiBridge;
 let env: RulesTestEnvironment;
@@ -205,6 +205,58 @@ describe('subscription leaving active puts copying into close-only (onSubscripti
   });
 });
 
+describe('copy-mode handler: failures release the event, accounts without a subscriber are skipped', () => {
+  let client: TestUser;
+  let subscribed: { id: string };
+  let bare: { id: string };
+
+  beforeAll(async () => {
+    // Created already canceled (a create fires no update trigger), so only the direct calls below act.
+    client = await signUp('retry');
+    await writeProfile(client, { subscription: 'canceled' });
+    [subscribed, bare] = await Promise.all([bridgeAccount(bridge, 'XmTr'), bridgeAccount(bridge)]);
+    await addTradingAccount(client.uid, '64000001', subscribed.id, Date.now() - 60_000);
+  });
+
+  afterAll(async () => {
+    await fetch(`${simulatorUrl()}/__control/faults`, { method: 'DELETE' });
+  });
+
+  it('a bridge failure rethrows and releases the claim; the retried delivery applies close-only once', async () => {
+    const event = { id: `retry-${client.uid}`, uid: client.uid, before: { subscription: { status: 'active' } }, after: { subscription: { status: 'canceled' } } };
+    const fault = { kind: 'status', status: 403, times: 1, match: { method: 'PUT', path: `/subscribers/${subscribed.id}$` } };
+    const injected = await fetch(`${simulatorUrl()}/__control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+    expect(injected.status).toBe(200);
+
+    await expect(applySubscriptionCopyMode(event, deps)).rejects.toMatchObject({ code: 'forbidden' });
+    expect((await adminDb().doc(`triggerEvents/applySubscriptionCopyMode__${event.id}`).get()).exists).toBe(false);
+    expect((await subscriberOnSimulator(subscribed.id))?.closeOnly).toBeUndefined();
+
+    expect(await applySubscriptionCopyMode(event, deps)).toEqual({
+      status: 'handled',
+      outcome: { closeOnly: true, accounts: [{ metaApiAccountId: subscribed.id, applied: true }] },
+    });
+    expect((await subscriberOnSimulator(subscribed.id))?.closeOnly).toBe('by-position');
+    expect(await applySubscriptionCopyMode(event, deps)).toEqual({ status: 'duplicate' });
+    expect(await auditEntries(client.uid, 'copying.closeOnly')).toHaveLength(1);
+  });
+
+  it('an account with no CopyFactory subscriber yet is skipped, not failed', async () => {
+    await adminDb().doc(`users/${client.uid}/tradingAccounts/64000001`).update({ metaApiAccountId: bare.id });
+    const event = { id: `bare-${client.uid}`, uid: client.uid, before: { subscription: { status: 'active' } }, after: { subscription: { status: 'expired' } } };
+    expect(await applySubscriptionCopyMode(event, deps)).toEqual({
+      status: 'handled',
+      outcome: { closeOnly: true, accounts: [{ metaApiAccountId: bare.id, applied: false }] },
+    });
+    expect(await subscriberOnSimulator(bare.id)).toBeUndefined();
+  });
+
+  it('ignores updates that do not move the subscription into or out of active', async () => {
+    const event = { id: `same-${client.uid}`, uid: client.uid, before: { subscription: { status: 'expired' } }, after: { subscription: { status: 'canceled' } } };
+    expect(await applySubscriptionCopyMode(event, deps)).toEqual({ status: 'ignored' });
+  });
+});
+
 describe('the expiry schedule (expireSubscriptions, called directly: schedules do not fire in the emulator)', () => {
   let due: TestUser;
   let current: TestUser;
@@ -261,36 +313,37 @@ describe('role changes revoke refresh tokens (onRolesChanged)', () => {
   let promoted: TestUser;
 
   beforeAll(async () => {
-    [grantor, promoted] = await Promise.all([userWithRoles('grantor', { isAdmin: true }), userWithRoles('promoted')]);
+    [grantor, promoted] = await Promise.all([userWithRoles('grantor', { isAdmin: true }), userWithRoles('demoted', { isAdmin: true })]);
   });
 
-  it('granting isAdmin from the browser revokes the user\'s tokens: the old ID token gets 401', async () => {
+  it('an admin demoted from the browser loses power at once: the old ID token gets 401', async () => {
+    const before = await fetch(functionsUrl('whoami'), { headers: { authorization: `Bearer ${promoted.idToken}` } });
+    expect(await before.json()).toMatchObject({ isAdmin: true });
     const claims = JSON.parse(Buffer.from(promoted.idToken.split('.')[1] ?? '', 'base64url').toString()) as { auth_time: number };
-    const authTime = claims.auth_time;
     // Revocation has one-second resolution: tokens issued in the revoking second stay valid. Wait for
     // the clock (not for an effect) so the old token is strictly older than the revocation.
-    await eventually('the next second', () => Promise.resolve(Math.floor(Date.now() / 1000) > authTime), { intervalMs: 20 });
+    await eventually('the next second', () => Promise.resolve(Math.floor(Date.now() / 1000) > claims.auth_time), { intervalMs: 20 });
     const changedAt = Math.floor(Date.now() / 1000);
 
-    await updateDoc(doc(browser(grantor.uid), `users/${promoted.uid}`), { isAdmin: true, lastChangedBy: grantor.uid });
+    await updateDoc(doc(browser(grantor.uid), `users/${promoted.uid}`), { isAdmin: false, lastChangedBy: grantor.uid });
 
     await doneMarker('revokeTokensOnRoleChange', `users/${promoted.uid}`);
     const record = await getAuth().getUser(promoted.uid);
     expect(Date.parse(record.tokensValidAfterTime ?? '') / 1000).toBeGreaterThanOrEqual(changedAt);
-    const response = await fetch(functionsUrl('whoami'), { headers: { authorization: `Bearer ${promoted.idToken}` } });
-    expect(response.status).toBe(401);
+    const after = await fetch(functionsUrl('whoami'), { headers: { authorization: `Bearer ${promoted.idToken}` } });
+    expect(after.status).toBe(401);
     const [entry] = await eventually('the roles audit entry', async () => {
       const entries = await auditEntries(promoted.uid, 'roles.changed');
       return entries.length ? entries : undefined;
     });
     expect(entry).toMatchObject({
       actorUid: grantor.uid,
-      details: { before: { isAdmin: false, isTechnicalAdmin: false }, after: { isAdmin: true, isTechnicalAdmin: false } },
+      details: { before: { isAdmin: true, isTechnicalAdmin: false }, after: { isAdmin: false, isTechnicalAdmin: false } },
     });
   });
 
   it('handles one event id once: a second delivery is a duplicate', async () => {
-    const event = { id: `direct-${promoted.uid}`, uid: promoted.uid, before: { isAdmin: true }, after: { isAdmin: false } };
+    const event = { id: `direct-${promoted.uid}`, uid: promoted.uid, before: { isAdmin: false }, after: { isAdmin: true } };
     expect(await revokeTokensOnRoleChange(event, deps)).toMatchObject({ status: 'handled', outcome: { revoked: true } });
     expect(await revokeTokensOnRoleChange(event, deps)).toEqual({ status: 'duplicate' });
   });

@@ -333,7 +333,8 @@ const FIELD_CASES: FieldCase[] = [
   // isTechnicalAdmin: only a technical admin, never on themselves, only onto an admin.
   { name: 'technical admin grants isTechnicalAdmin to an admin', actor: 'tech', expect: 'allow', run: (db) => updateDoc(user(db, 'admin'), { isTechnicalAdmin: true, ...stamp('tech') }) },
   { name: 'technical admin grants isTechnicalAdmin to a non-admin', actor: 'tech', expect: 'deny', run: (db) => updateDoc(owner(db), { isTechnicalAdmin: true, ...stamp('tech') }) },
-  { name: 'technical admin grants isAdmin and isTechnicalAdmin in one write', actor: 'tech', expect: 'allow', run: (db) => updateDoc(owner(db), { isAdmin: true, isTechnicalAdmin: true, ...stamp('tech') }) },
+  { name: 'technical admin grants isAdmin and isTechnicalAdmin in one write (not yet an admin)', actor: 'tech', expect: 'deny', run: (db) => updateDoc(owner(db), { isAdmin: true, isTechnicalAdmin: true, ...stamp('tech') }) },
+  { name: 'technical admin grants isAdmin to a user', actor: 'tech', expect: 'allow', run: (db) => updateDoc(owner(db), { isAdmin: true, ...stamp('tech') }) },
   { name: 'technical admin sets isTechnicalAdmin to a number', actor: 'tech', expect: 'deny', run: (db) => updateDoc(user(db, 'admin'), { isTechnicalAdmin: 1, ...stamp('tech') }) },
   { name: 'technical admin revokes own isTechnicalAdmin', actor: 'tech', expect: 'deny', run: (db) => updateDoc(user(db, 'tech'), { isTechnicalAdmin: false, ...stamp('tech') }) },
   { name: 'technical admin revokes isTechnicalAdmin of another', actor: 'tech', expect: 'allow', run: (db) => updateDoc(user(db, 'peerTech'), { isTechnicalAdmin: false, ...stamp('tech') }) },

@@ -58,6 +58,8 @@ export async function seedDemoUsers(now = Date.now()): Promise<Map<string, strin
       isTechnicalAdmin: user.isTechnicalAdmin,
       createdAt: Timestamp.fromMillis(now - 60 * DAY_MS),
       updatedAt: FieldValue.serverTimestamp(),
+      // Server writers stamp themselves so the audit trigger names them when a re-seed changes roles.
+      lastChangedBy: 'system:seed',
       ...(subscription ? { subscription } : {}),
     });
   }

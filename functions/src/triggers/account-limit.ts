@@ -7,7 +7,7 @@ import { isBridgeError } from '../bridge/index.js';
 import { METAAPI_TOKEN } from '../config/bridge-params.js';
 import { appendAudit } from '../repos/audit-repo.js';
 import { handleOnce, markerId, type EventKey } from '../repos/trigger-events-repo.js';
-import { defaultDeps, systemActor, type TriggerDeps } from './deps.js';
+import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from './deps.js';
 
 export const ACCOUNT_LIMIT_TRIGGER = 'enforceAccountLimit';
 export const MAX_ACCOUNTS_PER_USER = 1;
@@ -84,8 +84,9 @@ export async function enforceAccountLimit(event: AccountCreatedEvent, deps: Trig
 }
 
 export const onTradingAccountCreated = onDocumentCreated(
-  { document: 'users/{uid}/tradingAccounts/{accountNumber}', secrets: [METAAPI_TOKEN] },
-  async (event) => {
-    await enforceAccountLimit({ id: event.id, uid: event.params.uid, accountNumber: event.params.accountNumber }, defaultDeps());
-  },
+  { document: 'users/{uid}/tradingAccounts/{accountNumber}', secrets: [METAAPI_TOKEN], retry: true },
+  (event) =>
+    withTransientRetry(ACCOUNT_LIMIT_TRIGGER, () =>
+      enforceAccountLimit({ id: event.id, uid: event.params.uid, accountNumber: event.params.accountNumber }, defaultDeps()),
+    ),
 );

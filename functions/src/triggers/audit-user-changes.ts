@@ -9,10 +9,10 @@
 // the source of the actor locally.
 import { onDocumentUpdatedWithAuthContext } from 'firebase-functions/v2/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { rolesChanged, sameValue } from '../domain/user-changes.js';
 import { appendAudit } from '../repos/audit-repo.js';
 import { handleOnceInTransaction, markerId, type EventKey } from '../repos/trigger-events-repo.js';
 import { defaultDeps, type TriggerDeps } from './deps.js';
-import { rolesChanged } from './role-tokens.js';
 import type { UserUpdatedEvent } from './subscription-copy-mode.js';
 
 export const AUDIT_TRIGGER = 'auditUserChanges';
@@ -22,10 +22,6 @@ export interface AuditedUserEvent extends UserUpdatedEvent {
   authId?: string;
 }
 
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 const pickRoles = (data: DocumentData | undefined): Record<string, unknown> => ({
   isAdmin: (data?.isAdmin as unknown) ?? null,
   isTechnicalAdmin: (data?.isTechnicalAdmin as unknown) ?? null,
@@ -33,7 +29,7 @@ const pickRoles = (data: DocumentData | undefined): Record<string, unknown> => (
 
 export async function auditUserChanges(event: AuditedUserEvent, deps: TriggerDeps) {
   // 1. Which audited fields did this write change?
-  const subscriptionChanged = !same(event.before?.subscription, event.after?.subscription);
+  const subscriptionChanged = !sameValue(event.before?.subscription, event.after?.subscription);
   const roleChange = rolesChanged(event.before, event.after);
   if (!subscriptionChanged && !roleChange) return { status: 'ignored' as const };
 
@@ -63,7 +59,7 @@ export async function auditUserChanges(event: AuditedUserEvent, deps: TriggerDep
   });
 }
 
-export const onUserAuditedFieldsChanged = onDocumentUpdatedWithAuthContext('users/{uid}', async (event) => {
+export const onUserAuditedFieldsChanged = onDocumentUpdatedWithAuthContext({ document: 'users/{uid}', retry: true }, async (event) => {
   await auditUserChanges(
     {
       id: event.id,

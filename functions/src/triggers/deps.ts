@@ -1,9 +1,10 @@
 // What the trigger logic needs from the outside world, injected so tests can call the same logic
 // directly (against the same emulators and simulator) to re-deliver an event.
+import { logger } from 'firebase-functions';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../admin.js';
-import type { TradingBridge } from '../bridge/index.js';
+import { isBridgeError, type TradingBridge } from '../bridge/index.js';
 import { createBridge } from '../config/bridge-params.js';
 
 export interface TriggerDeps {
@@ -25,3 +26,24 @@ export function defaultDeps(): TriggerDeps {
 
 /** "system:<trigger>": the actor of audit entries for the server's own actions. */
 export const systemActor = (trigger: string) => `system:${trigger}`;
+
+const TRANSIENT = new Set(['unavailable', 'timeout', 'rate-limited', 'conflict']);
+
+/**
+ * Runs a trigger's logic under `retry: true`: a transient failure (bridge down, timeout, 429, 409, or
+ * anything that is not a bridge error, e.g. Firestore contention) is rethrown so Cloud Functions
+ * redelivers the event (the claim was released, so the retry acts); a permanent bridge error
+ * (validation, forbidden, bad token, unreadable answer) is logged and dropped instead of being retried
+ * for days. Events are idempotent, so a redelivery after a partial run is safe.
+ */
+export async function withTransientRetry(trigger: string, run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (isBridgeError(error) && !TRANSIENT.has(error.code)) {
+      logger.error(`${trigger}: permanent bridge error, not retried`, { code: error.code, message: error.message });
+      return;
+    }
+    throw error;
+  }
+}

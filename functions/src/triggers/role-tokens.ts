@@ -3,23 +3,12 @@
 // in again to get a token (and a fresh read of its roles).
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { rolesChanged, storedRoles } from '../domain/user-changes.js';
 import { handleOnce, type EventKey } from '../repos/trigger-events-repo.js';
 import { defaultDeps, type TriggerDeps } from './deps.js';
 import type { UserUpdatedEvent } from './subscription-copy-mode.js';
 
 export const ROLE_TOKENS_TRIGGER = 'revokeTokensOnRoleChange';
-
-const roles = (data: DocumentData | undefined) => ({
-  isAdmin: data?.isAdmin === true,
-  isTechnicalAdmin: data?.isTechnicalAdmin === true,
-});
-
-export function rolesChanged(before: DocumentData | undefined, after: DocumentData | undefined): boolean {
-  const a = roles(before);
-  const b = roles(after);
-  return a.isAdmin !== b.isAdmin || a.isTechnicalAdmin !== b.isTechnicalAdmin;
-}
 
 export async function revokeTokensOnRoleChange(event: UserUpdatedEvent, deps: TriggerDeps) {
   // 1. Only a role change matters.
@@ -33,14 +22,14 @@ export async function revokeTokensOnRoleChange(event: UserUpdatedEvent, deps: Tr
       await deps.auth.revokeRefreshTokens(event.uid);
     } catch (error) {
       if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
-      return { revoked: false, roles: roles(event.after) };
+      return { revoked: false, roles: storedRoles(event.after) };
     }
-    logger.info('Refresh tokens revoked after a role change', { uid: event.uid, ...roles(event.after) });
-    return { revoked: true, roles: roles(event.after) };
+    logger.info('Refresh tokens revoked after a role change', { uid: event.uid, ...storedRoles(event.after) });
+    return { revoked: true, roles: storedRoles(event.after) };
   });
 }
 
-export const onRolesChanged = onDocumentUpdated('users/{uid}', async (event) => {
+export const onRolesChanged = onDocumentUpdated({ document: 'users/{uid}', retry: true }, async (event) => {
   await revokeTokensOnRoleChange(
     { id: event.id, uid: event.params.uid, before: event.data?.before.data(), after: event.data?.after.data() },
     defaultDeps(),

@@ -7,9 +7,10 @@ import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { isBridgeError, type CloseOnlyMode } from '../bridge/index.js';
 import { METAAPI_TOKEN } from '../config/bridge-params.js';
+import { activeChanged, copyingIsCloseOnly, subscriptionStatus } from '../domain/user-changes.js';
 import { recordAudit } from '../repos/audit-repo.js';
 import { handleOnce, markerId, type EventKey } from '../repos/trigger-events-repo.js';
-import { defaultDeps, systemActor, type TriggerDeps } from './deps.js';
+import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from './deps.js';
 
 export const COPY_MODE_TRIGGER = 'applySubscriptionCopyMode';
 /** Close copied positions one by one as the strategy closes them (never all at once). */
@@ -22,9 +23,6 @@ export interface UserUpdatedEvent {
   after: DocumentData | undefined;
 }
 
-export const subscriptionStatus = (data: DocumentData | undefined): unknown =>
-  (data?.subscription as { status?: unknown } | undefined)?.status;
-
 export interface CopyModeOutcome extends Record<string, unknown> {
   closeOnly: boolean;
   accounts: { metaApiAccountId: string; applied: boolean }[];
@@ -33,9 +31,7 @@ export interface CopyModeOutcome extends Record<string, unknown> {
 export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: TriggerDeps) {
   const { db } = deps;
   // 1. Only a change of being active matters; every other profile update is ignored at no cost.
-  const wasActive = subscriptionStatus(event.before) === 'active';
-  const isActive = subscriptionStatus(event.after) === 'active';
-  if (wasActive === isActive) return { status: 'ignored' as const };
+  if (!activeChanged(event.before, event.after)) return { status: 'ignored' as const };
 
   const path = `users/${event.uid}`;
   const key: EventKey = { eventId: event.id, trigger: COPY_MODE_TRIGGER, path };
@@ -44,7 +40,7 @@ export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: T
     // 3. Act on the present, not on the event: deliveries can arrive out of order, so the current
     //    status decides (a cancel then a quick reactivation always ends with copying resumed).
     const current = await db.doc(path).get();
-    const closeOnly = subscriptionStatus(current.data()) !== 'active';
+    const closeOnly = copyingIsCloseOnly(current.data());
 
     // 4. Apply subscriber-level close-only (or lift it) on every bridge account of the user. An account
     //    without a CopyFactory subscriber yet copies nothing, so there is nothing to restrict.
@@ -77,9 +73,11 @@ export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: T
   });
 }
 
-export const onSubscriptionStatusChanged = onDocumentUpdated({ document: 'users/{uid}', secrets: [METAAPI_TOKEN] }, async (event) => {
-  await applySubscriptionCopyMode(
-    { id: event.id, uid: event.params.uid, before: event.data?.before.data(), after: event.data?.after.data() },
-    defaultDeps(),
-  );
-});
+export const onSubscriptionStatusChanged = onDocumentUpdated({ document: 'users/{uid}', secrets: [METAAPI_TOKEN], retry: true }, (event) =>
+  withTransientRetry(COPY_MODE_TRIGGER, () =>
+    applySubscriptionCopyMode(
+      { id: event.id, uid: event.params.uid, before: event.data?.before.data(), after: event.data?.after.data() },
+      defaultDeps(),
+    ),
+  ),
+);
