@@ -1,5 +1,3 @@
-/// <reference lib="dom" />
-/// <reference lib="dom.iterable" />
 // The admin table at scale: seeds 10,000 users (some admins, some with trading accounts) with
 // firebase-admin batched writes, signs an admin in through the built app in Chromium and measures, in
 // the page (performance marks + requestAnimationFrame, so the figure ends at the frame that shows it):
@@ -97,11 +95,62 @@ export async function seedBenchUsers(count = BENCH_USERS): Promise<{ seeded: num
   return { seeded: count, accounts, ms: performance.now() - started };
 }
 
-declare global {
-  interface Window {
-    __benchWait?: (predicate: () => boolean, timeoutMs?: number) => Promise<void>;
-  }
-}
+// The in-page half, as plain JavaScript (this program is type-checked without the DOM library):
+// `wait` resolves on the first animation frame after its predicate holds, so each figure ends at the
+// frame that shows the result; marks and measures go to the page's performance timeline.
+const PAGE_SCRIPT = String.raw`
+window.__bench = (() => {
+  const wait = (predicate, timeoutMs = 600000) => new Promise((resolve, reject) => {
+    const started = performance.now();
+    const tick = () => {
+      if (predicate()) requestAnimationFrame(() => resolve());
+      else if (performance.now() - started > timeoutMs) reject(new Error('bench wait timed out'));
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  });
+  const button = (pattern) => [...document.querySelectorAll('button')].find((b) => pattern.test((b.textContent || '').trim()));
+  return {
+    async refresh() {
+      performance.mark('refresh-start');
+      button(/^Refresh$/).click();
+      await wait(() => document.querySelector('table[data-count]') === null);
+      await wait(() => document.querySelector('tbody tr[data-user-id]') !== null);
+      performance.mark('first-page');
+      return performance.measure('refresh-to-first-page', 'refresh-start', 'first-page').duration;
+    },
+    async loadAll() {
+      const more = () => button(/^(Load More Users|Loading\.\.\.)$/);
+      performance.mark('load-all-start');
+      let pages = 1;
+      while (more()) {
+        await wait(() => !more() || !more().disabled);
+        if (!more()) break;
+        more().click();
+        pages += 1;
+        await wait(() => !more() || (!more().disabled && more().textContent.trim() === 'Load More Users'));
+      }
+      performance.mark('load-all-end');
+      const total = Number(document.querySelector('[data-testid="total-users"]').textContent);
+      return { ms: performance.measure('load-all', 'load-all-start', 'load-all-end').duration, pages, total };
+    },
+    async search() {
+      const input = document.querySelector('#admin-search');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      const times = [];
+      // Each keystroke narrows the query; the last ones match a handful of the 10,000 users.
+      for (const query of ['b', 'be', 'ben', 'benc', 'bench', 'benchuser', 'benchuser9', 'benchuser99', 'benchuser999', '']) {
+        const started = performance.now();
+        setValue.call(input, query);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await wait(() => document.querySelector('table[data-query]').getAttribute('data-query') === query);
+        times.push(performance.now() - started);
+      }
+      return times;
+    },
+  };
+})();
+`;
 
 export async function benchAdminTable(): Promise<Record<string, number>> {
   const seed = await seedBenchUsers();
@@ -119,67 +168,10 @@ export async function benchAdminTable(): Promise<Record<string, number>> {
     await page.goto('/admin');
     await page.locator('table[data-count]').waitFor({ timeout: 120_000 });
 
-    // A frame-accurate wait inside the page: resolves on the first animation frame after the predicate holds.
-    await page.evaluate(() => {
-      window.__benchWait = (predicate, timeoutMs = 600_000) =>
-        new Promise<void>((resolve, reject) => {
-          const started = performance.now();
-          const tick = () => {
-            if (predicate()) requestAnimationFrame(() => resolve());
-            else if (performance.now() - started > timeoutMs) reject(new Error('bench wait timed out'));
-            else requestAnimationFrame(tick);
-          };
-          tick();
-        });
-    });
-
-    const refreshMs = await page.evaluate(async () => {
-      const wait = window.__benchWait!;
-      const refresh = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Refresh')!;
-      performance.mark('refresh-start');
-      refresh.click();
-      await wait(() => document.querySelector('table[data-count]') === null);
-      await wait(() => document.querySelector('table[data-count]') !== null && document.querySelector('tbody tr[data-user-id]') !== null);
-      performance.mark('first-page');
-      return performance.measure('refresh-to-first-page', 'refresh-start', 'first-page').duration;
-    });
-
-    const loadAll = await page.evaluate(async () => {
-      const wait = window.__benchWait!;
-      const more = () => [...document.querySelectorAll('button')].find((b) => /^(Load More Users|Loading\.\.\.)$/.test(b.textContent?.trim() ?? ''));
-      performance.mark('load-all-start');
-      let pages = 1;
-      for (let button = more(); button; button = more()) {
-        await wait(() => !(more()?.disabled ?? false));
-        const ready = more();
-        if (!ready) break;
-        ready.click();
-        pages += 1;
-        await wait(() => {
-          const current = more();
-          return !current || (!current.disabled && current.textContent?.trim() === 'Load More Users');
-        });
-      }
-      performance.mark('load-all-end');
-      const total = Number(document.querySelector('[data-testid="total-users"]')?.textContent ?? '0');
-      return { ms: performance.measure('load-all', 'load-all-start', 'load-all-end').duration, pages, total };
-    });
-
-    const search = await page.evaluate(async () => {
-      const wait = window.__benchWait!;
-      const input = document.querySelector<HTMLInputElement>('#admin-search')!;
-      const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
-      const times: number[] = [];
-      // Each keystroke narrows the query; the last ones match a handful of the 10,000 users.
-      for (const query of ['b', 'be', 'ben', 'benc', 'bench', 'benchuser', 'benchuser9', 'benchuser99', 'benchuser999', '']) {
-        const started = performance.now();
-        descriptor.set!.call(input, query);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        await wait(() => document.querySelector('table[data-query]')?.getAttribute('data-query') === query);
-        times.push(performance.now() - started);
-      }
-      return times;
-    });
+    await page.evaluate(PAGE_SCRIPT);
+    const refreshMs = await page.evaluate<number>('window.__bench.refresh()');
+    const loadAll = await page.evaluate<{ ms: number; pages: number; total: number }>('window.__bench.loadAll()');
+    const search = await page.evaluate<number[]>('window.__bench.search()');
     const sorted = [...search].sort((a, b) => a - b);
 
     return {
