@@ -17,8 +17,9 @@ import {
   nextSort,
   searchText,
   sortForTab,
+  searchUsers,
   tabCounts,
-  visibleUsers,
+  tabUsers,
   type AdminTab,
   type AdminUser,
   type SortKey,
@@ -113,10 +114,8 @@ export default function AdminPage() {
 
   const haystacks = useMemo(() => new Map(users.map((u) => [u.id, searchText(u)])), [users]);
   const counts = useMemo(() => tabCounts(users), [users]);
-  const rows = useMemo(
-    () => visibleUsers(users, { tab, query: deferredQuery, sort, haystacks }),
-    [users, tab, deferredQuery, sort, haystacks],
-  );
+  const ordered = useMemo(() => tabUsers(users, tab, sort), [users, tab, sort]);
+  const rows = useMemo(() => searchUsers(ordered, deferredQuery, haystacks), [ordered, deferredQuery, haystacks]);
 
   const handlers = useMemo<RowHandlers>(
     () => ({

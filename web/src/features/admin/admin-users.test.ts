@@ -10,7 +10,10 @@ import {
   matchesSearch,
   mergeById,
   nextSort,
+  searchText,
+  searchUsers,
   sortForTab,
+  tabUsers,
   sortUsers,
   statusBadgeClass,
   tabCounts,
@@ -118,6 +121,19 @@ describe('sorting', () => {
   it('visibleUsers applies tab, search and sort together', () => {
     expect(ids(visibleUsers(all, { tab: 'withSubscription', query: 'E', sort: DEFAULT_SORT }))).toBe('aec');
     expect(ids(visibleUsers(all, { tab: 'admins', query: 'dave', sort: DEFAULT_SORT }))).toBe('d');
+  });
+
+  it.each([
+    ['', 'edcba'],
+    ['a', 'edca'],
+    ['ZULU', 'a'],
+  ])('searchUsers keeps the given order for "%s"', (query, expected) => {
+    const ordered = tabUsers(all, 'withSubscription', { key: 'name', direction: 'desc' });
+    expect(ids(ordered)).toBe('ecba');
+    const everyone = sortUsers(all, { key: 'name', direction: 'desc' });
+    const haystacks = new Map(all.map((u) => [u.id, searchText(u)]));
+    expect(ids(searchUsers(everyone, query, haystacks))).toBe(expected);
+    expect(ids(searchUsers(everyone, query))).toBe(expected);
   });
 });
 

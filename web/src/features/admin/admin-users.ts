@@ -127,9 +127,12 @@ function sortValue(user: AdminUser, key: SortKey): SortValue | null {
   }
 }
 
+/** One collator for every comparison: much faster than String#localeCompare on large lists. */
+const collator = new Intl.Collator('en');
+
 function compareValues(a: SortValue, b: SortValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b));
+  return collator.compare(String(a), String(b));
 }
 
 /** A new sorted array; ties fall back to name, then id, so the order is stable and total. */
@@ -144,21 +147,32 @@ export function sortUsers(users: readonly AdminUser[], sort: SortState): AdminUs
       const byKey = compareValues(a.value, b.value);
       if (byKey !== 0) return sign * byKey;
     }
-    return a.name.localeCompare(b.name) || a.user.id.localeCompare(b.user.id);
+    return collator.compare(a.name, b.name) || (a.user.id < b.user.id ? -1 : a.user.id > b.user.id ? 1 : 0);
   });
   return keyed.map((entry) => entry.user);
 }
 
-/** Tab, then search, then sort: what the table shows. */
+/** The users of a tab in the chosen order (computed once per list, tab or sort change). */
+export function tabUsers(users: readonly AdminUser[], tab: AdminTab, sort: SortState): AdminUser[] {
+  return sortUsers(
+    users.filter((user) => inTab(user, tab)),
+    sort,
+  );
+}
+
+/** Keeps the (already sorted) users matching the search; a keystroke costs one pass, no sort. */
+export function searchUsers(users: readonly AdminUser[], query: string, haystacks?: ReadonlyMap<string, string>): AdminUser[] {
+  const q = normaliseQuery(query);
+  if (q === '') return users as AdminUser[];
+  return users.filter((user) => (haystacks?.get(user.id) ?? searchText(user)).includes(q));
+}
+
+/** Tab, then sort, then search: what the table shows. */
 export function visibleUsers(
   users: readonly AdminUser[],
   options: { tab: AdminTab; query: string; sort: SortState; haystacks?: ReadonlyMap<string, string> },
 ): AdminUser[] {
-  const q = normaliseQuery(options.query);
-  const filtered = users.filter(
-    (user) => inTab(user, options.tab) && (q === '' || (options.haystacks?.get(user.id) ?? searchText(user)).includes(q)),
-  );
-  return sortUsers(filtered, options.sort);
+  return searchUsers(tabUsers(users, options.tab, options.sort), options.query, options.haystacks);
 }
 
 // ---- paging and cache ------------------------------------------------------------------------------
