@@ -16,8 +16,10 @@ async function main(): Promise<void> {
   const secrets = newLocalSecrets();
   const env = childEnv(ports, secrets);
 
-  console.log('Building the functions...');
-  if ((await run('build', 'npm', ['run', 'build', '-w', 'functions'], { env })) !== 0) throw new Error('functions build failed');
+  console.log('Building the functions and the CLI...');
+  for (const workspace of ['functions', 'cli']) {
+    if ((await run('build', 'npm', ['run', 'build', '-w', workspace], { env })) !== 0) throw new Error(`${workspace} build failed`);
+  }
   writeFunctionsLocalConfig(ports, secrets);
 
   console.log('Starting the bridge simulator and the Firebase emulators...');
@@ -27,7 +29,10 @@ async function main(): Promise<void> {
 
   Object.assign(process.env, env);
   const { seedDemoUsers, demoLoginsTable } = await import('./seed/index.ts');
-  await seedDemoUsers();
+  const { seedDemoAccounts } = await import('./seed/demo-accounts.ts');
+  const { DEMO_USERS } = await import('./seed/demo-users.ts');
+  console.log('Seeding demo users and trading accounts...');
+  await seedDemoAccounts(DEMO_USERS, await seedDemoUsers());
 
   const web = spawnChild('web', path.join(BIN, 'vite'), ['--clearScreen', 'false'], { env, cwd: path.join(ROOT, 'web') });
   children.push(web);

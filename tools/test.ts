@@ -68,8 +68,11 @@ async function main(): Promise<void> {
     await step('lint', () => run('lint', 'npm', ['run', 'lint'], { env }));
     await step('unit tests', () => run('unit', path.join(BIN, 'vitest'), vitestArgs('vitest.config.ts', 'unit.json'), { env }));
     await step('build', async () => {
-      const functions = await run('build', 'npm', ['run', 'build', '-w', 'functions'], { env });
-      return functions || run('build', 'npm', ['run', 'build', '-w', 'web', '--', '--mode', 'emulator'], { env });
+      for (const args of [['functions'], ['cli'], ['web', '--', '--mode', 'emulator']]) {
+        const code = await run('build', 'npm', ['run', 'build', '-w', ...args], { env });
+        if (code !== 0) return code;
+      }
+      return 0;
     });
     writeFunctionsLocalConfig(ports, secrets);
     await step('emulator suites', () => emulatorSuites(env, { simulator: true, web: true, filters: [] }));

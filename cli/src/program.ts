@@ -14,7 +14,10 @@ import { createWrap, type GlobalOptions } from './lib/runner.js';
 export function createProgram(makeContext: (globals: GlobalOptions) => CommandContext): Command {
   const program = new Command('copydesk')
     .description('CopyDesk ops tool: deploy, undeploy and read deployment statistics of trading accounts.')
-    .option('--emulator', 'target the local emulators (the default unless --project or COPYDESK_PROJECT is set)')
+    .option(
+      '--emulator',
+      'target the local emulators (the default unless --project or COPYDESK_PROJECT is set)',
+    )
     .option('--project <id>', 'target a real Firebase project')
     .option('--api-key <key>', "the project's web API key (or COPYDESK_API_KEY)")
     .option('--functions-url <url>', 'the functions base URL (or COPYDESK_FUNCTIONS_URL)')
@@ -32,7 +35,14 @@ Examples:
   $ copydesk undeploy --yes --json`,
     );
   const wrap = createWrap(makeContext);
-  for (const register of [registerLogin, registerLogout, registerWhoami, registerStats, registerDeploy, registerUndeploy]) {
+  for (const register of [
+    registerLogin,
+    registerLogout,
+    registerWhoami,
+    registerStats,
+    registerDeploy,
+    registerUndeploy,
+  ]) {
     register(program, wrap);
   }
   program.exitOverride();
@@ -47,7 +57,9 @@ export async function runProgram(program: Command, argv: string[]): Promise<numb
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
   } catch (error) {
     if (error instanceof CommanderError) {
-      const harmless = ['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(error.code);
+      const harmless = ['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(
+        error.code,
+      );
       return harmless ? EXIT.ok : EXIT.usage;
     }
     throw error;

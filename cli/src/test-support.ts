@@ -3,13 +3,30 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CommandContext } from './lib/context.js';
-import type { BulkKind, BulkResult, DeploymentStats, OpsClient, PlannedAccount, Whoami } from './lib/ops-client.js';
+import type {
+  BulkKind,
+  BulkResult,
+  DeploymentStats,
+  OpsClient,
+  PlannedAccount,
+  Whoami,
+} from './lib/ops-client.js';
 import { createOutput } from './lib/output.js';
 import type { Prompt } from './lib/prompt.js';
 import { resolveTarget } from './lib/targets.js';
 
-export const technicalAdmin: Whoami = { uid: 'u-tech', email: 'tech@copydesk.demo', isAdmin: true, isTechnicalAdmin: true };
-export const plainAdmin: Whoami = { uid: 'u-admin', email: 'admin@copydesk.demo', isAdmin: true, isTechnicalAdmin: false };
+export const technicalAdmin: Whoami = {
+  uid: 'u-tech',
+  email: 'tech@copydesk.demo',
+  isAdmin: true,
+  isTechnicalAdmin: true,
+};
+export const plainAdmin: Whoami = {
+  uid: 'u-admin',
+  email: 'admin@copydesk.demo',
+  isAdmin: true,
+  isTechnicalAdmin: false,
+};
 
 const figures = (total: number, deployed: number) => ({
   totalAccounts: total,
@@ -19,7 +36,12 @@ const figures = (total: number, deployed: number) => ({
 });
 
 export const sampleStats: DeploymentStats = {
-  stats: { production: figures(3, 2), staging: figures(1, 0), unclassified: figures(1, 1), all: figures(5, 3) },
+  stats: {
+    production: figures(3, 2),
+    staging: figures(1, 0),
+    unclassified: figures(1, 1),
+    all: figures(5, 3),
+  },
   timestamp: '2026-11-21T10:00:00.000Z',
   currentEnvironment: 'production',
 };

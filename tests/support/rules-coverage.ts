@@ -57,6 +57,6 @@ export async function fetchRulesCoverage(htmlFile = 'rules-coverage.html'): Prom
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, htmlFile), await htmlResponse.text());
   const json = (await jsonResponse.json()) as { report?: CoverageEntry[] };
-  writeFileSync(path.join(out, htmlFile.replace(/\.html$/, '.json')), JSON.stringify(json, null, 2));
+  writeFileSync(path.join(out, htmlFile.replace(/\.html$/, '.json')), JSON.stringify(json));
   return { summary: summariseCoverage(json), json };
 }

@@ -75,6 +75,7 @@ export function demoLoginsTable(): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await seedDemoUsers();
+  const { seedDemoAccounts } = await import('./demo-accounts.ts');
+  await seedDemoAccounts(DEMO_USERS, await seedDemoUsers());
   console.log(demoLoginsTable());
 }

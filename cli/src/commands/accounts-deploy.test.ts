@@ -8,14 +8,17 @@ describe('copydesk deploy / undeploy', () => {
   it.each([
     ['deploy', deploy, 'Deploy 2 disconnected accounts?'],
     ['undeploy', undeploy, 'Undeploy 2 connected accounts?'],
-  ] as const)('%s asks for confirmation, then runs and prints the per-environment result', async (kind, action, question) => {
-    const client = new StubClient();
-    const run = harness(client);
-    await action(run.context, { progressIntervalMs: 10 });
-    expect(run.confirmations).toEqual([question]);
-    expect(client.calls).toEqual(['whoami', `plan:${kind}`, `run:${kind}`]);
-    expect(run.stdout()).toMatch(/production\s+1\n.*staging\s+1\n.*unclassified\s+0/s);
-  });
+  ] as const)(
+    '%s asks for confirmation, then runs and prints the per-environment result',
+    async (kind, action, question) => {
+      const client = new StubClient();
+      const run = harness(client);
+      await action(run.context, { progressIntervalMs: 10 });
+      expect(run.confirmations).toEqual([question]);
+      expect(client.calls).toEqual(['whoami', `plan:${kind}`, `run:${kind}`]);
+      expect(run.stdout()).toMatch(/production\s+1\n.*staging\s+1\n.*unclassified\s+0/s);
+    },
+  );
 
   it('does not ask with --yes', async () => {
     const client = new StubClient();
@@ -28,7 +31,10 @@ describe('copydesk deploy / undeploy', () => {
   it('changes nothing when the confirmation is declined', async () => {
     const client = new StubClient();
     const run = harness(client, { confirm: false });
-    await expect(deploy(run.context, {})).rejects.toMatchObject({ exitCode: 1, message: 'Cancelled; nothing was changed.' });
+    await expect(deploy(run.context, {})).rejects.toMatchObject({
+      exitCode: 1,
+      message: 'Cancelled; nothing was changed.',
+    });
     expect(client.calls).not.toContain('run:deploy');
   });
 
@@ -49,12 +55,14 @@ describe('copydesk deploy / undeploy', () => {
   });
 
   it('reports failures and exits 1 when any account failed', async () => {
-    const failures = [{ accountId: 'acc-2', login: '5005678', error: 'Bridge unavailable' }];
-    const run = harness(new StubClient(undefined, undefined, bulkResult({ changedCount: 1, failedCount: 1, failures })));
+    const failures = [{ accountId: 'acc-2', environment: 'staging' as const, error: 'Bridge unavailable' }];
+    const run = harness(
+      new StubClient(undefined, undefined, bulkResult({ changedCount: 1, failedCount: 1, failures })),
+    );
     const outcome = deploy(run.context, { yes: true, progressIntervalMs: 10 });
     await expect(outcome).rejects.toBeInstanceOf(CliError);
     await expect(outcome).rejects.toMatchObject({ exitCode: 1 });
-    expect(run.stdout()).toMatch(/5005678\s+Bridge unavailable/);
+    expect(run.stdout()).toMatch(/acc-2\s+staging\s+Bridge unavailable/);
   });
 
   it('refuses a plain admin with exit code 3 before planning anything', async () => {

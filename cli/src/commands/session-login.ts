@@ -20,13 +20,23 @@ async function passwordFor(context: CommandContext, options: LoginOptions): Prom
   return context.prompt.secret('Password: ');
 }
 
-async function signIn(context: CommandContext, options: LoginOptions): Promise<{ tokens: Tokens; method: 'password' | 'service-account' }> {
+async function signIn(
+  context: CommandContext,
+  options: LoginOptions,
+): Promise<{ tokens: Tokens; method: 'password' | 'service-account' }> {
   if (options.serviceAccount !== undefined) {
-    if (!options.as) throw new CliError('--service-account needs --as <uid or e-mail> of the technical admin to act as.', EXIT.usage);
+    if (!options.as)
+      throw new CliError(
+        '--service-account needs --as <uid or e-mail> of the technical admin to act as.',
+        EXIT.usage,
+      );
     const keyFile = typeof options.serviceAccount === 'string' ? options.serviceAccount : undefined;
     const token = await mintCustomToken(context.target, options.as, keyFile);
     const tokens = await signInWithCustomToken(context.target, token);
-    return { tokens: { ...tokens, email: options.as.includes('@') ? options.as : undefined }, method: 'service-account' };
+    return {
+      tokens: { ...tokens, email: options.as.includes('@') ? options.as : undefined },
+      method: 'service-account',
+    };
   }
   const email = options.email ?? (await context.prompt.text('E-mail: ')).trim();
   if (!email) throw new CliError('An e-mail address is required.', EXIT.usage);
@@ -40,7 +50,13 @@ export async function login(context: CommandContext, options: LoginOptions): Pro
   const key = targetKey(context.target);
   saveSession({ ...tokens, targetKey: key, signedInAt: new Date().toISOString(), method }, context.env);
   const me = await context.client().whoami();
-  const summary = { target: key, uid: me.uid, email: me.email, isAdmin: me.isAdmin, isTechnicalAdmin: me.isTechnicalAdmin };
+  const summary = {
+    target: key,
+    uid: me.uid,
+    email: me.email,
+    isAdmin: me.isAdmin,
+    isTechnicalAdmin: me.isTechnicalAdmin,
+  };
   context.out.result(summary, () => {
     const role = me.isTechnicalAdmin ? 'technical admin' : me.isAdmin ? 'admin' : 'no admin role';
     context.out.line(`Signed in to ${key} as ${me.email ?? me.uid} (${role}).`);
@@ -54,7 +70,12 @@ export function registerLogin(program: Command, wrap: Wrap): void {
     .description('Sign in with e-mail and password, or with a service account for automation')
     .option('--email <email>', 'the account e-mail (asked when omitted)')
     .option('--password-stdin', 'read the password from standard input (for scripts)')
-    .addOption(new Option('--service-account [key-file]', 'sign in with a service account (key file; none needed on the emulator)'))
+    .addOption(
+      new Option(
+        '--service-account [key-file]',
+        'sign in with a service account (key file; none needed on the emulator)',
+      ),
+    )
     .option('--as <uid-or-email>', 'with --service-account: the technical admin to act as')
     .addHelpText(
       'after',

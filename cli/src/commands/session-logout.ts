@@ -16,6 +16,9 @@ export function registerLogout(program: Command, wrap: Wrap): void {
   program
     .command('logout')
     .description('Forget the stored session for the current target')
-    .addHelpText('after', '\nExamples:\n  $ copydesk logout\n  $ copydesk logout --project my-prod-project --api-key AIza...')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ copydesk logout\n  $ copydesk logout --project my-prod-project --api-key AIza...',
+    )
     .action(wrap(logout));
 }

@@ -5,7 +5,13 @@ import { targetKey } from '../lib/targets.js';
 
 export async function whoami(context: CommandContext): Promise<void> {
   const me = await context.client().whoami();
-  const value = { target: targetKey(context.target), uid: me.uid, email: me.email, isAdmin: me.isAdmin, isTechnicalAdmin: me.isTechnicalAdmin };
+  const value = {
+    target: targetKey(context.target),
+    uid: me.uid,
+    email: me.email,
+    isAdmin: me.isAdmin,
+    isTechnicalAdmin: me.isTechnicalAdmin,
+  };
   context.out.result(value, () => {
     context.out.line(`Target            ${value.target} (${context.target.functionsUrl})`);
     context.out.line(`User              ${me.email ?? '(no e-mail)'}  uid ${me.uid}`);

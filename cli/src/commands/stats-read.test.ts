@@ -8,7 +8,12 @@ describe('copydesk stats', () => {
     await stats(run.context, { env: 'all' });
     const lines = run.stdout().split('\n');
     expect(lines[0]).toMatch(/^Environment\s+Total\s+Deployed\s+Undeployed\s+In progress$/);
-    expect(lines.slice(1, 5).map((line) => line.split(/\s+/)[0])).toEqual(['production', 'staging', 'unclassified', 'all']);
+    expect(lines.slice(1, 5).map((line) => line.split(/\s+/)[0])).toEqual([
+      'production',
+      'staging',
+      'unclassified',
+      'all',
+    ]);
     expect(lines[4]).toMatch(/^all\s+5\s+3\s+2\s+0$/);
   });
 
@@ -20,6 +25,8 @@ describe('copydesk stats', () => {
   });
 
   it('refuses a non-technical admin with exit code 3', async () => {
-    await expect(stats(harness(new StubClient(plainAdmin)).context, { env: 'all' })).rejects.toMatchObject({ exitCode: 3 });
+    await expect(stats(harness(new StubClient(plainAdmin)).context, { env: 'all' })).rejects.toMatchObject({
+      exitCode: 3,
+    });
   });
 });

@@ -15,22 +15,35 @@ export async function stats(context: CommandContext, options: StatsOptions): Pro
   const answer = await client.getDeploymentStats();
   const scopes = options.env === 'all' ? STATS_SCOPES : [options.env];
   const selected = Object.fromEntries(scopes.map((scope) => [scope, answer.stats[scope]]));
-  context.out.result({ stats: selected, timestamp: answer.timestamp, currentEnvironment: answer.currentEnvironment }, () => {
-    const rows = scopes.map((scope) => {
-      const figures = answer.stats[scope];
-      return [scope, figures.totalAccounts, figures.deployedAccounts, figures.undeployedAccounts, figures.inProgressAccounts];
-    });
-    context.out.line(table(['Environment', 'Total', 'Deployed', 'Undeployed', 'In progress'], rows));
-    context.out.line();
-    context.out.line(`Updated ${new Date(answer.timestamp).toLocaleString()}  (current environment: ${answer.currentEnvironment})`);
-  });
+  context.out.result(
+    { stats: selected, timestamp: answer.timestamp, currentEnvironment: answer.currentEnvironment },
+    () => {
+      const rows = scopes.map((scope) => {
+        const figures = answer.stats[scope];
+        return [
+          scope,
+          figures.totalAccounts,
+          figures.deployedAccounts,
+          figures.undeployedAccounts,
+          figures.inProgressAccounts,
+        ];
+      });
+      context.out.line(table(['Environment', 'Total', 'Deployed', 'Undeployed', 'In progress'], rows));
+      context.out.line();
+      context.out.line(
+        `Updated ${new Date(answer.timestamp).toLocaleString()}  (current environment: ${answer.currentEnvironment})`,
+      );
+    },
+  );
 }
 
 export function registerStats(program: Command, wrap: Wrap): void {
   program
     .command('stats')
     .description('Show deployment statistics per environment (technical admins)')
-    .addOption(new Option('--env <environment>', 'which environment').choices([...STATS_SCOPES]).default('all'))
+    .addOption(
+      new Option('--env <environment>', 'which environment').choices([...STATS_SCOPES]).default('all'),
+    )
     .addHelpText('after', '\nExamples:\n  $ copydesk stats\n  $ copydesk stats --env production --json')
     .action(wrap(stats));
 }

@@ -55,7 +55,7 @@ function printResult(context: CommandContext, kind: BulkKind, result: BulkResult
   if (result.failures.length > 0) {
     context.out.line();
     context.out.line('Failures:');
-    context.out.line(table(['Account', 'Error'], result.failures.map((failure) => [failure.login || failure.accountId, failure.error])));
+    context.out.line(table(['Account', 'Environment', 'Error'], result.failures.map((failure) => [failure.accountId, failure.environment, failure.error])));
   }
 }
 

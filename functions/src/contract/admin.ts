@@ -94,9 +94,25 @@ export const getDeploymentStatsOutput = z.object({
 export type GetDeploymentStatsOutput = z.infer<typeof getDeploymentStatsOutput>;
 
 // POST deployAllAccounts / POST undeployAllAccounts
-export const bulkDeployInput = z.object({}).strict();
+// dryRun: plan only. The answer lists the accounts that would change (`planned`) and nothing is touched.
+export const bulkDeployInput = z
+  .object({ dryRun: z.boolean({ error: 'dryRun must be true or false' }).optional() })
+  .strict();
+export type BulkDeployInput = z.input<typeof bulkDeployInput>;
+const plannedAccountSchema = z.object({
+  accountId: z.string(),
+  login: z.string(),
+  name: z.string(),
+  environment: z.enum(ENVIRONMENTS),
+  state: z.string(),
+});
+export type PlannedAccount = z.infer<typeof plannedAccountSchema>;
 const environmentCounts = z.object({ production: z.number(), staging: z.number(), unclassified: z.number() });
-const failureSchema = z.object({ accountId: z.string(), environment: z.enum(ENVIRONMENTS), error: z.string() });
+const failureSchema = z.object({
+  accountId: z.string(),
+  environment: z.enum(ENVIRONMENTS),
+  error: z.string(),
+});
 const bulkBase = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -105,6 +121,8 @@ const bulkBase = z.object({
   skippedCount: z.number(),
   environments: environmentCounts,
   updatedInFirestore: z.number(),
+  dryRun: z.boolean(),
+  planned: z.array(plannedAccountSchema),
 });
 export const deployAllAccountsOutput = bulkBase.extend({ deployedCount: z.number() });
 export type DeployAllAccountsOutput = z.infer<typeof deployAllAccountsOutput>;

@@ -8,7 +8,7 @@ import { updateConnections, type ConnectionUpdate } from '../repos/accounts-repo
 import { recordAudit } from '../repos/audit-repo.js';
 import { classifiedAccounts, zeroEnvironments } from './deployment.js';
 import { bridge } from './services.js';
-import type { Environment } from '../contract/index.js';
+import type { Environment, PlannedAccount } from '../contract/index.js';
 
 export const BRIDGE_CONCURRENCY = 5;
 
@@ -20,11 +20,41 @@ export interface BulkResult {
   skippedCount: number;
   environments: Record<Environment, number>;
   updatedInFirestore: number;
+  dryRun: boolean;
+  /** The accounts the run targets (in a dry run: would target). */
+  planned: PlannedAccount[];
 }
 
-export async function runBulk(action: 'deploy' | 'undeploy', actorUid: string): Promise<BulkResult> {
+export async function runBulk(
+  action: 'deploy' | 'undeploy',
+  actorUid: string,
+  dryRun = false,
+): Promise<BulkResult> {
   const all = await classifiedAccounts();
-  const targets = all.filter(({ account }) => (action === 'deploy' ? needsDeploy(account) : needsUndeploy(account)));
+  const targets = all.filter(({ account }) =>
+    action === 'deploy' ? needsDeploy(account) : needsUndeploy(account),
+  );
+  const planned = targets.map(({ account, environment }) => ({
+    accountId: account.id,
+    login: account.login,
+    name: account.name,
+    environment,
+    state: account.state,
+  }));
+  if (dryRun) {
+    const environments = zeroEnvironments();
+    for (const target of targets) environments[target.environment] += 1;
+    const base = {
+      success: true,
+      count: 0,
+      failedCount: 0,
+      failures: [],
+      updatedInFirestore: 0,
+      dryRun,
+      planned,
+    };
+    return { ...base, skippedCount: all.length - targets.length, environments };
+  }
   const results = await mapWithConcurrency(targets, BRIDGE_CONCURRENCY, ({ account }) =>
     action === 'deploy' ? bridge().deployAccount(account.id) : bridge().undeployAccount(account.id),
   );
@@ -34,7 +64,11 @@ export async function runBulk(action: 'deploy' | 'undeploy', actorUid: string): 
   results.forEach((result, i) => {
     const target = targets[i]!;
     if (result.status === 'rejected') {
-      failures.push({ accountId: target.account.id, environment: target.environment, error: errorMessage(result.reason) });
+      failures.push({
+        accountId: target.account.id,
+        environment: target.environment,
+        error: errorMessage(result.reason),
+      });
       return;
     }
     environments[target.environment] += 1;
@@ -57,17 +91,19 @@ export async function runBulk(action: 'deploy' | 'undeploy', actorUid: string): 
     skippedCount: all.length - targets.length,
     environments,
     updatedInFirestore,
+    dryRun,
+    planned,
   };
   await recordAudit({
     actorUid,
     action: action === 'deploy' ? 'deploy.run' : 'undeploy.run',
     details: {
-    count,
-    failedCount: result.failedCount,
-    failedAccountIds: failures.map((f) => f.accountId),
-    skippedCount: result.skippedCount,
-    environments,
-    updatedInFirestore,
+      count,
+      failedCount: result.failedCount,
+      failedAccountIds: failures.map((f) => f.accountId),
+      skippedCount: result.skippedCount,
+      environments,
+      updatedInFirestore,
     },
   });
   return result;

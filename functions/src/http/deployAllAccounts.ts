@@ -5,10 +5,11 @@ import { endpoint } from './endpoint.js';
 export const deployAllAccounts = endpoint({
   name: 'deployAllAccounts',
   timeoutSeconds: 300,
-  async handle({ caller }) {
-    const { count, ...rest } = await runBulk('deploy', caller.uid);
-    const message =
-      rest.failedCount === 0
+  async handle({ caller }, input) {
+    const { count, ...rest } = await runBulk('deploy', caller.uid, input.dryRun ?? false);
+    const message = rest.dryRun
+      ? `Would deploy ${rest.planned.length} accounts.`
+      : rest.failedCount === 0
         ? `Deployed ${count} accounts.`
         : `Deployed ${count} accounts; ${rest.failedCount} failed. Failed to deploy accounts. Please try again later.`;
     return { ...rest, message, deployedCount: count };

@@ -5,10 +5,11 @@ import { endpoint } from './endpoint.js';
 export const undeployAllAccounts = endpoint({
   name: 'undeployAllAccounts',
   timeoutSeconds: 300,
-  async handle({ caller }) {
-    const { count, ...rest } = await runBulk('undeploy', caller.uid);
-    const message =
-      rest.failedCount === 0
+  async handle({ caller }, input) {
+    const { count, ...rest } = await runBulk('undeploy', caller.uid, input.dryRun ?? false);
+    const message = rest.dryRun
+      ? `Would undeploy ${rest.planned.length} accounts.`
+      : rest.failedCount === 0
         ? `Undeployed ${count} accounts.`
         : `Undeployed ${count} accounts; ${rest.failedCount} failed. Failed to undeploy accounts. Please try again later.`;
     return { ...rest, message, undeployedCount: count };

@@ -11,6 +11,7 @@ export function TopNav() {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const onAuthScreen = AUTH_SCREENS.includes(pathname);
+  const onLanding = pathname === paths.home;
 
   return (
     <header className={styles.topBar}>
@@ -19,6 +20,22 @@ export function TopNav() {
           <BrandLogo />
           <span className="visually-hidden"> home</span>
         </Link>
+        {onLanding ? (
+          <ul className={styles.sectionLinks}>
+            <li>
+              <a href="#features">Features</a>
+            </li>
+            <li>
+              <a href="#how-it-works">How it works</a>
+            </li>
+            <li>
+              <a href="#subscriptions">Subscriptions</a>
+            </li>
+            <li>
+              <a href="#faq">FAQ</a>
+            </li>
+          </ul>
+        ) : null}
         <div className={styles.navActions}>
           {onAuthScreen ? (
             <Link to={paths.home} className="btn btn-ghost-dark">

@@ -49,7 +49,10 @@ export default function ResetPasswordPage() {
               autoComplete="email"
               required
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (state.kind === 'sent' || state.kind === 'failed') setState({ kind: 'idle' });
+              }}
             />
           </div>
           <button type="submit" className="btn btn-primary btn-block" disabled={state.kind === 'sending'}>

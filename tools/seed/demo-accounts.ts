@@ -1,0 +1,72 @@
+// Demo trading accounts, made the way a client makes them: signed in through the Auth emulator, the
+// account connected through the real provisionFullAccount endpoint (affiliation check, bridge
+// provisioning, Firestore documents), then subscribed to a strategy with a fixed lot.
+import { createApiClient, type ApiClient } from '@copydesk/functions/contract';
+import { getFirestore } from 'firebase-admin/firestore';
+import { localUrls } from '../local-env.ts';
+import { DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
+
+export interface DemoAccount {
+  userKey: string;
+  /** Affiliated in the simulator: the last digit is even. */
+  login: string;
+  accountName: string;
+  serverName: string;
+  lotSize?: number;
+}
+
+// Broker passwords of the simulator's demo broker: 8+ characters without "wrong" (tools/bridge-simulator).
+const DEMO_BROKER_PASSWORD = 'Demo-broker-1';
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { userKey: 'client-active', login: '51234560', accountName: 'Alex XM Global', serverName: 'XMGlobal-MT5 2', lotSize: 0.05 },
+  { userKey: 'client-expired', login: '51234562', accountName: 'Evan XM Global', serverName: 'XMGlobal-MT5', lotSize: 0.01 },
+  { userKey: 'admin', login: '51234564', accountName: 'Ada desk', serverName: 'XMGlobal-MT5 3' },
+];
+
+async function idToken(email: string): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`demo sign-in failed for ${email}: ${response.status}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+async function clientFor(email: string): Promise<ApiClient> {
+  const token = await idToken(email);
+  return createApiClient({ baseUrl: localUrls().functionsBase, getToken: () => token });
+}
+
+/** Connects each demo account; a user whose subscription is not active is active only while connecting. */
+export async function seedDemoAccounts(users: DemoUser[], uids: Map<string, string>): Promise<void> {
+  const db = getFirestore();
+  for (const demo of DEMO_ACCOUNTS) {
+    const user = users.find((candidate) => candidate.key === demo.userKey);
+    const uid = uids.get(demo.userKey);
+    if (!user || !uid) continue;
+    const userRef = db.collection('users').doc(uid);
+    const original = (await userRef.get()).get('subscription') as Record<string, unknown> | undefined;
+    if (original?.status !== 'active') await userRef.update({ 'subscription.status': 'active', lastChangedBy: 'system:seed' });
+    const api = await clientFor(user.email);
+    const { account } = await api.provisionFullAccount({
+      login: demo.login,
+      password: DEMO_BROKER_PASSWORD,
+      serverName: demo.serverName,
+      accountName: demo.accountName,
+      platform: 'mt5',
+    });
+    if (demo.lotSize !== undefined) {
+      const { strategies } = await api.getStrategies({});
+      const strategy = strategies.find((candidate) => candidate.active !== false);
+      if (strategy) {
+        await api.subscribeToStrategy({ subscriberId: account.metaApiAccountId, strategyId: strategy._id, tradeVolume: demo.lotSize });
+      }
+    }
+    if (original && original.status !== 'active') {
+      await userRef.update({ 'subscription.status': original.status, lastChangedBy: 'system:seed' });
+    }
+  }
+}
