@@ -27,6 +27,24 @@ function port(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : fallback;
 }
 
+/**
+ * The shared contract (functions/src/contract) uses classic zod; the landing entry validates its env with
+ * zod/mini. Both sit on zod's core modules, so one copy would make the landing chunk carry the union of
+ * what both need. The contract's `zod` therefore resolves to a second copy of the same version
+ * (`zod-contract`, an npm alias), which only the lazy signed-in chunks load.
+ */
+function contractZod(): Plugin {
+  const contractDir = fileURLToPath(new URL('../functions/src/contract/', import.meta.url));
+  return {
+    name: 'copydesk:contract-zod',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'zod' || !importer?.startsWith(contractDir)) return null;
+      return this.resolve('zod-contract', importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 /** Validates the VITE_* configuration when Vite starts, so a bad key shows up in the build log too. */
 function checkEnv(): Plugin {
   return {
@@ -45,7 +63,7 @@ function checkEnv(): Plugin {
 }
 
 const config: UserConfig = {
-  plugins: [react(), checkEnv()],
+  plugins: [contractZod(), react(), checkEnv()],
   resolve: {
     conditions: ['copydesk-source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -66,6 +84,13 @@ const config: UserConfig = {
     // The Firestore SDK (~560 kB, ~165 kB gzip) is the one chunk above Vite's default 500 kB warning; it is
     // loaded lazily by signed-in screens only (src/lib/firestore.ts), so the landing page never pays for it.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'index', test: /web[\\/]src[\\/]main\.tsx$|modulepreload-polyfill/, includeDependenciesRecursively: true }],
+        },
+      },
+    },
   },
 };
 

@@ -14,9 +14,10 @@ import {
   RequireTechnicalAdmin,
 } from './guards';
 import { PublicLayout } from './layout/PublicLayout';
-import { SignedInLayout } from './layout/SignedInLayout';
 import { RouteError } from './RouteError';
 
+// The signed-in frame (app navigation) is not needed by the landing page: a lazy chunk too.
+const SignedInLayout = lazy(() => import('./layout/SignedInLayout').then((m) => ({ default: m.SignedInLayout })));
 const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('@/features/auth/RegisterPage'));
 const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
@@ -53,7 +54,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       {
-        element: <SignedInLayout />,
+        element: page(SignedInLayout),
         children: [
           { path: paths.dashboard, element: page(DashboardPage) },
           { path: paths.accountDetailsPattern, element: page(AccountDetailsPage) },
@@ -70,7 +71,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       {
-        element: <SignedInLayout />,
+        element: page(SignedInLayout),
         children: [
           { path: paths.admin, element: page(AdminPage) },
           {

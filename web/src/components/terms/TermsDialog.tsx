@@ -1,5 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Dialog } from '@/components/Dialog';
-import { TermsContent } from './TermsContent';
+import { Loading } from '@/components/Status';
+
+// The terms text is fetched when the dialog first opens, so the landing bundle does not carry it.
+const TermsContent = lazy(() => import('./TermsContent').then((m) => ({ default: m.TermsContent })));
 
 interface TermsDialogProps {
   open: boolean;
@@ -28,7 +32,9 @@ export function TermsDialog({ open, onClose, onAccept }: TermsDialogProps) {
         </>
       }
     >
-      <TermsContent headingLevel={3} />
+      <Suspense fallback={<Loading />}>
+        <TermsContent headingLevel={3} />
+      </Suspense>
     </Dialog>
   );
 }

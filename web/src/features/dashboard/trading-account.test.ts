@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortAccounts, toTradingAccount } from './trading-account';
+import { sortAccounts, strategySummary, toTradingAccount } from './trading-account';
 
 describe('toTradingAccount', () => {
   it('maps a stored document', () => {
@@ -20,6 +20,7 @@ describe('toTradingAccount', () => {
       accountName: 'Main',
       serverName: 'XMGlobal-MT5 7',
       platform: 'mt5',
+      metaApiAccountId: 'secret-ish',
       isConnected: true,
       createdAt,
       strategy: null,
@@ -44,5 +45,23 @@ describe('sortAccounts', () => {
     const input = [c, a, b];
     expect(sortAccounts(input).map((x) => x.id)).toEqual(['b', 'a', 'c']);
     expect(input.map((x) => x.id)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('strategySummary', () => {
+  it('is null without subscriptions', () => {
+    expect(strategySummary([], 'CopyDesk')).toBeNull();
+  });
+  it('takes the first subscription, its name and lot size', () => {
+    expect(strategySummary([{ name: 'Trend', tradeSizeScaling: { tradeVolume: 0.2 } }], 'CopyDesk')).toEqual({
+      name: 'Trend',
+      lotSize: 0.2,
+    });
+  });
+  it('falls back to the branded default name and 0.01 lots', () => {
+    expect(strategySummary([{ name: ' ', tradeSizeScaling: null }], 'CopyDesk')).toEqual({
+      name: 'CopyDesk Strategy',
+      lotSize: 0.01,
+    });
   });
 });

@@ -12,9 +12,11 @@ export interface TradingAccount {
   accountName: string;
   serverName: string;
   platform: string;
+  /** The bridge account id (also the copy-trading subscriber id); '' when not stored. */
+  metaApiAccountId: string;
   isConnected: boolean;
   createdAt: Date | null;
-  /** Filled from the functions API in phase 2; null means "No Strategy Subscribed". */
+  /** From the functions API (getSubscriptions); null means "No Strategy Subscribed". */
   strategy: StrategySummary | null;
 }
 
@@ -32,6 +34,7 @@ export function toTradingAccount(id: string, data: Record<string, unknown>): Tra
     accountName: text(data.accountName) || `Account ${accountNumber}`,
     serverName: text(data.serverName),
     platform: text(data.platform) || 'mt5',
+    metaApiAccountId: text(data.metaApiAccountId),
     isConnected: data.isConnected === true,
     createdAt: toDate(data.createdAt),
     strategy: null,
@@ -45,4 +48,26 @@ export function sortAccounts(accounts: readonly TradingAccount[]): TradingAccoun
       (a.createdAt?.getTime() ?? Number.POSITIVE_INFINITY) -
       (b.createdAt?.getTime() ?? Number.POSITIVE_INFINITY),
   );
+}
+
+/** SPEC §8: a strategy without a readable name shows the product-branded default name. */
+export function defaultStrategyName(brandName: string): string {
+  return `${brandName} Strategy`;
+}
+
+interface SubscriptionLike {
+  name?: string | null;
+  tradeSizeScaling?: { tradeVolume?: number | null } | null;
+}
+
+/** The dashboard's strategy status from an account's subscriptions: the first one, or null. */
+export function strategySummary(
+  subscriptions: readonly SubscriptionLike[],
+  brandName: string,
+): StrategySummary | null {
+  const first = subscriptions[0];
+  if (!first) return null;
+  const name = first.name?.trim() ? first.name.trim() : defaultStrategyName(brandName);
+  const volume = first.tradeSizeScaling?.tradeVolume;
+  return { name, lotSize: typeof volume === 'number' && Number.isFinite(volume) ? volume : 0.01 };
 }

@@ -1,0 +1,108 @@
+// The account-details screen's side effects: the account document from Firestore (lazy SDK), bridge
+// data and copy-trading calls over the shared API client. Provided to the screen's machines as actors.
+import { fromPromise } from 'xstate';
+import { HISTORY_DEFAULT_DAYS, type StrategySubscription } from '@copydesk/functions/contract';
+import { api, errorStatus } from '@/lib/api';
+import { loadFirestore } from '@/lib/firestore';
+import {
+  copyTradingMachine,
+  type SubscribeInput,
+  type SubscribeResult,
+} from './copy-trading.machine';
+import { AccountNotFoundError, detailsMachine, type AccountDetails, type AccountDoc } from './details.machine';
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** users/{uid}/tradingAccounts/{accountNumber}; AccountNotFoundError when it does not exist. */
+export async function fetchAccountDoc(uid: string, accountNumber: string): Promise<AccountDoc> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDoc(sdk.doc(db, 'users', uid, 'tradingAccounts', accountNumber));
+  const data = snapshot.data();
+  if (!snapshot.exists() || !data || text(data.metaApiAccountId) === '') throw new AccountNotFoundError();
+  return {
+    accountNumber: text(data.accountNumber) || accountNumber,
+    accountName: text(data.accountName) || `Account ${accountNumber}`,
+    serverName: text(data.serverName),
+    platform: text(data.platform) || 'mt5',
+    metaApiAccountId: text(data.metaApiAccountId),
+    isConnected: data.isConnected === true,
+  };
+}
+
+/** Network failures of the bridge data are only logged; the value falls back (SPEC §8). */
+async function logged<T>(label: string, call: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    console.error(label, error);
+    return fallback;
+  }
+}
+
+export async function fetchAccountDetails(uid: string, accountNumber: string): Promise<AccountDetails> {
+  const account = await fetchAccountDoc(uid, accountNumber);
+  const accountId = account.metaApiAccountId;
+  const endTime = new Date();
+  const startTime = new Date(endTime.getTime() - HISTORY_DEFAULT_DAYS * 86_400_000);
+  const [info, positions, history, strategies] = await Promise.all([
+    logged('Error fetching account info:', api.getAccountInfo({ accountId }).then((a) => a.accountInfo), null),
+    logged('Error fetching positions:', api.getOpenPositions({ accountId }).then((a) => a.positions), []),
+    logged(
+      'Error fetching trading history:',
+      api
+        .getTradingHistory({ accountId, startTime: startTime.toISOString(), endTime: endTime.toISOString() })
+        .then((a) => a.historyItems.filter((item) => item.entryType === 'DEAL_ENTRY_OUT')),
+      [],
+    ),
+    logged('Error fetching strategies:', api.getStrategies({}).then((a) => a.strategies), []),
+  ]);
+  return { account, info, positions, history, strategies };
+}
+
+export const liveDetailsMachine = detailsMachine.provide({
+  actors: {
+    loadDetails: fromPromise<AccountDetails, { uid: string; accountNumber: string }>(({ input }) =>
+      fetchAccountDetails(input.uid, input.accountNumber),
+    ),
+    deleteAccount: fromPromise<void, { metaApiAccountId: string }>(async ({ input }) => {
+      await api.deleteAccount({ accountId: input.metaApiAccountId });
+    }),
+  },
+});
+
+export const liveCopyTradingMachine = copyTradingMachine.provide({
+  actors: {
+    loadSubscriptions: fromPromise<StrategySubscription[], { subscriberId: string }>(async ({ input }) => {
+      const answer = await api.getSubscriptions({ subscriberId: input.subscriberId });
+      return answer.subscriber.subscriptions;
+    }),
+    subscribe: fromPromise<SubscribeResult, SubscribeInput>(async ({ input }) => {
+      const answer = await api.subscribeToStrategy({
+        subscriberId: input.subscriberId,
+        strategyId: input.strategyId,
+        tradeVolume: input.tradeVolume,
+        multiplier: 1,
+        copyStopLoss: true,
+        copyTakeProfit: true,
+        subscriberName: input.subscriberName,
+      });
+      return { subscriberCreated: answer.subscriberCreated, subscriberRestored: answer.subscriberRestored };
+    }),
+    updateVolume: fromPromise<void, { subscriberId: string; strategyId: string; tradeVolume: number }>(
+      async ({ input }) => {
+        await api.updateSubscription(input);
+      },
+    ),
+    unsubscribe: fromPromise<void, { subscriberId: string; subscriptionId: string }>(async ({ input }) => {
+      try {
+        await api.unsubscribeFromStrategy(input);
+      } catch (error) {
+        if (errorStatus(error) !== 404) throw error; // already gone: fine (SPEC §7)
+      }
+    }),
+  },
+});
