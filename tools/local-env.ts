@@ -87,5 +87,8 @@ export function childEnv(ports: Ports, secrets: LocalSecrets): NodeJS.ProcessEnv
     VITE_FUNCTIONS_BASE_URL: urls.functionsBase,
     VITE_AUTH_EMULATOR_URL: urls.authEmulator,
     VITE_FIRESTORE_EMULATOR_HOST: urls.firestoreHost,
+    // The functions emulator gives each new worker process this long (s) to load; the default 30 s is
+    // too short when a concurrency test starts many workers at once on a busy machine.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
   };
 }

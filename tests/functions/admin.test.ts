@@ -77,6 +77,11 @@ describe('admin endpoints', () => {
 
   it('undeploy then deploy all: counts per environment, isConnected in Firestore, audit entries, second runs are no-ops', async () => {
     const client = clientFor(technical);
+    const plan = await client.undeployAllAccounts({ dryRun: true });
+    expect(plan).toMatchObject({ dryRun: true, undeployedCount: 0, updatedInFirestore: 0 });
+    expect(plan.planned.map((p) => p.accountId)).toEqual(expect.arrayContaining(accounts.map((a) => a.metaApiAccountId)));
+    expect(plan.planned.find((p) => p.accountId === accounts[0]!.metaApiAccountId)).toMatchObject({ environment: 'production', state: 'DEPLOYED' });
+    expect((await tradingAccountDocs(accounts[0]!.user.uid))[0]!.get('isConnected')).toBe(true);
     const undeployed = await client.undeployAllAccounts({});
     expect(undeployed).toMatchObject({ success: true, failedCount: 0, failures: [] });
     expect(undeployed.undeployedCount).toBeGreaterThanOrEqual(3);
