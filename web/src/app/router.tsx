@@ -28,7 +28,7 @@ const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
 const AccountDetailsPage = lazy(() => import('@/features/account-details/AccountDetailsPage'));
 const AddTradingAccountPage = lazy(() => import('@/features/add-account/AddTradingAccountPage'));
 const AdminPage = lazy(() => import('@/features/admin/AdminPage'));
-const TechnicalAdminPage = lazy(() => import('@/features/admin/TechnicalAdminPage'));
+const TechnicalAdminPage = lazy(() => import('@/features/technical-admin/TechnicalAdminPage'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (

@@ -1,0 +1,70 @@
+// A technical admin undeploys and redeploys every account from /admin/technical and sees the counts move.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { resetEmulators } from '../../support/emulators.ts';
+import { provisionedUser } from '../../support/accounts.ts';
+import { fastSimulator } from '../../support/simulator.ts';
+import { openBrowser, screenshots, seriousA11yViolations, type Browser } from '../support/browser.ts';
+import { namedUser, signIn, type NamedUser } from './support.ts';
+
+async function production(page: Page): Promise<{ total: number; deployed: number; undeployed: number; inProgress: number }> {
+  const cells = await page.locator('tr[data-env="production"] td').allTextContents();
+  const [total, deployed, undeployed, inProgress] = cells.map((text) => Number(text));
+  return { total: total ?? -1, deployed: deployed ?? -1, undeployed: undeployed ?? -1, inProgress: inProgress ?? -1 };
+}
+
+async function refreshUntil(page: Page, done: (counts: Awaited<ReturnType<typeof production>>) => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if (done(await production(page))) return;
+    await page.getByRole('button', { name: 'Refresh Stats' }).click();
+    await page.getByRole('button', { name: 'Refresh Stats' }).waitFor();
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`counts never settled: ${JSON.stringify(await production(page))}`);
+}
+
+describe('technical admin dashboard', () => {
+  let browser: Browser;
+  let tech: NamedUser;
+
+  beforeAll(async () => {
+    await resetEmulators();
+    await fastSimulator();
+    tech = await namedUser('tech', 'Theo', { isAdmin: true, isTechnicalAdmin: true });
+    await provisionedUser('deployed-a');
+    await provisionedUser('deployed-b');
+    browser = await openBrowser();
+    await signIn(browser.page, tech);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the statistics, undeploys and deploys with confirmations, and the counts change', async () => {
+    const { page } = browser;
+    await page.goto('/admin/technical');
+    await page.getByRole('heading', { name: 'Technical Admin Dashboard' }).waitFor();
+    for (const label of ['Total Accounts', 'Deployed Accounts', 'Undeployed Accounts', 'In Progress']) {
+      await page.getByRole('heading', { name: label, exact: true }).waitFor();
+    }
+    await page.getByRole('heading', { name: 'Technical note' }).waitFor();
+    await refreshUntil(page, (c) => c.total === 2 && c.deployed === 2);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshots(page, 'admin-technical', [1280]);
+
+    await page.getByRole('button', { name: 'Undeploy Connected Accounts' }).click();
+    const undeploy = page.getByRole('dialog', { name: 'Undeploy Connected Accounts' });
+    await undeploy.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Undeployed 2 accounts.', { exact: true }).waitFor({ timeout: 60_000 });
+    await refreshUntil(page, (c) => c.total === 2 && c.deployed === 0 && c.undeployed === 2);
+
+    await page.getByRole('button', { name: 'Deploy Disconnected Accounts' }).click();
+    await page.getByRole('dialog', { name: 'Deploy Disconnected Accounts' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Deployed 2 accounts.', { exact: true }).waitFor({ timeout: 60_000 });
+    await refreshUntil(page, (c) => c.total === 2 && c.deployed === 2);
+
+    await page.getByRole('link', { name: 'Back to Admin Panel' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+  });
+});

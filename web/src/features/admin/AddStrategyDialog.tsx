@@ -1,0 +1,126 @@
+import { useEffect, useId } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { TRADE_VOLUME, type Strategy } from '@copydesk/functions/contract';
+import { Dialog } from '@/components/Dialog';
+import { ErrorMessage, Loading, SuccessMessage } from '@/components/Status';
+import { fullName, type AdminUser } from './admin-users';
+import { addStrategyMachine } from './add-strategy.machine';
+import { createSubscriber, fetchStrategies, findSubscriber, subscribeToStrategy } from './api';
+import styles from './admin.module.css';
+
+const machine = addStrategyMachine.provide({
+  actors: {
+    loadStrategies: fromPromise<Strategy[]>(() => fetchStrategies()),
+    findSubscriber: fromPromise<{ id: string } | null, { accountId: string }>(({ input }) => findSubscriber(input.accountId)),
+    createSubscriber: fromPromise<{ id: string }, { accountId: string; name: string }>(({ input }) =>
+      createSubscriber(input.accountId, input.name),
+    ),
+    subscribe: fromPromise<void, { subscriberId: string; strategyId: string; tradeVolume: number; subscriberName: string }>(
+      ({ input }) => subscribeToStrategy(input),
+    ),
+  },
+});
+
+export function AddStrategyDialog({
+  user,
+  onAdded,
+  onClose,
+}: {
+  user: AdminUser;
+  onAdded: (user: AdminUser) => void;
+  onClose: () => void;
+}) {
+  const [snapshot, send] = useMachine(
+    machine.provide({ actions: { strategyAdded: (_, params) => onAdded(params.user) } }),
+    { input: { user } },
+  );
+  const id = useId();
+  const c = snapshot.context;
+  const editing = snapshot.matches('editing');
+  const working =
+    snapshot.matches('findingSubscriber') || snapshot.matches('creatingSubscriber') || snapshot.matches('subscribing');
+  const blocked = snapshot.matches('blocked') || snapshot.matches('loadFailed');
+
+  useEffect(() => {
+    if (snapshot.status === 'done') onClose();
+  }, [snapshot.status, onClose]);
+
+  const title = user.strategySubscription ? 'Change Strategy' : 'Add Strategy';
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={() => send({ type: 'CLOSE' })}
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'CLOSE' })}>
+            Cancel
+          </button>
+          {blocked ? null : (
+            <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={!editing}>
+              {working ? 'Subscribing...' : 'Subscribe'}
+            </button>
+          )}
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <p className={styles.dialogFor}>
+          For {fullName(user) || user.userData.email}
+          {user.tradingAccount ? ` (account ${user.tradingAccount.accountNumber})` : ''}
+        </p>
+        {c.error ? <ErrorMessage>{c.error}</ErrorMessage> : null}
+        {c.success ? <SuccessMessage>{c.success}</SuccessMessage> : null}
+        {snapshot.matches('loadingStrategies') ? <Loading label="Loading strategies..." /> : null}
+        {blocked || snapshot.matches('loadingStrategies') ? null : (
+          <>
+            <div className="field">
+              <label htmlFor={`${id}-strategy`}>Select Strategy</label>
+              <select
+                id={`${id}-strategy`}
+                className="select"
+                value={c.strategyId}
+                disabled={!editing}
+                onChange={(event) => send({ type: 'SELECT', strategyId: event.target.value })}
+              >
+                <option value="">Select a strategy...</option>
+                {c.strategies.map((strategy) => (
+                  <option key={strategy._id} value={strategy._id} disabled={!strategy.active}>
+                    {strategy.name}
+                    {strategy.active ? '' : ' (inactive)'}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-volume`}>Trade Volume</label>
+              <input
+                id={`${id}-volume`}
+                className="input"
+                type="number"
+                step={TRADE_VOLUME.step}
+                min={TRADE_VOLUME.min}
+                max={TRADE_VOLUME.max}
+                value={c.volume}
+                disabled={!editing}
+                aria-describedby={`${id}-volume-hint`}
+                onChange={(event) => send({ type: 'SET_VOLUME', volume: event.target.value })}
+              />
+              <p id={`${id}-volume-hint`} className="hint">
+                Minimum value: 0.01 (standard lot)
+              </p>
+            </div>
+          </>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useId } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Dialog } from '@/components/Dialog';
+import { ErrorMessage, SuccessMessage } from '@/components/Status';
+import { fullName, type AdminUser } from './admin-users';
+import { saveSubscription } from './api';
+import { PLANS, STATUSES, type EditableStatus, type PlanId, type SubscriptionDraft } from './subscription-form';
+import { subscriptionMachine } from './subscription.machine';
+import styles from './admin.module.css';
+
+const machine = subscriptionMachine.provide({
+  actors: {
+    saveSubscription: fromPromise<void, { userId: string; draft: SubscriptionDraft }>(({ input }) =>
+      saveSubscription(input.userId, input.draft),
+    ),
+  },
+});
+
+export function SubscriptionDialog({
+  user,
+  onSaved,
+  onClose,
+}: {
+  user: AdminUser;
+  onSaved: (user: AdminUser) => void;
+  onClose: () => void;
+}) {
+  const [snapshot, send] = useMachine(
+    machine.provide({ actions: { subscriptionSaved: (_, params) => onSaved(params.user) } }),
+    { input: { user } },
+  );
+  const id = useId();
+  const { form, error, success, mode } = snapshot.context;
+  const busy = snapshot.matches('saving') || snapshot.matches('saved');
+
+  useEffect(() => {
+    if (snapshot.status === 'done') onClose();
+  }, [snapshot.status, onClose]);
+
+  const title = mode === 'add' ? 'Add Subscription' : 'Update Subscription';
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={() => send({ type: 'CLOSE' })}
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'CLOSE' })}>
+            Cancel
+          </button>
+          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
+            {snapshot.matches('saving') ? 'Saving...' : title}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <p className={styles.dialogFor}>
+          For {fullName(user) || user.userData.email} ({user.userData.email})
+        </p>
+        {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+        {success ? <SuccessMessage>{success}</SuccessMessage> : null}
+        <div className="field">
+          <label htmlFor={`${id}-plan`}>Plan</label>
+          <select
+            id={`${id}-plan`}
+            className="select"
+            value={form.planId}
+            onChange={(event) => send({ type: 'CHANGE', patch: { planId: event.target.value as PlanId } })}
+          >
+            {PLANS.map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {plan.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {mode === 'edit' ? (
+          <div className="field">
+            <label htmlFor={`${id}-status`}>Status</label>
+            <select
+              id={`${id}-status`}
+              className="select"
+              value={form.status}
+              onChange={(event) => send({ type: 'CHANGE', patch: { status: event.target.value as EditableStatus } })}
+            >
+              {STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status.charAt(0).toUpperCase() + status.slice(1)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="field">
+          <label htmlFor={`${id}-duration`}>Duration (days)</label>
+          <input
+            id={`${id}-duration`}
+            className="input"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={form.duration}
+            onChange={(event) => send({ type: 'CHANGE', patch: { duration: event.target.value } })}
+          />
+        </div>
+        <div className="checkbox-row">
+          <input
+            id={`${id}-trial`}
+            type="checkbox"
+            checked={form.isTrial}
+            onChange={(event) => send({ type: 'CHANGE', patch: { isTrial: event.target.checked } })}
+          />
+          <label htmlFor={`${id}-trial`}>Include trial period</label>
+        </div>
+        {form.isTrial ? (
+          <div className="field">
+            <label htmlFor={`${id}-trial-days`}>Trial duration (days)</label>
+            <input
+              id={`${id}-trial-days`}
+              className="input"
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              value={form.trialDuration}
+              onChange={(event) => send({ type: 'CHANGE', patch: { trialDuration: event.target.value } })}
+            />
+          </div>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

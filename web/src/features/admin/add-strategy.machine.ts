@@ -1,0 +1,208 @@
+// Admin "Add/Change Strategy" (SPEC §2 modal, §4 add strategy flow, §5, §8): only for a user with a
+// trading account; strategies load, the admin picks one and a trade volume (min 0.01); then the
+// subscriber is looked up by the account id, created when there is none, and subscribed. Success marks
+// the list entry strategySubscription with the strategy details and closes after 2 s.
+import { assign, fromPromise, setup } from 'xstate';
+import { TRADE_VOLUME, tradeVolumeSchema, type Strategy } from '@copydesk/functions/contract';
+import type { AdminUser } from './admin-users';
+
+export const STRATEGY_MESSAGES = {
+  needsAccount: 'User must have a trading account before they can subscribe to strategies.',
+  loadFailed: 'Failed to load strategies. Please try again later.',
+  selectStrategy: 'Missing required information. Please select a strategy.',
+  subscribeFailed: 'Failed to subscribe to strategy. Please try again later.',
+  unknownStrategy: 'Unknown Strategy',
+} as const;
+
+export const AUTO_CLOSE_MS = 2000;
+
+export function subscribedMessage(name: string | null | undefined): string {
+  return `Successfully subscribed user to strategy: ${name?.trim() || STRATEGY_MESSAGES.unknownStrategy}`;
+}
+
+export interface AddStrategyContext {
+  user: AdminUser;
+  strategies: Strategy[];
+  strategyId: string;
+  volume: string;
+  subscriberId: string | null;
+  error: string | null;
+  success: string | null;
+}
+
+export type AddStrategyEvent =
+  | { type: 'SELECT'; strategyId: string }
+  | { type: 'SET_VOLUME'; volume: string }
+  | { type: 'SUBMIT' }
+  | { type: 'CLOSE' };
+
+/** The volume problem (SPEC: min 0.01, step 0.01, at most 100), or null. */
+export function volumeProblem(volume: string): string | null {
+  const result = tradeVolumeSchema.safeParse(Number(volume.trim() === '' ? Number.NaN : volume));
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid trade volume');
+}
+
+function accountOf(context: AddStrategyContext) {
+  return context.user.tradingAccount!;
+}
+
+export const addStrategyMachine = setup({
+  types: {
+    context: {} as AddStrategyContext,
+    events: {} as AddStrategyEvent,
+    input: {} as { user: AdminUser },
+  },
+  actors: {
+    loadStrategies: fromPromise<Strategy[]>(() =>
+      Promise.reject(new Error('addStrategyMachine: the loadStrategies actor was not provided')),
+    ),
+    findSubscriber: fromPromise<{ id: string } | null, { accountId: string }>(() =>
+      Promise.reject(new Error('addStrategyMachine: the findSubscriber actor was not provided')),
+    ),
+    createSubscriber: fromPromise<{ id: string }, { accountId: string; name: string }>(() =>
+      Promise.reject(new Error('addStrategyMachine: the createSubscriber actor was not provided')),
+    ),
+    subscribe: fromPromise<void, { subscriberId: string; strategyId: string; tradeVolume: number; subscriberName: string }>(
+      () => Promise.reject(new Error('addStrategyMachine: the subscribe actor was not provided')),
+    ),
+  },
+  actions: {
+    setStrategies: assign(({ context }, params: { strategies: Strategy[] }) => ({
+      strategies: params.strategies,
+      strategyId: params.strategies.some((s) => s._id === context.strategyId) ? context.strategyId : '',
+    })),
+    select: assign((_, params: { strategyId: string }) => ({ strategyId: params.strategyId, error: null })),
+    setVolume: assign((_, params: { volume: string }) => ({ volume: params.volume, error: null })),
+    showProblem: assign(({ context }) => ({
+      error: context.strategyId === '' ? STRATEGY_MESSAGES.selectStrategy : volumeProblem(context.volume),
+    })),
+    setSubscriber: assign((_, params: { id: string }) => ({ subscriberId: params.id })),
+    clearError: assign({ error: null }),
+    showLoadError: assign({ error: STRATEGY_MESSAGES.loadFailed }),
+    showSubscribeError: assign({ error: STRATEGY_MESSAGES.subscribeFailed }),
+    showSubscribed: assign(({ context }) => ({
+      error: null,
+      success: subscribedMessage(context.strategies.find((s) => s._id === context.strategyId)?.name),
+    })),
+    /** Provided by the page: the list entry with its new strategy. */
+    strategyAdded: (_, _params: { user: AdminUser }) => undefined,
+    logError: (_, params: { error: unknown }) => {
+      console.error('Error subscribing user to strategy:', params.error);
+    },
+  },
+  guards: {
+    hasAccount: ({ context }) => context.user.tradingAccount !== null,
+    canSubmit: ({ context }) => context.strategyId !== '' && volumeProblem(context.volume) === null,
+  },
+}).createMachine({
+  id: 'adminAddStrategy',
+  context: ({ input }) => ({
+    user: input.user,
+    strategies: [],
+    strategyId: input.user.strategyDetails?.id ?? '',
+    volume: String(input.user.strategyDetails?.tradeVolume ?? TRADE_VOLUME.default),
+    subscriberId: null,
+    error: null,
+    success: null,
+  }),
+  initial: 'starting',
+  on: { CLOSE: '.closed' },
+  states: {
+    starting: {
+      always: [
+        { guard: 'hasAccount', target: 'loadingStrategies' },
+        { target: 'blocked', actions: assign({ error: STRATEGY_MESSAGES.needsAccount }) },
+      ],
+    },
+    blocked: {},
+    loadingStrategies: {
+      invoke: {
+        src: 'loadStrategies',
+        onDone: {
+          target: 'editing',
+          actions: { type: 'setStrategies', params: ({ event }) => ({ strategies: event.output }) },
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: ['showLoadError', { type: 'logError', params: ({ event }) => ({ error: event.error }) }],
+        },
+      },
+    },
+    loadFailed: {},
+    editing: {
+      on: {
+        SELECT: { actions: { type: 'select', params: ({ event }) => ({ strategyId: event.strategyId }) } },
+        SET_VOLUME: { actions: { type: 'setVolume', params: ({ event }) => ({ volume: event.volume }) } },
+        SUBMIT: [{ guard: 'canSubmit', target: 'findingSubscriber', actions: 'clearError' }, { actions: 'showProblem' }],
+      },
+    },
+    findingSubscriber: {
+      invoke: {
+        src: 'findSubscriber',
+        input: ({ context }) => ({ accountId: accountOf(context).metaApiAccountId }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'subscribing',
+            actions: { type: 'setSubscriber', params: ({ event }) => ({ id: event.output!.id }) },
+          },
+          { target: 'creatingSubscriber' },
+        ],
+        onError: { target: 'editing', actions: ['showSubscribeError', { type: 'logError', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+    creatingSubscriber: {
+      invoke: {
+        src: 'createSubscriber',
+        input: ({ context }) => ({
+          accountId: accountOf(context).metaApiAccountId,
+          name: accountOf(context).accountName || accountOf(context).accountNumber,
+        }),
+        onDone: {
+          target: 'subscribing',
+          actions: { type: 'setSubscriber', params: ({ event }) => ({ id: event.output.id }) },
+        },
+        onError: { target: 'editing', actions: ['showSubscribeError', { type: 'logError', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+    subscribing: {
+      invoke: {
+        src: 'subscribe',
+        input: ({ context }) => ({
+          subscriberId: context.subscriberId!,
+          strategyId: context.strategyId,
+          tradeVolume: Number(context.volume),
+          subscriberName: accountOf(context).accountName || accountOf(context).accountNumber,
+        }),
+        onDone: {
+          target: 'subscribed',
+          actions: [
+            'showSubscribed',
+            {
+              type: 'strategyAdded',
+              params: ({ context }) => {
+                const strategy = context.strategies.find((s) => s._id === context.strategyId);
+                return {
+                  user: {
+                    ...context.user,
+                    strategySubscription: true,
+                    strategyDetails: {
+                      id: context.strategyId,
+                      name: strategy?.name ?? STRATEGY_MESSAGES.unknownStrategy,
+                      tradeVolume: Number(context.volume),
+                    },
+                  },
+                };
+              },
+            },
+          ],
+        },
+        onError: { target: 'editing', actions: ['showSubscribeError', { type: 'logError', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+    subscribed: {
+      after: { [AUTO_CLOSE_MS]: 'closed' },
+    },
+    closed: { type: 'final' },
+  },
+});

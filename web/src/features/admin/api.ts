@@ -1,0 +1,145 @@
+// The admin panel's side effects: functions endpoints through the typed client (lib/api), and the few
+// direct Firestore writes an admin makes on a user document (subscription, isAdmin, isTechnicalAdmin).
+// Every admin write stamps lastChangedBy with the admin's uid (firestore.rules adminUpdate) and sets
+// updatedAt with the server clock.
+import { ApiError, DEFAULT_SERVER_SEARCH_TERM, type ServerOption, type Strategy } from '@copydesk/functions/contract';
+import { api } from '@/lib/api';
+import { auth } from '@/lib/firebase';
+import { loadFirestore } from '@/lib/firestore';
+import { PAGE_SIZE, type AdminUser } from './admin-users';
+import type { SubscriptionDraft } from './subscription-form';
+
+export interface UsersPage {
+  users: AdminUser[];
+  hasMore: boolean;
+  cursor: string | null;
+}
+
+export async function fetchUsersPage(cursor: string | null): Promise<UsersPage> {
+  const answer = await api.bulkGetUsersWithTradingAccounts({
+    pageSize: PAGE_SIZE,
+    ...(cursor ? { lastUpdated: cursor } : {}),
+  });
+  return { users: answer.users, hasMore: answer.pagination.hasMore, cursor: answer.pagination.lastUpdated };
+}
+
+function adminUid(): string {
+  const uid = auth.currentUser?.uid;
+  if (!uid) throw new Error('Not authenticated');
+  return uid;
+}
+
+async function updateUser(userId: string, build: (sdk: Awaited<ReturnType<typeof loadFirestore>>['sdk']) => Record<string, unknown>) {
+  const { db, sdk } = await loadFirestore();
+  const changes = build(sdk);
+  await sdk.updateDoc(sdk.doc(db, 'users', userId), {
+    ...changes,
+    updatedAt: sdk.serverTimestamp(),
+    lastChangedBy: adminUid(),
+  });
+}
+
+/** Cancel / Reactivate: status and updatedAt of the subscription. */
+export function setSubscriptionStatus(userId: string, status: 'active' | 'canceled'): Promise<void> {
+  return updateUser(userId, (sdk) => ({
+    'subscription.status': status,
+    'subscription.updatedAt': sdk.serverTimestamp(),
+  }));
+}
+
+/** Add / edit: the whole subscription object. */
+export function saveSubscription(userId: string, draft: SubscriptionDraft): Promise<void> {
+  return updateUser(userId, (sdk) => ({
+    subscription: {
+      planId: draft.planId,
+      planName: draft.planName,
+      status: draft.status,
+      isTrial: draft.isTrial,
+      trialEndsAt: draft.trialEndsAt ? sdk.Timestamp.fromDate(draft.trialEndsAt) : null,
+      ...(draft.trialDuration !== null ? { trialDuration: draft.trialDuration } : {}),
+      createdAt: draft.createdAt ? sdk.Timestamp.fromDate(draft.createdAt) : sdk.serverTimestamp(),
+      updatedAt: sdk.serverTimestamp(),
+      expiresAt: sdk.Timestamp.fromDate(draft.expiresAt),
+    },
+  }));
+}
+
+/** Revoking admin also clears technical admin (a technical admin is always an admin). */
+export function setAdmin(user: AdminUser, isAdmin: boolean): Promise<void> {
+  return updateUser(user.id, () => ({
+    isAdmin,
+    ...(!isAdmin && user.userData.isTechnicalAdmin ? { isTechnicalAdmin: false } : {}),
+  }));
+}
+
+export function setTechnicalAdmin(userId: string, isTechnicalAdmin: boolean): Promise<void> {
+  return updateUser(userId, () => ({ isTechnicalAdmin }));
+}
+
+export async function deleteTradingAccount(metaApiAccountId: string): Promise<void> {
+  await api.deleteAccount({ accountId: metaApiAccountId });
+}
+
+/** Admin variant: the subscription named by its strategy, positions closed at once. */
+export async function removeFromStrategy(subscriberId: string, strategyId: string): Promise<void> {
+  await api.unsubscribeFromStrategy({ subscriberId, strategyId, mode: 'close-immediately' });
+}
+
+export async function fetchStrategies(): Promise<Strategy[]> {
+  return (await api.getStrategies({})).strategies;
+}
+
+/** The subscriber of a bridge account, or null when it has none yet (404). */
+export async function findSubscriber(accountId: string): Promise<{ id: string } | null> {
+  try {
+    const answer = await api.getSubscriber({ accountId });
+    return { id: answer.subscriber._id };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function createSubscriber(accountId: string, name: string): Promise<{ id: string }> {
+  const answer = await api.createSubscriber({ accountId, subscriberId: accountId, name });
+  return { id: answer.subscriberId };
+}
+
+export async function subscribeToStrategy(input: {
+  subscriberId: string;
+  strategyId: string;
+  tradeVolume: number;
+  subscriberName: string;
+}): Promise<void> {
+  await api.subscribeToStrategy({
+    subscriberId: input.subscriberId,
+    strategyId: input.strategyId,
+    tradeVolume: input.tradeVolume,
+    multiplier: 1,
+    copyStopLoss: true,
+    copyTakeProfit: true,
+    subscriberName: input.subscriberName,
+  });
+}
+
+export async function checkAffiliation(accountNumber: string): Promise<{ isAffiliated: boolean; message: string }> {
+  const answer = await api.checkAffiliation({ accountNumber });
+  return { isAffiliated: answer.isAffiliated, message: answer.message };
+}
+
+export async function searchServers(term: string): Promise<ServerOption[]> {
+  const answer = await api.searchMetaTraderServers({ term: term.trim() || DEFAULT_SERVER_SEARCH_TERM, platform: 'mt5' });
+  return answer.servers;
+}
+
+export async function provisionAccount(input: {
+  userId: string;
+  login: string;
+  password: string;
+  serverName: string;
+  accountName: string;
+}): Promise<NonNullable<AdminUser['tradingAccount']>> {
+  const answer = await api.provisionFullAccount({ ...input, platform: 'mt5' });
+  const { accountId: _accountId, userId: _userId, ...account } = answer.account;
+  return account;
+}
