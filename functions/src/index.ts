@@ -1,23 +1,23 @@
 // Every deployed function, by the name the web app, the CLI and SPEC §7 use.
 export { whoami } from './http/whoami.js';
-export { getSubscriber } from './http/getSubscriber.js';
-export { createSubscriber } from './http/createSubscriber.js';
-export { subscribeToStrategy } from './http/subscribeToStrategy.js';
-export { getSubscriptions } from './http/getSubscriptions.js';
-export { updateSubscription } from './http/updateSubscription.js';
-export { unsubscribeFromStrategy } from './http/unsubscribeFromStrategy.js';
-export { checkAffiliation } from './http/checkAffiliation.js';
-export { provisionFullAccount } from './http/provisionFullAccount.js';
-export { searchMetaTraderServers } from './http/searchMetaTraderServers.js';
-export { bulkGetUsersWithTradingAccounts } from './http/bulkGetUsersWithTradingAccounts.js';
-export { getDeploymentStats } from './http/getDeploymentStats.js';
-export { deployAllAccounts } from './http/deployAllAccounts.js';
-export { undeployAllAccounts } from './http/undeployAllAccounts.js';
-export { getAccountInfo } from './http/getAccountInfo.js';
-export { getOpenPositions } from './http/getOpenPositions.js';
-export { getTradingHistory } from './http/getTradingHistory.js';
-export { getStrategies } from './http/getStrategies.js';
-export { deleteAccount } from './http/deleteAccount.js';
+export { getSubscriber } from './http/get-subscriber.js';
+export { createSubscriber } from './http/create-subscriber.js';
+export { subscribeToStrategy } from './http/subscribe-to-strategy.js';
+export { getSubscriptions } from './http/get-subscriptions.js';
+export { updateSubscription } from './http/update-subscription.js';
+export { unsubscribeFromStrategy } from './http/unsubscribe-from-strategy.js';
+export { checkAffiliation } from './http/check-affiliation.js';
+export { provisionFullAccount } from './http/provision-full-account.js';
+export { searchMetaTraderServers } from './http/search-meta-trader-servers.js';
+export { bulkGetUsersWithTradingAccounts } from './http/bulk-get-users-with-trading-accounts.js';
+export { getDeploymentStats } from './http/get-deployment-stats.js';
+export { deployAllAccounts } from './http/deploy-all-accounts.js';
+export { undeployAllAccounts } from './http/undeploy-all-accounts.js';
+export { getAccountInfo } from './http/get-account-info.js';
+export { getOpenPositions } from './http/get-open-positions.js';
+export { getTradingHistory } from './http/get-trading-history.js';
+export { getStrategies } from './http/get-strategies.js';
+export { deleteAccount } from './http/delete-account.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
 export { onTradingAccountCreated } from './triggers/account-limit.js';

@@ -2,7 +2,7 @@
 // state is known, so "auth loading" never reaches them; the profile may still be loading.
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
-import { Loading } from '@/components/Status';
+import { Loading } from '@/components/status';
 import {
   activeSubscriptionAccess,
   adminAccess,

@@ -3,9 +3,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { Loading } from '@/components/Status';
-import { LandingPage } from '@/features/landing/LandingPage';
-import { NotFoundPage } from '@/features/not-found/NotFoundPage';
+import { Loading } from '@/components/status';
+import { LandingPage } from '@/features/landing/landing-page';
+import { NotFoundPage } from '@/features/not-found/not-found-page';
 import {
   RedirectIfSignedIn,
   RequireActiveSubscription,
@@ -13,22 +13,22 @@ import {
   RequireAuth,
   RequireTechnicalAdmin,
 } from './guards';
-import { PublicLayout } from './layout/PublicLayout';
-import { RouteError } from './RouteError';
+import { PublicLayout } from './layout/public-layout';
+import { RouteError } from './route-error';
 
 // The signed-in frame (app navigation) is not needed by the landing page: a lazy chunk too.
 const SignedInLayout = lazy(() =>
-  import('./layout/SignedInLayout').then((m) => ({ default: m.SignedInLayout })),
+  import('./layout/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
 );
-const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('@/features/auth/RegisterPage'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
-const TermsPage = lazy(() => import('@/features/terms/TermsPage'));
-const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage'));
-const AccountDetailsPage = lazy(() => import('@/features/account-details/AccountDetailsPage'));
-const AddTradingAccountPage = lazy(() => import('@/features/add-account/AddTradingAccountPage'));
-const AdminPage = lazy(() => import('@/features/admin/AdminPage'));
-const TechnicalAdminPage = lazy(() => import('@/features/technical-admin/TechnicalAdminPage'));
+const LoginPage = lazy(() => import('@/features/auth/login-page'));
+const RegisterPage = lazy(() => import('@/features/auth/register-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
+const TermsPage = lazy(() => import('@/features/terms/terms-page'));
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
+const AccountDetailsPage = lazy(() => import('@/features/account-details/account-details-page'));
+const AddTradingAccountPage = lazy(() => import('@/features/add-account/add-trading-account-page'));
+const AdminPage = lazy(() => import('@/features/admin/admin-page'));
+const TechnicalAdminPage = lazy(() => import('@/features/technical-admin/technical-admin-page'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeProfit } from './HistoryChart';
+import { cumulativeProfit } from './history-chart';
 
 describe('cumulativeProfit', () => {
   it('sorts by time, cumulates and merges equal seconds', () => {

@@ -2,7 +2,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
-import { BrandLogo } from '@/components/BrandLogo';
+import { BrandLogo } from '@/components/brand-logo';
 import styles from './layout.module.css';
 
 const AUTH_SCREENS: readonly string[] = [paths.login, paths.register, paths.resetPassword];

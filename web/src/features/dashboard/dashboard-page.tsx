@@ -5,12 +5,12 @@ import { fromPromise } from 'xstate';
 import { env } from '@/config/app-env';
 import { mailto, paths } from '@/config/paths';
 import { hasActiveSubscription, useAuth } from '@/lib/auth';
-import { Loading } from '@/components/Status';
+import { Loading } from '@/components/status';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AccountCard } from './AccountCard';
+import { AccountCard } from './account-card';
 import { accountsMachine } from './accounts.machine';
 import { fetchTradingAccounts } from './api';
-import { BenefitsBox, SubscriptionCard } from './SubscriptionPanel';
+import { BenefitsBox, SubscriptionCard } from './subscription-panel';
 import type { TradingAccount } from './trading-account';
 import styles from './dashboard.module.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { Dialog } from '@/components/Dialog';
-import { ErrorMessage, SuccessMessage } from '@/components/Status';
+import { Dialog } from '@/components/dialog';
+import { ErrorMessage, SuccessMessage } from '@/components/status';
 import { fullName, type AdminUser } from './admin-users';
 import { saveSubscription } from './api';
 import { PLANS, STATUSES, type EditableStatus, type PlanId, type SubscriptionDraft } from './subscription-form';

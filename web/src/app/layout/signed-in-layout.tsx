@@ -1,14 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Footer } from './Footer';
-import { TopNav } from './TopNav';
+import { AppNav } from './app-nav';
+import { Footer } from './footer';
 
-export function PublicLayout() {
+export function SignedInLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <TopNav />
+      <AppNav />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

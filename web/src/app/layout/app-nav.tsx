@@ -3,7 +3,7 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasActiveSubscription, useAuth } from '@/lib/auth';
-import { BrandLogo } from '@/components/BrandLogo';
+import { BrandLogo } from '@/components/brand-logo';
 import styles from './layout.module.css';
 
 function navClass({ isActive }: { isActive: boolean }): string {

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
-import { Loading } from '@/components/Status';
+import { Loading } from '@/components/status';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   DEFAULT_SORT,
@@ -33,14 +33,14 @@ import {
   setSubscriptionStatus,
   setTechnicalAdmin,
 } from './api';
-import { AddAccountDialog } from './AddAccountDialog';
-import { AddStrategyDialog } from './AddStrategyDialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { AddAccountDialog } from './add-account-dialog';
+import { AddStrategyDialog } from './add-strategy-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { actionCopy, rowActionMachine, type RowAction, type RowActionKind } from './row-action.machine';
-import { SubscriptionDialog } from './SubscriptionDialog';
+import { SubscriptionDialog } from './subscription-dialog';
 import { readCache, writeCache } from './users-cache';
 import { cacheOf, usersMachine, type UsersPageResult } from './users.machine';
-import { UsersTable, type DialogKind, type RowHandlers } from './UsersTable';
+import { UsersTable, type DialogKind, type RowHandlers } from './users-table';
 import styles from './admin.module.css';
 
 const listMachine = usersMachine.provide({

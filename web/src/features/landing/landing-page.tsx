@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RISK_DISCLAIMER } from '@/components/risk';
 import { FAQ, FEATURES, STEPS } from './content';
-import { FeatureIconSvg } from './Icon';
+import { FeatureIconSvg } from './icon';
 import styles from './landing.module.css';
 
 function AuthButtons({ tone }: { tone: 'dark' | 'light' }) {

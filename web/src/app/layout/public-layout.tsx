@@ -1,14 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { AppNav } from './AppNav';
-import { Footer } from './Footer';
+import { Footer } from './footer';
+import { TopNav } from './top-nav';
 
-export function SignedInLayout() {
+export function PublicLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <AppNav />
+      <TopNav />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Dialog } from '@/components/Dialog';
-import { Loading } from '@/components/Status';
+import { Dialog } from '@/components/dialog';
+import { Loading } from '@/components/status';
 
 // The terms text is fetched when the dialog first opens, so the landing bundle does not carry it.
-const TermsContent = lazy(() => import('./TermsContent').then((m) => ({ default: m.TermsContent })));
+const TermsContent = lazy(() => import('./terms-content').then((m) => ({ default: m.TermsContent })));
 
 interface TermsDialogProps {
   open: boolean;

@@ -5,8 +5,8 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import type { AccountInfo, HistoryItem, Position } from '@copydesk/functions/contract';
 import { paths, STRATEGIES_HASH } from '@/config/paths';
-import { Dialog } from '@/components/Dialog';
-import { ErrorMessage, Loading } from '@/components/Status';
+import { Dialog } from '@/components/dialog';
+import { ErrorMessage, Loading } from '@/components/status';
 import { useAuth } from '@/lib/auth';
 import {
   formatCurrency,
@@ -19,8 +19,8 @@ import {
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { liveCopyTradingMachine, liveDetailsMachine } from './api';
 import type { AccountDetails } from './details.machine';
-import { HistoryChart } from './HistoryChart';
-import { StrategiesTab } from './StrategiesTab';
+import { HistoryChart } from './history-chart';
+import { StrategiesTab } from './strategies-tab';
 import styles from './account-details.module.css';
 
 export const INACTIVE_SUBSCRIPTION = 'Your subscription is not active. Contact support to renew.';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/app-env';
 import { mailto, paths } from '@/config/paths';
-import { BrandLogo } from '@/components/BrandLogo';
-import { TermsDialog } from '@/components/terms/TermsDialog';
+import { BrandLogo } from '@/components/brand-logo';
+import { TermsDialog } from '@/components/terms/terms-dialog';
 import { RISK_DISCLAIMER } from '@/components/risk';
 import styles from './layout.module.css';
 

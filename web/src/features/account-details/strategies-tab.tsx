@@ -8,8 +8,8 @@ import {
   type AccountInfo,
   type Strategy,
 } from '@copydesk/functions/contract';
-import { Dialog } from '@/components/Dialog';
-import { ErrorMessage, Loading, SuccessMessage } from '@/components/Status';
+import { Dialog } from '@/components/dialog';
+import { ErrorMessage, Loading, SuccessMessage } from '@/components/status';
 import { formatCurrency, formatLots, formatPercent } from '@/lib/format';
 import { lotSize, type copyTradingMachine } from './copy-trading.machine';
 import styles from './account-details.module.css';

@@ -1,4 +1,4 @@
-import { TermsContent } from '@/components/terms/TermsContent';
+import { TermsContent } from '@/components/terms/terms-content';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './terms.module.css';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PasswordInput } from '@/components/PasswordInput';
-import { ErrorMessage } from '@/components/Status';
+import { PasswordInput } from '@/components/password-input';
+import { ErrorMessage } from '@/components/status';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { signIn } from './api';
 import { loginErrorMessage } from './auth-errors';

@@ -12,7 +12,7 @@ import {
   type SortKey,
   type SortState,
 } from './admin-users';
-import { Highlight } from './Highlight';
+import { Highlight } from './highlight';
 import type { RowActionKind } from './row-action.machine';
 import styles from './admin.module.css';
 

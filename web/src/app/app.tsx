@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import { AuthProvider } from '@/lib/auth/AuthProvider';
+import { AuthProvider } from '@/lib/auth/auth-provider';
 import { router } from './router';
 
 export function App() {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ErrorMessage, SuccessMessage } from '@/components/Status';
+import { ErrorMessage, SuccessMessage } from '@/components/status';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { requestPasswordReset } from './api';
 import { resetErrorMessage } from './auth-errors';

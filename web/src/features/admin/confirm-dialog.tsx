@@ -1,4 +1,4 @@
-import { Dialog } from '@/components/Dialog';
+import { Dialog } from '@/components/dialog';
 
 /** The confirmation every destructive or role-changing action asks for (SPEC §8 confirmations). */
 export function ConfirmDialog({
