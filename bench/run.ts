@@ -1,11 +1,13 @@
-// `npm run bench`: builds, starts the local stack (bridge simulator, emulators, built web app), and
-// prints measured figures. Nothing here asserts a timing; the numbers are for people to read.
+// `npm run bench [-- --only bundles|api|admin]`: builds, starts the local stack (bridge simulator,
+// emulators, built web app), and prints measured figures. Nothing here asserts a timing; the numbers are
+// for people to read. The admin section seeds 10,000 users, so it runs last.
 import path from 'node:path';
 import { startEmulators, writeFunctionsLocalConfig } from '../tools/emulators.ts';
 import { childEnv, localPorts, localUrls, newLocalSecrets } from '../tools/local-env.ts';
 import { BIN, ROOT, run, spawnChild, stopAll, stopAllOnSignals } from '../tools/processes.ts';
 import { httpAnswers, waitFor } from '../tools/readiness.ts';
 import { startSimulator } from '../tools/simulator.ts';
+import { benchAdminTable } from './admin-table.ts';
 import { measureLatency } from './api-latency.ts';
 import { measureRouteBundles } from './web-bundle.ts';
 
@@ -33,21 +35,48 @@ async function startStack(): Promise<number> {
   return readyMs;
 }
 
-async function main(): Promise<void> {
-  stopAllOnSignals();
-  const readyMs = await startStack();
-  console.log(`\nEmulators (auth, firestore, functions) ready in ${ms(readyMs)}`);
+const SECTIONS = ['bundles', 'api', 'admin'] as const;
 
+function selectedSections(argv: string[]): Set<string> {
+  const only = argv.indexOf('--only');
+  if (only === -1) return new Set(SECTIONS);
+  const chosen = (argv[only + 1] ?? '').split(',');
+  const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`--only takes ${SECTIONS.join(', ')}; got ${unknown.join(', ')}`);
+  return new Set(chosen);
+}
+
+async function printBundles(): Promise<void> {
   console.log('\nJavaScript loaded per public route (built app, measured in Chromium):');
   for (const bundle of await measureRouteBundles()) {
     const firestore = bundle.loadsFirestore ? 'loads Firestore' : 'no Firestore SDK';
     console.log(`  ${bundle.route.padEnd(16)} ${kb(bundle.gzipBytes).padStart(10)} gzip  ${kb(bundle.rawBytes).padStart(10)} raw  ${String(bundle.files).padStart(2)} files  ${firestore}`);
   }
 
+}
+
+async function printLatency(): Promise<void> {
   console.log('\nAPI round trips through the functions emulator:');
   for (const figure of await measureLatency()) {
     console.log(`  ${figure.endpoint.padEnd(16)} p50 ${ms(figure.p50Ms).padStart(9)}  p95 ${ms(figure.p95Ms).padStart(9)}  (${figure.calls} calls)`);
   }
+}
+
+async function printAdminTable(): Promise<void> {
+  console.log('\nAdmin table with 10,000 users (built app in Chromium):');
+  for (const [name, value] of Object.entries(await benchAdminTable())) {
+    console.log(`  ${name.padEnd(34)} ${name.endsWith('Ms') ? ms(value) : String(value)}`);
+  }
+}
+
+async function main(): Promise<void> {
+  stopAllOnSignals();
+  const sections = selectedSections(process.argv.slice(2));
+  const readyMs = await startStack();
+  console.log(`\nEmulators (auth, firestore, functions) ready in ${ms(readyMs)}`);
+  if (sections.has('bundles')) await printBundles();
+  if (sections.has('api')) await printLatency();
+  if (sections.has('admin')) await printAdminTable();
 }
 
 main()
