@@ -14,7 +14,20 @@ import { adminDb, signUp, TEST_PASSWORD, writeProfile } from '../tests/support/u
 export const BENCH_USERS = 10_000;
 const BATCH_SIZE = 500;
 const PARALLEL_BATCHES = 4;
-const FIRST_NAMES = ['Amara', 'Bongani', 'Chloe', 'Dmitri', 'Esi', 'Farah', 'Gustav', 'Hana', 'Ivan', 'Joy', 'Kofi', 'Lena'];
+const FIRST_NAMES = [
+  'Amara',
+  'Bongani',
+  'Chloe',
+  'Dmitri',
+  'Esi',
+  'Farah',
+  'Gustav',
+  'Hana',
+  'Ivan',
+  'Joy',
+  'Kofi',
+  'Lena',
+];
 const STATUSES = [null, 'active', 'expired', 'canceled'] as const;
 
 function benchUser(index: number, now: number) {
@@ -47,7 +60,9 @@ function benchUser(index: number, now: number) {
 }
 
 /** Seeds the users (ids bench-00000...) and a trading account for every 50th active user. */
-export async function seedBenchUsers(count = BENCH_USERS): Promise<{ seeded: number; accounts: number; ms: number }> {
+export async function seedBenchUsers(
+  count = BENCH_USERS,
+): Promise<{ seeded: number; accounts: number; ms: number }> {
   const db = adminDb();
   const started = performance.now();
   const now = Date.now();
@@ -170,7 +185,9 @@ export async function benchAdminTable(): Promise<Record<string, number>> {
 
     await page.evaluate(PAGE_SCRIPT);
     const refreshMs = await page.evaluate<number>('window.__bench.refresh()');
-    const loadAll = await page.evaluate<{ ms: number; pages: number; total: number }>('window.__bench.loadAll()');
+    const loadAll = await page.evaluate<{ ms: number; pages: number; total: number }>(
+      'window.__bench.loadAll()',
+    );
     const search = await page.evaluate<number[]>('window.__bench.search()');
     const sorted = [...search].sort((a, b) => a - b);
 

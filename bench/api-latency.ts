@@ -14,14 +14,19 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 }
 
-export async function measureLatency(endpoints = ['whoami', 'getStrategies'], calls = 40): Promise<LatencyFigures[]> {
+export async function measureLatency(
+  endpoints = ['whoami', 'getStrategies'],
+  calls = 40,
+): Promise<LatencyFigures[]> {
   const user = await userWithRoles('bench', { subscription: 'active' });
   const figures: LatencyFigures[] = [];
   for (const endpoint of endpoints) {
     const times: number[] = [];
     for (let index = 0; index < calls + 3; index += 1) {
       const started = performance.now();
-      const response = await fetch(functionsUrl(endpoint), { headers: { authorization: `Bearer ${user.idToken}` } });
+      const response = await fetch(functionsUrl(endpoint), {
+        headers: { authorization: `Bearer ${user.idToken}` },
+      });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${endpoint} answered ${response.status}`);
       if (index >= 3) times.push(performance.now() - started); // the first calls warm the function up

@@ -20,7 +20,9 @@ async function startStack(): Promise<number> {
   const env = childEnv(ports, secrets);
   for (const workspace of [['functions'], ['web', '--', '--mode', 'emulator']]) {
     const [name, ...rest] = workspace;
-    if ((await run('build', 'npm', ['run', 'build', '-w', name ?? '', ...rest], { env, output: 'quiet' })) !== 0) {
+    if (
+      (await run('build', 'npm', ['run', 'build', '-w', name ?? '', ...rest], { env, output: 'quiet' })) !== 0
+    ) {
       throw new Error(`building ${name} failed`);
     }
   }
@@ -29,8 +31,15 @@ async function startStack(): Promise<number> {
   const started = performance.now();
   await startEmulators(ports, env);
   const readyMs = performance.now() - started;
-  spawnChild('preview', path.join(BIN, 'vite'), ['preview'], { env, cwd: path.join(ROOT, 'web'), output: 'quiet' });
-  await waitFor('the built web app', httpAnswers(`${localUrls(ports).preview}/`, (s) => s === 200));
+  spawnChild('preview', path.join(BIN, 'vite'), ['preview'], {
+    env,
+    cwd: path.join(ROOT, 'web'),
+    output: 'quiet',
+  });
+  await waitFor(
+    'the built web app',
+    httpAnswers(`${localUrls(ports).preview}/`, (s) => s === 200),
+  );
   Object.assign(process.env, env);
   return readyMs;
 }
@@ -50,15 +59,18 @@ async function printBundles(): Promise<void> {
   console.log('\nJavaScript loaded per public route (built app, measured in Chromium):');
   for (const bundle of await measureRouteBundles()) {
     const firestore = bundle.loadsFirestore ? 'loads Firestore' : 'no Firestore SDK';
-    console.log(`  ${bundle.route.padEnd(16)} ${kb(bundle.gzipBytes).padStart(10)} gzip  ${kb(bundle.rawBytes).padStart(10)} raw  ${String(bundle.files).padStart(2)} files  ${firestore}`);
+    console.log(
+      `  ${bundle.route.padEnd(16)} ${kb(bundle.gzipBytes).padStart(10)} gzip  ${kb(bundle.rawBytes).padStart(10)} raw  ${String(bundle.files).padStart(2)} files  ${firestore}`,
+    );
   }
-
 }
 
 async function printLatency(): Promise<void> {
   console.log('\nAPI round trips through the functions emulator:');
   for (const figure of await measureLatency()) {
-    console.log(`  ${figure.endpoint.padEnd(16)} p50 ${ms(figure.p50Ms).padStart(9)}  p95 ${ms(figure.p95Ms).padStart(9)}  (${figure.calls} calls)`);
+    console.log(
+      `  ${figure.endpoint.padEnd(16)} p50 ${ms(figure.p50Ms).padStart(9)}  p95 ${ms(figure.p95Ms).padStart(9)}  (${figure.calls} calls)`,
+    );
   }
 }
 

@@ -21,7 +21,10 @@ export async function measureRouteBundles(routes = PUBLIC_ROUTES): Promise<Route
     browser.page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (response.request().resourceType() === 'script' || type.includes('javascript')) {
-        void response.body().then((body) => scripts.set(response.url(), body), () => undefined);
+        void response.body().then(
+          (body) => scripts.set(response.url(), body),
+          () => undefined,
+        );
       }
     });
     await browser.page.goto(route, { waitUntil: 'networkidle' });

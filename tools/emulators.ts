@@ -5,10 +5,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { localPorts, localUrls, PROJECT_ID, type LocalSecrets, type Ports } from './local-env.ts';
-import { BIN, ROOT, spawnChild, type Child } from './processes.ts';
+import { BIN, killPortOwners, ROOT, runAfterStop, spawnChild, type Child } from './processes.ts';
 import { httpAnswers, waitFor } from './readiness.ts';
 
-const DEBIAN_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const DEBIAN_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const CACHE_DIR = path.join(ROOT, 'tools', '.cache');
 
@@ -16,7 +17,8 @@ const CACHE_DIR = path.join(ROOT, 'tools', '.cache');
 export function firestoreLauncherJar(): string | undefined {
   if (!existsSync(DEBIAN_FIRESTORE_JAR)) return undefined;
   const launcher = path.join(CACHE_DIR, 'firestore-emulator-launcher.jar');
-  if (existsSync(launcher) && statSync(launcher).mtimeMs >= statSync(DEBIAN_FIRESTORE_JAR).mtimeMs) return launcher;
+  if (existsSync(launcher) && statSync(launcher).mtimeMs >= statSync(DEBIAN_FIRESTORE_JAR).mtimeMs)
+    return launcher;
   mkdirSync(CACHE_DIR, { recursive: true });
   const manifest = path.join(CACHE_DIR, 'firestore-launcher.manifest');
   writeFileSync(manifest, `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: file:${DEBIAN_FIRESTORE_JAR}\n`);
@@ -57,22 +59,50 @@ export function writeFunctionsLocalConfig(ports: Ports, secrets: LocalSecrets): 
   };
   const secretValues = { METAAPI_TOKEN: secrets.bridgeToken, AFFILIATE_API_KEY: secrets.affiliateKey };
   const lines = (values: Record<string, string>) =>
-    Object.entries(values).map(([key, value]) => `${key}=${value}`).join('\n') + '\n';
+    Object.entries(values)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n') + '\n';
   writeFileSync(path.join(ROOT, 'functions', '.env.local'), lines(params));
   writeFileSync(path.join(ROOT, 'functions', '.secret.local'), lines(secretValues), { mode: 0o600 });
 }
 
 function firebaseEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const jar = firestoreLauncherJar();
-  return { ...env, ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}), FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+  return {
+    ...env,
+    ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}),
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+  };
 }
 
 const ONLY = 'auth,firestore,functions';
 
+function sweepEmulatorPorts(ports: Ports): void {
+  runAfterStop(() =>
+    killPortOwners([
+      ports.firestore,
+      ports.firestoreWebsocket,
+      ports.auth,
+      ports.functions,
+      ports.hub,
+      ports.logging,
+    ]),
+  );
+}
+
 /** Starts the emulators in the background and resolves once auth, firestore and the functions answer. */
 export async function startEmulators(ports: Ports, env: NodeJS.ProcessEnv): Promise<Child> {
-  const args = ['emulators:start', '--only', ONLY, '--project', PROJECT_ID, '--config', firebaseConfigFor(ports)];
+  const args = [
+    'emulators:start',
+    '--only',
+    ONLY,
+    '--project',
+    PROJECT_ID,
+    '--config',
+    firebaseConfigFor(ports),
+  ];
   const child = spawnChild('emulators', path.join(BIN, 'firebase'), args, { env: firebaseEnv(env) });
+  sweepEmulatorPorts(ports);
   const urls = localUrls(ports);
   const abortIfExited = child.exited.then((code) => {
     throw new Error(`The emulators exited early with code ${code}`);
@@ -80,11 +110,17 @@ export async function startEmulators(ports: Ports, env: NodeJS.ProcessEnv): Prom
   abortIfExited.catch(() => undefined);
   const ready = (async () => {
     await waitFor('the Auth emulator', httpAnswers(`${urls.authEmulator}/`), { timeoutMs: 120_000 });
-    await waitFor('the Firestore emulator', httpAnswers(`http://${urls.firestoreHost}/`), { timeoutMs: 120_000 });
-    // A deployed function answers 401 to an unauthenticated call; 404 means the code is not loaded yet.
-    await waitFor('the functions', httpAnswers(`${urls.functionsBase}/whoami`, (s) => s === 401, 90_000), {
-      timeoutMs: 180_000,
+    await waitFor('the Firestore emulator', httpAnswers(`http://${urls.firestoreHost}/`), {
+      timeoutMs: 120_000,
     });
+    // A deployed function answers 401 to an unauthenticated call; 404 means the code is not loaded yet.
+    await waitFor(
+      'the functions',
+      httpAnswers(`${urls.functionsBase}/whoami`, (s) => s === 401, 90_000),
+      {
+        timeoutMs: 180_000,
+      },
+    );
   })();
   await Promise.race([ready, abortIfExited]);
   return child;
@@ -92,6 +128,19 @@ export async function startEmulators(ports: Ports, env: NodeJS.ProcessEnv): Prom
 
 /** Runs `command` under `firebase emulators:exec`, which starts, waits, runs and shuts everything down. */
 export function execWithEmulators(ports: Ports, env: NodeJS.ProcessEnv, command: string): Child {
-  const args = ['emulators:exec', '--only', ONLY, '--project', PROJECT_ID, '--config', firebaseConfigFor(ports), command];
-  return spawnChild('emulators', path.join(BIN, 'firebase'), args, { env: firebaseEnv(env), output: 'inherit' });
+  const args = [
+    'emulators:exec',
+    '--only',
+    ONLY,
+    '--project',
+    PROJECT_ID,
+    '--config',
+    firebaseConfigFor(ports),
+    command,
+  ];
+  sweepEmulatorPorts(ports);
+  return spawnChild('emulators', path.join(BIN, 'firebase'), args, {
+    env: firebaseEnv(env),
+    output: 'inherit',
+  });
 }

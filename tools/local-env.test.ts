@@ -5,7 +5,8 @@ describe('local ports', () => {
   it('shifts every port by the offset', () => {
     const base = localPorts(0);
     const shifted = localPorts(100);
-    for (const [name, port] of Object.entries(base)) expect(shifted[name as keyof typeof base]).toBe(port + 100);
+    for (const [name, port] of Object.entries(base))
+      expect(shifted[name as keyof typeof base]).toBe(port + 100);
     expect(localUrls(shifted).functionsBase).toBe('http://127.0.0.1:5101/demo-copydesk/us-central1');
   });
 

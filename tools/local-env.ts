@@ -36,14 +36,18 @@ export function portOffset(): number {
 
 // Ports the Fetch standard blocks ("bad ports"): Node's fetch and browsers refuse them outright, so an
 // offset that lands a service on one would make it unreachable (e.g. 5001 + 60 = 5061, SIPS).
-const FETCH_BLOCKED_PORTS = new Set([4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+const FETCH_BLOCKED_PORTS = new Set([
+  4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
 
 export function localPorts(offset = portOffset()): Ports {
   const entries = Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset] as const);
   const blocked = entries.filter(([, port]) => FETCH_BLOCKED_PORTS.has(port));
   if (blocked.length > 0) {
     const names = blocked.map(([name, port]) => `${name} ${port}`).join(', ');
-    throw new Error(`COPYDESK_PORT_OFFSET=${offset} puts ${names} on a port browsers and fetch refuse; pick another offset.`);
+    throw new Error(
+      `COPYDESK_PORT_OFFSET=${offset} puts ${names} on a port browsers and fetch refuse; pick another offset.`,
+    );
   }
   return Object.fromEntries(entries) as Ports;
 }

@@ -1,6 +1,6 @@
 // Child-process supervision for the local runtime: every child gets its own process group so that
 // stopping it (Ctrl-C, a failed step, the end of a test run) takes its grandchildren with it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -13,6 +13,34 @@ export interface Child {
 }
 
 const running = new Set<Child>();
+const afterStop: (() => void)[] = [];
+
+/** A clean-up step to run once every child has stopped (e.g. sweeping a port a grandchild kept). */
+export function runAfterStop(task: () => void): void {
+  afterStop.push(task);
+}
+
+/**
+ * Kills whatever still listens on these TCP ports. The Firestore emulator's JVM runs outside the
+ * firebase-tools process group, so a firebase-tools killed mid-shutdown can leave it behind.
+ */
+export function killPortOwners(ports: number[]): void {
+  for (const port of ports) {
+    let listing = '';
+    try {
+      listing = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    } catch {
+      return; // no ss on this machine: nothing more we can do
+    }
+    for (const match of listing.matchAll(/pid=(\d+)/g)) {
+      try {
+        process.kill(Number(match[1]), 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
 
 export interface SpawnOptions {
   env?: NodeJS.ProcessEnv;
@@ -50,7 +78,12 @@ export function spawnChild(name: string, command: string, args: string[], option
 }
 
 /** Runs a command to completion, showing its output; resolves with its exit code. */
-export async function run(name: string, command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+export async function run(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): Promise<number> {
   return spawnChild(name, command, args, { output: 'inherit', ...options }).exited;
 }
 
@@ -65,7 +98,7 @@ function signalGroup(child: Child, signal: NodeJS.Signals): void {
 }
 
 /** Stops a child's whole process group: SIGTERM first, SIGKILL if it has not exited within the grace period. */
-export async function stopChild(child: Child, graceMs = 8000): Promise<void> {
+export async function stopChild(child: Child, graceMs = 20_000): Promise<void> {
   signalGroup(child, 'SIGTERM');
   const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
   await child.exited;
@@ -76,6 +109,7 @@ export async function stopChild(child: Child, graceMs = 8000): Promise<void> {
 
 export async function stopAll(): Promise<void> {
   await Promise.all([...running].reverse().map((child) => stopChild(child)));
+  for (const task of afterStop.splice(0)) task();
 }
 
 /** Stops every child on Ctrl-C or SIGTERM, then exits with the given code. */

@@ -17,7 +17,11 @@ export async function waitFor(
  * `requestTimeoutMs` bounds one probe; give a cold-starting server (a functions worker) long enough,
  * or every aborted probe starts yet another cold worker.
  */
-export function httpAnswers(url: string, accept: (status: number) => boolean = (s) => s < 500, requestTimeoutMs = 2000) {
+export function httpAnswers(
+  url: string,
+  accept: (status: number) => boolean = (s) => s < 500,
+  requestTimeoutMs = 2000,
+) {
   return async () => {
     const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs) });
     await response.body?.cancel();

@@ -7,8 +7,12 @@ import { httpAnswers, waitFor } from './readiness.ts';
 export async function startSimulator(ports: Ports, env: NodeJS.ProcessEnv): Promise<Child> {
   const entry = path.join(ROOT, 'tools', 'bridge-simulator', 'main.ts');
   const child = spawnChild('simulator', path.join(BIN, 'tsx'), [entry], { env });
-  await waitFor('the bridge simulator', httpAnswers(`${localUrls(ports).simulator}/__health`, (s) => s === 200), {
-    timeoutMs: 30_000,
-  });
+  await waitFor(
+    'the bridge simulator',
+    httpAnswers(`${localUrls(ports).simulator}/__health`, (s) => s === 200),
+    {
+      timeoutMs: 30_000,
+    },
+  );
   return child;
 }

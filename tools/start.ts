@@ -8,7 +8,6 @@ import { BIN, ROOT, run, spawnChild, stopAll, stopAllOnSignals } from './process
 import { httpAnswers, waitFor } from './readiness.ts';
 import { startSimulator } from './simulator.ts';
 
-
 async function main(): Promise<void> {
   stopAllOnSignals();
   const ports = localPorts();
@@ -18,7 +17,8 @@ async function main(): Promise<void> {
 
   console.log('Building the functions and the CLI...');
   for (const workspace of ['functions', 'cli']) {
-    if ((await run('build', 'npm', ['run', 'build', '-w', workspace], { env })) !== 0) throw new Error(`${workspace} build failed`);
+    if ((await run('build', 'npm', ['run', 'build', '-w', workspace], { env })) !== 0)
+      throw new Error(`${workspace} build failed`);
   }
   writeFunctionsLocalConfig(ports, secrets);
 
@@ -34,9 +34,16 @@ async function main(): Promise<void> {
   console.log('Seeding demo users and trading accounts...');
   await seedDemoAccounts(DEMO_USERS, await seedDemoUsers());
 
-  const web = spawnChild('web', path.join(BIN, 'vite'), ['--clearScreen', 'false'], { env, cwd: path.join(ROOT, 'web') });
+  const web = spawnChild('web', path.join(BIN, 'vite'), ['--clearScreen', 'false'], {
+    env,
+    cwd: path.join(ROOT, 'web'),
+  });
   children.push(web);
-  await waitFor('the web dev server', httpAnswers(`${urls.web}/`, (s) => s === 200), { timeoutMs: 60_000 });
+  await waitFor(
+    'the web dev server',
+    httpAnswers(`${urls.web}/`, (s) => s === 200),
+    { timeoutMs: 60_000 },
+  );
 
   console.log(`
 CopyDesk is running.
@@ -50,7 +57,9 @@ ${demoLoginsTable()}
 
 Press Ctrl-C to stop everything.`);
 
-  const firstExit = await Promise.race(children.map((child) => child.exited.then((code) => ({ child, code }))));
+  const firstExit = await Promise.race(
+    children.map((child) => child.exited.then((code) => ({ child, code }))),
+  );
   console.error(`${firstExit.child.name} exited with code ${firstExit.code}; stopping the rest.`);
   await stopAll();
   process.exit(1);

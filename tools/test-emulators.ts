@@ -17,12 +17,14 @@ const env = childEnv(ports, secrets);
 let code = await run('build', 'npm', ['run', 'build', '-w', 'functions'], { env });
 if (code === 0) {
   writeFunctionsLocalConfig(ports, secrets);
-  code = await emulatorSuites(env, { simulator: !flags.has('--no-simulator'), web: !flags.has('--no-web'), filters }).catch(
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      return 1;
-    },
-  );
+  code = await emulatorSuites(env, {
+    simulator: !flags.has('--no-simulator'),
+    web: !flags.has('--no-web'),
+    filters,
+  }).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  });
 }
 await stopAll();
 process.exit(code);

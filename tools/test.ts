@@ -21,7 +21,14 @@ async function step(name: string, action: () => Promise<number>): Promise<void> 
 }
 
 function vitestArgs(config: string, report: string): string[] {
-  return ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(REPORTS, report)}`];
+  return [
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(REPORTS, report)}`,
+  ];
 }
 
 function countResults(): { passed: number; failed: number } {
@@ -48,8 +55,16 @@ export async function emulatorSuites(env: NodeJS.ProcessEnv, options: EmulatorSu
   const ports = localPorts();
   if (options.simulator) await startSimulator(ports, env);
   if (options.web) {
-    spawnChild('preview', path.join(BIN, 'vite'), ['preview'], { env, cwd: path.join(ROOT, 'web'), output: 'quiet' });
-    await waitFor('the built web app', httpAnswers(`${localUrls(ports).preview}/`, (s) => s === 200), { timeoutMs: 30_000 });
+    spawnChild('preview', path.join(BIN, 'vite'), ['preview'], {
+      env,
+      cwd: path.join(ROOT, 'web'),
+      output: 'quiet',
+    });
+    await waitFor(
+      'the built web app',
+      httpAnswers(`${localUrls(ports).preview}/`, (s) => s === 200),
+      { timeoutMs: 30_000 },
+    );
   }
   const args = [...vitestArgs('vitest.emulators.config.ts', 'emulators.json'), ...options.filters];
   return execWithEmulators(ports, env, [path.join(BIN, 'vitest'), ...args].join(' ')).exited;
@@ -66,7 +81,9 @@ async function main(): Promise<void> {
   try {
     await step('typecheck', () => run('typecheck', 'npm', ['run', 'typecheck'], { env }));
     await step('lint', () => run('lint', 'npm', ['run', 'lint'], { env }));
-    await step('unit tests', () => run('unit', path.join(BIN, 'vitest'), vitestArgs('vitest.config.ts', 'unit.json'), { env }));
+    await step('unit tests', () =>
+      run('unit', path.join(BIN, 'vitest'), vitestArgs('vitest.config.ts', 'unit.json'), { env }),
+    );
     await step('build', async () => {
       for (const args of [['functions'], ['cli'], ['web', '--', '--mode', 'emulator']]) {
         const code = await run('build', 'npm', ['run', 'build', '-w', ...args], { env });
@@ -78,16 +95,19 @@ async function main(): Promise<void> {
     await step('emulator suites', () => emulatorSuites(env, { simulator: true, web: true, filters: [] }));
   } finally {
     await stopAll();
-    console.log(`\nTimings:\n${timings.join('\n')}\n  ${'total'.padEnd(22)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+    console.log(
+      `\nTimings:\n${timings.join('\n')}\n  ${'total'.padEnd(22)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`,
+    );
     const { passed, failed } = countResults();
     console.log(`tests: ${passed} passed, ${failed} failed`);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+if (import.meta.url === `file://${process.argv[1]}`)
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );

@@ -2,8 +2,9 @@
 // account connected through the real provisionFullAccount endpoint (affiliation check, bridge
 // provisioning, Firestore documents), then subscribed to a strategy with a fixed lot.
 import { createApiClient, type ApiClient } from '@copydesk/functions/contract';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { localUrls } from '../local-env.ts';
+import { waitFor } from '../readiness.ts';
 import { DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
 
 export interface DemoAccount {
@@ -19,18 +20,33 @@ export interface DemoAccount {
 const DEMO_BROKER_PASSWORD = 'Demo-broker-1';
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { userKey: 'client-active', login: '51234560', accountName: 'Alex XM Global', serverName: 'XMGlobal-MT5 2', lotSize: 0.05 },
-  { userKey: 'client-expired', login: '51234562', accountName: 'Evan XM Global', serverName: 'XMGlobal-MT5', lotSize: 0.01 },
+  {
+    userKey: 'client-active',
+    login: '51234560',
+    accountName: 'Alex XM Global',
+    serverName: 'XMGlobal-MT5 2',
+    lotSize: 0.05,
+  },
+  {
+    userKey: 'client-expired',
+    login: '51234562',
+    accountName: 'Evan XM Global',
+    serverName: 'XMGlobal-MT5',
+    lotSize: 0.01,
+  },
   { userKey: 'admin', login: '51234564', accountName: 'Ada desk', serverName: 'XMGlobal-MT5 3' },
 ];
 
 async function idToken(email: string): Promise<string> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`demo sign-in failed for ${email}: ${response.status}`);
   return ((await response.json()) as { idToken: string }).idToken;
 }
@@ -49,7 +65,16 @@ export async function seedDemoAccounts(users: DemoUser[], uids: Map<string, stri
     if (!user || !uid) continue;
     const userRef = db.collection('users').doc(uid);
     const original = (await userRef.get()).get('subscription') as Record<string, unknown> | undefined;
-    if (original?.status !== 'active') await userRef.update({ 'subscription.status': 'active', lastChangedBy: 'system:seed' });
+    const wasActive = original?.status === 'active';
+    if (original && !wasActive) {
+      // The server checks status and expiry: lend a live subscription while connecting, restore it after.
+      const live = {
+        ...original,
+        status: 'active',
+        expiresAt: Timestamp.fromMillis(Date.now() + 86_400_000),
+      };
+      await userRef.update({ subscription: live, lastChangedBy: 'system:seed' });
+    }
     const api = await clientFor(user.email);
     const { account } = await api.provisionFullAccount({
       login: demo.login,
@@ -59,14 +84,27 @@ export async function seedDemoAccounts(users: DemoUser[], uids: Map<string, stri
       platform: 'mt5',
     });
     if (demo.lotSize !== undefined) {
+      // Copying needs a deployed, connected account, as in the app (Manage Account waits for it too).
+      const accountId = account.metaApiAccountId;
+      await waitFor(
+        `account ${demo.login} to connect`,
+        async () => Boolean(await api.getAccountInfo({ accountId })),
+        {
+          timeoutMs: 90_000,
+          intervalMs: 500,
+        },
+      );
       const { strategies } = await api.getStrategies({});
       const strategy = strategies.find((candidate) => candidate.active !== false);
       if (strategy) {
-        await api.subscribeToStrategy({ subscriberId: account.metaApiAccountId, strategyId: strategy._id, tradeVolume: demo.lotSize });
+        await api.subscribeToStrategy({
+          subscriberId: account.metaApiAccountId,
+          strategyId: strategy._id,
+          tradeVolume: demo.lotSize,
+        });
       }
     }
-    if (original && original.status !== 'active') {
-      await userRef.update({ 'subscription.status': original.status, lastChangedBy: 'system:seed' });
-    }
+    if (original && !wasActive)
+      await userRef.update({ subscription: original, lastChangedBy: 'system:seed' });
   }
 }

@@ -10,7 +10,10 @@ const DAY_MS = 86_400_000;
 
 function subscriptionFor(user: DemoUser, now: number) {
   if (user.subscription === 'none') return undefined;
-  const plan = user.planId === 'alpha' ? { planId: 'alpha', planName: 'Alpha' } : { planId: 'mobile', planName: 'Mobile' };
+  const plan =
+    user.planId === 'alpha'
+      ? { planId: 'alpha', planName: 'Alpha' }
+      : { planId: 'mobile', planName: 'Mobile' };
   const startedDaysAgo = user.subscription === 'expired' ? 40 : 5;
   const createdAt = Timestamp.fromMillis(now - startedDaysAgo * DAY_MS);
   return {
@@ -39,7 +42,9 @@ async function ensureAuthUser(user: DemoUser): Promise<string> {
 
 export async function seedDemoUsers(now = Date.now()): Promise<Map<string, string>> {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new Error('The seed only runs against the emulators (FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST).');
+    throw new Error(
+      'The seed only runs against the emulators (FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST).',
+    );
   }
   if (getApps().length === 0) initializeApp({ projectId: PROJECT_ID });
   const db = getFirestore();
@@ -48,20 +53,23 @@ export async function seedDemoUsers(now = Date.now()): Promise<Map<string, strin
     const uid = await ensureAuthUser(user);
     uids.set(user.key, uid);
     const subscription = subscriptionFor(user, now);
-    await db.collection('users').doc(uid).set({
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      mobile: user.mobile,
-      address: user.address,
-      isAdmin: user.isAdmin,
-      isTechnicalAdmin: user.isTechnicalAdmin,
-      createdAt: Timestamp.fromMillis(now - 60 * DAY_MS),
-      updatedAt: FieldValue.serverTimestamp(),
-      // Server writers stamp themselves so the audit trigger names them when a re-seed changes roles.
-      lastChangedBy: 'system:seed',
-      ...(subscription ? { subscription } : {}),
-    });
+    await db
+      .collection('users')
+      .doc(uid)
+      .set({
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        mobile: user.mobile,
+        address: user.address,
+        isAdmin: user.isAdmin,
+        isTechnicalAdmin: user.isTechnicalAdmin,
+        createdAt: Timestamp.fromMillis(now - 60 * DAY_MS),
+        updatedAt: FieldValue.serverTimestamp(),
+        // Server writers stamp themselves so the audit trigger names them when a re-seed changes roles.
+        lastChangedBy: 'system:seed',
+        ...(subscription ? { subscription } : {}),
+      });
   }
   return uids;
 }
