@@ -93,6 +93,8 @@ export function childEnv(ports: Ports, secrets: LocalSecrets): NodeJS.ProcessEnv
     COPYDESK_FUNCTIONS_URL: urls.functionsBase,
     COPYDESK_SIMULATOR_URL: urls.simulator,
     COPYDESK_SIMULATOR_PORT: String(ports.simulator),
+    // Simulated time starts a week back: advancing it gives accounts a real recent trading history.
+    COPYDESK_SIMULATOR_STARTS_DAYS_AGO: '7',
     COPYDESK_SIMULATOR_TOKEN: secrets.bridgeToken,
     COPYDESK_AFFILIATE_KEY: secrets.affiliateKey,
     COPYDESK_WEB_PORT: String(ports.web),

@@ -29,10 +29,11 @@ async function main(): Promise<void> {
 
   Object.assign(process.env, env);
   const { seedDemoUsers, demoLoginsTable } = await import('./seed/index.ts');
-  const { seedDemoAccounts } = await import('./seed/demo-accounts.ts');
+  const { advanceDemoMarket, seedDemoAccounts } = await import('./seed/demo-accounts.ts');
   const { DEMO_USERS } = await import('./seed/demo-users.ts');
   console.log('Seeding demo users and trading accounts...');
   await seedDemoAccounts(DEMO_USERS, await seedDemoUsers());
+  await advanceDemoMarket();
 
   const web = spawnChild('web', path.join(BIN, 'vite'), ['--clearScreen', 'false'], {
     env,

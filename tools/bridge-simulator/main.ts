@@ -1,5 +1,6 @@
 // CLI: `tsx tools/bridge-simulator/main.ts`. Env: COPYDESK_SIMULATOR_PORT (default 4010),
-// COPYDESK_SIMULATOR_TOKEN (required), COPYDESK_AFFILIATE_KEY (required), COPYDESK_SIMULATOR_SEED.
+// COPYDESK_SIMULATOR_TOKEN (required), COPYDESK_AFFILIATE_KEY (required), COPYDESK_SIMULATOR_SEED,
+// COPYDESK_SIMULATOR_STARTS_DAYS_AGO (simulated time starts that many days back; default 0).
 import { startBridgeSimulator } from './server.js';
 
 function required(name: string): string {
@@ -13,13 +14,23 @@ function required(name: string): string {
 
 const port = Number(process.env.COPYDESK_SIMULATOR_PORT ?? 4010);
 const seed = Number(process.env.COPYDESK_SIMULATOR_SEED ?? 42);
-if (!Number.isInteger(port) || port < 0 || !Number.isInteger(seed)) {
-  console.error('COPYDESK_SIMULATOR_PORT and COPYDESK_SIMULATOR_SEED must be integers');
+const startsDaysAgo = Number(process.env.COPYDESK_SIMULATOR_STARTS_DAYS_AGO ?? 0);
+if (
+  !Number.isInteger(port) ||
+  port < 0 ||
+  !Number.isInteger(seed) ||
+  !Number.isInteger(startsDaysAgo) ||
+  startsDaysAgo < 0
+) {
+  console.error(
+    'COPYDESK_SIMULATOR_PORT, COPYDESK_SIMULATOR_SEED and COPYDESK_SIMULATOR_STARTS_DAYS_AGO must be whole numbers',
+  );
   process.exit(2);
 }
 const simulator = await startBridgeSimulator({
   port,
   seed,
+  startsAgoMs: startsDaysAgo * 86_400_000,
   token: required('COPYDESK_SIMULATOR_TOKEN'),
   affiliateKey: required('COPYDESK_AFFILIATE_KEY'),
   log: (line) => console.log(line),

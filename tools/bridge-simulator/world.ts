@@ -11,6 +11,11 @@ export interface WorldConfig extends SimTimings {
   clock: ClockMode;
   /** Simulated ms between market ticks. */
   tickMs: number;
+  /**
+   * How far in the past simulated time starts. Advancing the clock (POST /__control/advance) then
+   * produces trades and closed deals that still lie inside a "last 30 days" history window.
+   */
+  startsAgoMs: number;
   /** New accounts start deploying on creation, as MetaApi does. */
   autoDeploy: boolean;
   /** 202 answers (broker settings detection) before a new transaction-id creates its account. */
@@ -23,6 +28,7 @@ export const DEFAULT_CONFIG: WorldConfig = {
   seed: 42,
   clock: 'real',
   tickMs: 10_000,
+  startsAgoMs: 0,
   autoDeploy: true,
   detectionPolls: 0,
   detectionRetryAfterSeconds: 1,
@@ -50,7 +56,7 @@ export class World {
   private counter = 100_000;
 
   constructor(readonly config: WorldConfig) {
-    this.clock = new SimClock(config.clock);
+    this.clock = new SimClock(config.clock, Date.now() - config.startsAgoMs);
     this.idRandom = mulberry32(config.seed ^ 0x5eed);
     this.copier = new Copier({
       account: (id) => this.accounts.get(id),

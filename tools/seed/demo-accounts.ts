@@ -56,6 +56,19 @@ async function clientFor(email: string): Promise<ApiClient> {
   return createApiClient({ baseUrl: localUrls().functionsBase, getToken: () => token });
 }
 
+/**
+ * Lets the demo market run for most of the simulator's head start (it starts a week back), so the
+ * subscribed demo accounts open the app with a real recent trading history.
+ */
+export async function advanceDemoMarket(days = 6): Promise<void> {
+  const response = await fetch(`${localUrls().simulator}/__control/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ms: days * 86_400_000 }),
+  });
+  if (!response.ok) throw new Error(`advancing the simulator failed: ${response.status}`);
+}
+
 /** Connects each demo account; a user whose subscription is not active is active only while connecting. */
 export async function seedDemoAccounts(users: DemoUser[], uids: Map<string, string>): Promise<void> {
   const db = getFirestore();

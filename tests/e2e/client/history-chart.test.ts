@@ -1,31 +1,15 @@
 // Journey: a client opens Trading History and sees the cumulative profit chart (lightweight-charts,
-// loaded on that tab only) above the deals table. The account is provisioned through the real
-// endpoint; only the history answer is replaced in the browser, because a fresh simulator account has
-// no closed deals inside the last 30 days yet.
+// loaded on that tab only) above the deals table. Everything is real: the account is provisioned and
+// subscribed through the API, and the simulator's clock is advanced so the strategy trades and the copied
+// positions close (its simulated time starts a week back, so those deals fall in the 30-day window).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionedUser } from '../../support/accounts.ts';
-import { fastSimulator } from '../../support/simulator.ts';
+import { clientFor } from '../../support/api.ts';
+import { eventually } from '../../support/poll.ts';
+import { fastSimulator, simulator } from '../../support/simulator.ts';
 import { TEST_PASSWORD } from '../../support/users.ts';
 import { openBrowser, type Browser } from '../support/browser.ts';
 import { checkpoint, signIn } from './client-support.ts';
-
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, content-type, accept',
-  'access-control-allow-methods': 'GET, OPTIONS',
-};
-
-function deal(id: string, daysAgo: number, profit: number) {
-  return {
-    id,
-    time: new Date(Date.now() - daysAgo * 86_400_000).toISOString(),
-    type: 'DEAL_TYPE_SELL',
-    entryType: 'DEAL_ENTRY_OUT',
-    symbol: 'EURUSD',
-    volume: 0.05,
-    profit,
-  };
-}
 
 describe('client journey: trading history chart', () => {
   let browser: Browser;
@@ -39,24 +23,22 @@ describe('client journey: trading history chart', () => {
 
   it('draws the cumulative profit of the last 30 days', async () => {
     const { page } = browser;
-    const { user, accountNumber } = await provisionedUser('e2e-history');
+    const { user, accountNumber, metaApiAccountId } = await provisionedUser('e2e-history');
     const chartRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('lightweight-charts')) chartRequests.push(request.url());
     });
-    await page.route('**/getTradingHistory?**', async (route) => {
-      if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-      const now = new Date();
-      return route.fulfill({
-        status: 200,
-        headers: { ...CORS, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          success: true,
-          startTime: new Date(now.getTime() - 30 * 86_400_000).toISOString(),
-          endTime: now.toISOString(),
-          historyItems: [deal('d1', 20, 12.5), deal('d2', 12, -4.25), deal('d3', 3, 8)],
-        }),
-      });
+    const api = clientFor(user);
+    const { strategies } = await api.getStrategies({});
+    const strategyId = strategies[0]?._id ?? '';
+    await eventually('the account to connect', async () =>
+      Boolean(await api.getAccountInfo({ accountId: metaApiAccountId }).catch(() => null)),
+    );
+    await api.subscribeToStrategy({ subscriberId: metaApiAccountId, strategyId, tradeVolume: 0.05 });
+    await simulator.advance(6 * 3_600_000); // six hours of strategy trading
+    const { historyItems } = await eventually('closed deals in the history', async () => {
+      const answer = await api.getTradingHistory({ accountId: metaApiAccountId });
+      return answer.historyItems.length > 0 ? answer : null;
     });
 
     await signIn(page, user.email, TEST_PASSWORD);
@@ -66,10 +48,12 @@ describe('client journey: trading history chart', () => {
 
     await page.getByRole('tab', { name: 'Trading History' }).click();
     await page.locator('figure canvas').first().waitFor();
-    await page.getByText('Cumulative profit of closed deals over the last 30 days: $16.25').waitFor();
+    const total = historyItems.reduce((sum, item) => sum + item.profit, 0);
+    const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total);
+    await page.getByText(`Cumulative profit of closed deals over the last 30 days: ${money}`).waitFor();
     const table = page.getByRole('region', { name: 'Trading history table' });
-    expect(await table.getByRole('row').count()).toBe(4); // header + three deals
-    expect(await page.getByRole('row').count()).toBe(4); // the chart's layout table is not data
+    expect(await table.getByRole('row').count()).toBe(historyItems.length + 1); // header + one row a deal
+    expect(await page.getByRole('row').count()).toBe(historyItems.length + 1); // the chart's layout table is not data
     expect(chartRequests.length).toBeGreaterThan(0);
     await checkpoint(page, 'history-chart');
   }, 120_000);
