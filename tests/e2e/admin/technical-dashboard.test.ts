@@ -3,22 +3,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { resetEmulators } from '../../support/emulators.ts';
 import { provisionedUser } from '../../support/accounts.ts';
-import { fastSimulator } from '../../support/simulator.ts';
+import { fastSimulator, simulator } from '../../support/simulator.ts';
 import { openBrowser, screenshots, seriousA11yViolations, type Browser } from '../support/browser.ts';
 import { namedUser, signIn, type NamedUser } from './support.ts';
 
-async function production(page: Page): Promise<{ total: number; deployed: number; undeployed: number; inProgress: number }> {
+async function production(
+  page: Page,
+): Promise<{ total: number; deployed: number; undeployed: number; inProgress: number }> {
   const cells = await page.locator('tr[data-env="production"] td').allTextContents();
   const [total, deployed, undeployed, inProgress] = cells.map((text) => Number(text));
-  return { total: total ?? -1, deployed: deployed ?? -1, undeployed: undeployed ?? -1, inProgress: inProgress ?? -1 };
+  return {
+    total: total ?? -1,
+    deployed: deployed ?? -1,
+    undeployed: undeployed ?? -1,
+    inProgress: inProgress ?? -1,
+  };
 }
 
-async function refreshUntil(page: Page, done: (counts: Awaited<ReturnType<typeof production>>) => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
+/** Refreshes the stats until they satisfy `done`: each round waits for the stats answer, never a sleep. */
+async function refreshUntil(
+  page: Page,
+  done: (counts: Awaited<ReturnType<typeof production>>) => boolean,
+): Promise<void> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
     if (done(await production(page))) return;
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/getDeploymentStats') && response.request().method() === 'GET',
+    );
     await page.getByRole('button', { name: 'Refresh Stats' }).click();
-    await page.getByRole('button', { name: 'Refresh Stats' }).waitFor();
-    await page.waitForTimeout(500);
+    await answered;
+    await page.getByRole('button', { name: 'Refresh Stats' }).and(page.locator(':enabled')).waitFor();
   }
   throw new Error(`counts never settled: ${JSON.stringify(await production(page))}`);
 }
@@ -28,7 +42,10 @@ describe('technical admin dashboard', () => {
   let tech: NamedUser;
 
   beforeAll(async () => {
+    // A fresh bridge as well as fresh emulators: "deploy all" acts on every bridge account, so accounts
+    // left by earlier suites would change the counts this journey checks.
     await resetEmulators();
+    await simulator.reset();
     await fastSimulator();
     tech = await namedUser('tech', 'Theo', { isAdmin: true, isTechnicalAdmin: true });
     await provisionedUser('deployed-a');
@@ -60,11 +77,14 @@ describe('technical admin dashboard', () => {
     await refreshUntil(page, (c) => c.total === 2 && c.deployed === 0 && c.undeployed === 2);
 
     await page.getByRole('button', { name: 'Deploy Disconnected Accounts' }).click();
-    await page.getByRole('dialog', { name: 'Deploy Disconnected Accounts' }).getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deploy Disconnected Accounts' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
     await page.getByText('Deployed 2 accounts.', { exact: true }).waitFor({ timeout: 60_000 });
     await refreshUntil(page, (c) => c.total === 2 && c.deployed === 2);
 
     await page.getByRole('link', { name: 'Back to Admin Panel' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
-  });
+  }, 180_000);
 });
