@@ -7,7 +7,17 @@ import { resetEmulators } from '../../support/emulators.ts';
 import { affiliatedLogin, GOOD_PASSWORD, tradingAccountDocs } from '../../support/accounts.ts';
 import { fastSimulator } from '../../support/simulator.ts';
 import { openBrowser, screenshots, seriousA11yViolations, type Browser } from '../support/browser.ts';
-import { chooseTab, confirm, expectNotice, findRow, namedUser, openAdmin, signIn, userDoc, type NamedUser } from './support.ts';
+import {
+  chooseTab,
+  confirm,
+  expectNotice,
+  findRow,
+  namedUser,
+  openAdmin,
+  signIn,
+  userDoc,
+  type NamedUser,
+} from './support.ts';
 
 describe('admin: a client from sign-up to trading and back', () => {
   let browser: Browser;
@@ -57,7 +67,12 @@ describe('admin: a client from sign-up to trading and back', () => {
 
     const data = await userDoc(client.uid);
     const subscription = data.subscription as Record<string, unknown>;
-    expect(subscription).toMatchObject({ planId: 'alpha', planName: 'Alpha', status: 'active', isTrial: false });
+    expect(subscription).toMatchObject({
+      planId: 'alpha',
+      planName: 'Alpha',
+      status: 'active',
+      isTrial: false,
+    });
     expect(data.lastChangedBy).toBe(admin.uid);
     await chooseTab(page, 'With Subscription');
     const moved = await findRow(page, client.lastName, client.uid);
@@ -77,9 +92,11 @@ describe('admin: a client from sign-up to trading and back', () => {
     await dialog.getByText('Please enter an account number').waitFor();
     await dialog.getByLabel('Account Number').fill(login);
     await dialog.getByRole('button', { name: 'Add Account' }).click();
-    await dialog.getByText('Please verify the account affiliation first by clicking the "Check" button').waitFor();
+    await dialog
+      .getByText('Please verify the account affiliation first by clicking the "Check" button')
+      .waitFor();
     await dialog.getByRole('button', { name: 'Check' }).click();
-    await dialog.getByText("Account is affiliated! You can now connect it to the product's team.").waitFor();
+    await dialog.getByText('Account is affiliated! You can now connect it to the CopyDesk team.').waitFor();
     const server = dialog.getByLabel('Server', { exact: true });
     await server.locator('option', { hasText: 'XMGlobal-MT5 2' }).waitFor({ state: 'attached' });
     await server.selectOption('XMGlobal-MT5 2');
@@ -109,7 +126,9 @@ describe('admin: a client from sign-up to trading and back', () => {
     await dialog.getByLabel('Trade Volume').fill('0.05');
     expect(await dialog.getByText('Minimum value: 0.01 (standard lot)').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    await dialog.getByText(`Successfully subscribed user to strategy: ${strategyName}`).waitFor({ timeout: 30_000 });
+    await dialog
+      .getByText(`Successfully subscribed user to strategy: ${strategyName}`)
+      .waitFor({ timeout: 30_000 });
     await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
     await row.getByText(strategyName, { exact: true }).waitFor();
     await row.getByText('Lot size 0.05').waitFor();

@@ -3,7 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEmulators } from '../../support/emulators.ts';
 import { openBrowser, screenshots, seriousA11yViolations, type Browser } from '../support/browser.ts';
-import { chooseTab, confirm, expectNotice, findRow, namedUser, openAdmin, signIn, userDoc, type NamedUser } from './support.ts';
+import {
+  chooseTab,
+  confirm,
+  expectNotice,
+  findRow,
+  namedUser,
+  openAdmin,
+  signIn,
+  userDoc,
+  type NamedUser,
+} from './support.ts';
 
 describe('admin roles and guards', () => {
   let tech: NamedUser;
@@ -65,8 +75,12 @@ describe('admin roles and guards', () => {
       const { page } = browser;
       await chooseTab(page, 'Admins');
       const row = await findRow(page, tech.lastName, tech.uid);
-      expect(await row.getByRole('button', { name: `Revoke Admin for ${tech.fullName}` }).isDisabled()).toBe(true);
-      expect(await row.getByRole('button', { name: `Revoke Technical Admin for ${tech.fullName}` }).isDisabled()).toBe(true);
+      expect(await row.getByRole('button', { name: `Revoke Admin for ${tech.fullName}` }).isDisabled()).toBe(
+        true,
+      );
+      expect(
+        await row.getByRole('button', { name: `Revoke Technical Admin for ${tech.fullName}` }).isDisabled(),
+      ).toBe(true);
     });
 
     it('links to the technical dashboard', async () => {
@@ -95,7 +109,9 @@ describe('admin roles and guards', () => {
       expect(await page.getByRole('button', { name: /Technical Admin for/ }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Technical Admin Dashboard' }).count()).toBe(0);
       const own = await findRow(page, plainAdmin.lastName, plainAdmin.uid);
-      expect(await own.getByRole('button', { name: `Revoke Admin for ${plainAdmin.fullName}` }).isDisabled()).toBe(true);
+      expect(
+        await own.getByRole('button', { name: `Revoke Admin for ${plainAdmin.fullName}` }).isDisabled(),
+      ).toBe(true);
 
       await page.goto('/admin/technical');
       await page.waitForURL((url) => url.pathname === '/admin');

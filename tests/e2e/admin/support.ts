@@ -1,7 +1,13 @@
 // Shared steps of the admin journeys: named users seeded through the Auth emulator + firebase-admin,
 // signing in through the real login form, and finding a user's row through the admin search.
 import type { Locator, Page } from 'playwright-core';
-import { adminDb, TEST_PASSWORD, userWithRoles, type ProfileOptions, type TestUser } from '../../support/users.ts';
+import {
+  adminDb,
+  TEST_PASSWORD,
+  userWithRoles,
+  type ProfileOptions,
+  type TestUser,
+} from '../../support/users.ts';
 
 export interface NamedUser extends TestUser {
   firstName: string;
@@ -12,12 +18,22 @@ export interface NamedUser extends TestUser {
 let sequence = 0;
 
 /** A user with a unique, searchable name (letters only, so it never collides with other tests). */
-export async function namedUser(prefix: string, firstName: string, options: ProfileOptions = {}): Promise<NamedUser> {
+export async function namedUser(
+  prefix: string,
+  firstName: string,
+  options: ProfileOptions = {},
+): Promise<NamedUser> {
   sequence += 1;
   const user = await userWithRoles(prefix, options);
-  const tag = `${Date.now().toString(36)}${sequence}`.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)] ?? 'x');
+  const tag = `${Date.now().toString(36)}${sequence}`.replace(
+    /[0-9]/g,
+    (d) => 'abcdefghij'[Number(d)] ?? 'x',
+  );
   const lastName = `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)}${tag}`;
-  await adminDb().collection('users').doc(user.uid).update({ firstName, lastName, mobile: `+27 83 ${String(100_000 + sequence)}` });
+  await adminDb()
+    .collection('users')
+    .doc(user.uid)
+    .update({ firstName, lastName, mobile: `+27 83 ${String(100_000 + sequence)}` });
   return { ...user, firstName, lastName, fullName: `${firstName} ${lastName}` };
 }
 

@@ -3,6 +3,7 @@
 // form then submits to the `connectAccount` actor. Side effects are the actors `checkAffiliation`,
 // `searchServers` and `connectAccount`, provided by ./api.ts (or by tests).
 import { assign, fromPromise, setup } from 'xstate';
+import { affiliatedMessage } from '@/lib/affiliation';
 import {
   accountNumberSchema,
   DEFAULT_SERVER_SEARCH_TERM,
@@ -26,9 +27,6 @@ export const CONNECT_MESSAGES = {
   oneAccount: MESSAGES.oneAccount,
 } as const;
 
-export function affiliatedMessage(brandName: string): string {
-  return `Account is affiliated! You can now connect it to the ${brandName} team.`;
-}
 
 /** The broker marker every kept server must carry in its name or description (case-insensitive). */
 export const BROKER_MARKER = 'xm';

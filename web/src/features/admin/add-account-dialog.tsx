@@ -2,18 +2,18 @@ import { useEffect, useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ServerOption } from '@copydesk/functions/contract';
-import { Dialog } from '@/components/dialog';
+import { env } from '@/config/app-env';
 import { PasswordInput } from '@/components/password-input';
-import { ErrorMessage, SuccessMessage } from '@/components/status';
 import { fullName, type AdminUser } from './admin-users';
 import { addAccountMachine, type ProvisionInput, type TradingAccountEntry } from './add-account.machine';
 import { checkAffiliation, provisionAccount, searchServers } from './api';
+import { AdminFormDialog } from './admin-form-dialog';
 import styles from './admin.module.css';
 
 const machine = addAccountMachine.provide({
   actors: {
-    checkAffiliation: fromPromise<{ isAffiliated: boolean; message: string }, { accountNumber: string }>(({ input }) =>
-      checkAffiliation(input.accountNumber),
+    checkAffiliation: fromPromise<{ isAffiliated: boolean; message: string }, { accountNumber: string }>(
+      ({ input }) => checkAffiliation(input.accountNumber),
     ),
     searchServers: fromPromise<ServerOption[], { term: string }>(({ input }) => searchServers(input.term)),
     provision: fromPromise<TradingAccountEntry, ProvisionInput>(({ input }) => provisionAccount(input)),
@@ -31,7 +31,7 @@ export function AddAccountDialog({
 }) {
   const [snapshot, send] = useMachine(
     machine.provide({ actions: { accountAdded: (_, params) => onAdded(params.user) } }),
-    { input: { user } },
+    { input: { user, brandName: env.brand.name } },
   );
   const id = useId();
   const c = snapshot.context;
@@ -45,138 +45,119 @@ export function AddAccountDialog({
   }, [snapshot.status, onClose]);
 
   return (
-    <Dialog
-      open
+    <AdminFormDialog
       size="lg"
       title="Add Trading Account"
-      onClose={() => send({ type: 'CLOSE' })}
-      actions={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'CLOSE' })}>
-            Cancel
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={submitting || done}>
-            {submitting ? 'Adding...' : 'Add Account'}
-          </button>
-        </>
-      }
+      forLine={`For ${fullName(user) || user.userData.email} (${user.userData.email})`}
+      error={c.error}
+      success={c.success}
+      submitLabel={submitting ? 'Adding...' : 'Add Account'}
+      submitDisabled={submitting || done}
+      onCancel={() => send({ type: 'CLOSE' })}
+      onSubmit={() => send({ type: 'SUBMIT' })}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
-        <p className={styles.dialogFor}>
-          For {fullName(user) || user.userData.email} ({user.userData.email})
-        </p>
-        {c.error ? <ErrorMessage>{c.error}</ErrorMessage> : null}
-        {c.success ? <SuccessMessage>{c.success}</SuccessMessage> : null}
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Account Name</label>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Account Name</label>
+        <input
+          id={`${id}-name`}
+          className="input"
+          value={c.accountName}
+          maxLength={100}
+          onChange={(event) => send({ type: 'CHANGE', patch: { accountName: event.target.value } })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-number`}>Account Number</label>
+        <div className={styles.inline}>
           <input
-            id={`${id}-name`}
+            id={`${id}-number`}
             className="input"
-            value={c.accountName}
-            maxLength={100}
-            onChange={(event) => send({ type: 'CHANGE', patch: { accountName: event.target.value } })}
+            inputMode="numeric"
+            value={c.accountNumber}
+            readOnly={verified || c.verification === 'checking'}
+            onChange={(event) => send({ type: 'CHANGE', patch: { accountNumber: event.target.value } })}
           />
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={verified || c.verification === 'checking'}
+            onClick={() => send({ type: 'CHECK' })}
+          >
+            {c.verification === 'checking' ? 'Checking...' : 'Check'}
+          </button>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-number`}>Account Number</label>
-          <div className={styles.inline}>
-            <input
-              id={`${id}-number`}
-              className="input"
-              inputMode="numeric"
-              value={c.accountNumber}
-              readOnly={verified || c.verification === 'checking'}
-              onChange={(event) => send({ type: 'CHANGE', patch: { accountNumber: event.target.value } })}
-            />
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={verified || c.verification === 'checking'}
-              onClick={() => send({ type: 'CHECK' })}
-            >
-              {c.verification === 'checking' ? 'Checking...' : 'Check'}
-            </button>
-          </div>
-          {c.affiliationMessage ? (
-            <p
-              role="status"
-              className={`${styles.affiliation} ${c.verification === 'verified' ? styles.ok : c.verification === 'failed' ? styles.bad : ''}`}
-            >
-              {c.affiliationMessage}
-            </p>
-          ) : null}
-        </div>
-        {verified ? (
-          <>
-            <div className="field">
-              <label htmlFor={`${id}-search`}>Search servers</label>
-              <div className={styles.inline}>
-                <input
-                  id={`${id}-search`}
-                  className="input"
-                  value={c.serverSearch}
-                  placeholder="XMGlobal"
-                  onChange={(event) => send({ type: 'SEARCH', term: event.target.value })}
-                />
-              </div>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-server`}>Server</label>
-              <select
-                id={`${id}-server`}
-                className="select"
-                value={c.server}
-                disabled={searching}
-                onChange={(event) => send({ type: 'SELECT_SERVER', server: event.target.value })}
-              >
-                <option value="">{searching ? 'Loading servers...' : 'Select a server...'}</option>
-                {c.servers.map((server) => (
-                  <option key={server.name} value={server.name}>
-                    {server.name}
-                    {server.description ? ` (${server.description})` : ''}
-                  </option>
-                ))}
-              </select>
-              {c.serverMessage ? <p className="hint">{c.serverMessage}</p> : null}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-manual`}>Or enter the server name manually (case-sensitive)</label>
-              <div className={styles.inline}>
-                <input
-                  id={`${id}-manual`}
-                  className="input"
-                  value={c.manualServer}
-                  onChange={(event) => send({ type: 'SET_MANUAL', text: event.target.value })}
-                />
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  disabled={c.manualServer.trim() === ''}
-                  onClick={() => send({ type: 'ADD_MANUAL' })}
-                >
-                  Add
-                </button>
-              </div>
-            </div>
-          </>
+        {c.affiliationMessage ? (
+          <p
+            role="status"
+            className={`${styles.affiliation} ${c.verification === 'verified' ? styles.ok : c.verification === 'failed' ? styles.bad : ''}`}
+          >
+            {c.affiliationMessage}
+          </p>
         ) : null}
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
-          <PasswordInput
-            id={`${id}-password`}
-            autoComplete="new-password"
-            value={c.password}
-            onChange={(event) => send({ type: 'CHANGE', patch: { password: event.target.value } })}
-          />
-        </div>
-      </form>
-    </Dialog>
+      </div>
+      {verified ? (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-search`}>Search servers</label>
+            <div className={styles.inline}>
+              <input
+                id={`${id}-search`}
+                className="input"
+                value={c.serverSearch}
+                placeholder="XMGlobal"
+                onChange={(event) => send({ type: 'SEARCH', term: event.target.value })}
+              />
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-server`}>Server</label>
+            <select
+              id={`${id}-server`}
+              className="select"
+              value={c.server}
+              disabled={searching}
+              onChange={(event) => send({ type: 'SELECT_SERVER', server: event.target.value })}
+            >
+              <option value="">{searching ? 'Loading servers...' : 'Select a server...'}</option>
+              {c.servers.map((server) => (
+                <option key={server.name} value={server.name}>
+                  {server.name}
+                  {server.description ? ` (${server.description})` : ''}
+                </option>
+              ))}
+            </select>
+            {c.serverMessage ? <p className="hint">{c.serverMessage}</p> : null}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-manual`}>Or enter the server name manually (case-sensitive)</label>
+            <div className={styles.inline}>
+              <input
+                id={`${id}-manual`}
+                className="input"
+                value={c.manualServer}
+                onChange={(event) => send({ type: 'SET_MANUAL', text: event.target.value })}
+              />
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={c.manualServer.trim() === ''}
+                onClick={() => send({ type: 'ADD_MANUAL' })}
+              >
+                Add
+              </button>
+            </div>
+          </div>
+        </>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-password`}>Password</label>
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="new-password"
+          value={c.password}
+          onChange={(event) => send({ type: 'CHANGE', patch: { password: event.target.value } })}
+        />
+      </div>
+    </AdminFormDialog>
   );
 }

@@ -10,7 +10,13 @@ import {
   type ProvisionInput,
   type TradingAccountEntry,
 } from './add-account.machine';
-import { DEFAULT_SERVERS, SERVER_MESSAGES, addManualServer, searchFailed, searchSucceeded } from './server-search';
+import {
+  DEFAULT_SERVERS,
+  SERVER_MESSAGES,
+  addManualServer,
+  searchFailed,
+  searchSucceeded,
+} from './server-search';
 import { makeUser } from './test-users';
 
 const xm: ServerOption[] = [
@@ -50,7 +56,7 @@ function start(fakes: Fakes = {}, user: AdminUser | null = client) {
     },
     actions: { accountAdded: (_, params) => added(params.user), logError: () => undefined },
   });
-  const actor = createActor(machine, { input: { user } }).start();
+  const actor = createActor(machine, { input: { user, brandName: 'CopyDesk' } }).start();
   return { actor, added, check, search, provision };
 }
 
@@ -60,7 +66,12 @@ const ctx = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().co
 describe('server list rules', () => {
   it.each([
     ['keeps XM servers only', [...xm, other], xm, null],
-    ['matches the marker in the description too', [{ name: 'Trial-1', description: 'xm demo' }], [{ name: 'Trial-1', description: 'xm demo' }], null],
+    [
+      'matches the marker in the description too',
+      [{ name: 'Trial-1', description: 'xm demo' }],
+      [{ name: 'Trial-1', description: 'xm demo' }],
+      null,
+    ],
     ['no XM among results', [other], [], SERVER_MESSAGES.noBrokerServers],
     ['nothing found', [], [], SERVER_MESSAGES.none],
   ])('%s', (_label, found, servers, message) => {
@@ -79,9 +90,18 @@ describe('server list rules', () => {
   it.each([
     ['', null],
     ['  ', null],
-    [' XMGlobal-MT5 6 ', { servers: [...xm, { name: 'XMGlobal-MT5 6', description: 'Custom server' }], selected: 'XMGlobal-MT5 6' }],
+    [
+      ' XMGlobal-MT5 6 ',
+      {
+        servers: [...xm, { name: 'XMGlobal-MT5 6', description: 'Custom server' }],
+        selected: 'XMGlobal-MT5 6',
+      },
+    ],
     ['XMGlobal-MT5', { servers: xm, selected: 'XMGlobal-MT5' }],
-    ['xmglobal-mt5', { servers: [...xm, { name: 'xmglobal-mt5', description: 'Custom server' }], selected: 'xmglobal-mt5' }],
+    [
+      'xmglobal-mt5',
+      { servers: [...xm, { name: 'xmglobal-mt5', description: 'Custom server' }], selected: 'xmglobal-mt5' },
+    ],
   ])('manual entry "%s"', (text, expected) => {
     expect(addManualServer(xm, text)).toEqual(expected);
   });
@@ -110,7 +130,9 @@ describe('addAccountMachine', () => {
     await flush();
     expect(check).toHaveBeenCalledWith('5012342');
     expect(ctx(actor).verification).toBe('verified');
-    expect(ctx(actor).affiliationMessage).toBe("Account is affiliated! You can now connect it to the product's team.");
+    expect(ctx(actor).affiliationMessage).toBe(
+      'Account is affiliated! You can now connect it to the CopyDesk team.',
+    );
     expect(search).toHaveBeenCalledWith('');
     expect(ctx(actor).servers).toEqual(xm);
     expect(ctx(actor).server).toBe('XMGlobal-MT5');
@@ -139,7 +161,11 @@ describe('addAccountMachine', () => {
 
   it.each([
     ['with the server message', 'Ask your broker.', 'Account is not affiliated. Ask your broker.'],
-    ['without a message', '', 'Account is not affiliated. Please check the account number or contact support.'],
+    [
+      'without a message',
+      '',
+      'Account is not affiliated. Please check the account number or contact support.',
+    ],
   ])('a non-affiliated account fails %s', async (_label, message, text) => {
     const { actor, search } = start({ check: () => Promise.resolve({ isAffiliated: false, message }) });
     actor.send({ type: 'CHANGE', patch: { accountNumber: '5012347' } });
@@ -171,9 +197,19 @@ describe('addAccountMachine', () => {
   it.each([
     ['no user', null, {}, 'No user selected'],
     ['no password', client, { accountNumber: '5012342' }, 'Please fill in all required fields'],
-    ['no name', client, { accountName: ' ', password: 'x', accountNumber: '5012342' }, 'Please fill in all required fields'],
+    [
+      'no name',
+      client,
+      { accountName: ' ', password: 'x', accountNumber: '5012342' },
+      'Please fill in all required fields',
+    ],
     ['no number', client, { password: 'x' }, 'Please enter an account number'],
-    ['not verified', client, { password: 'x', accountNumber: '5012342' }, 'Please verify the account affiliation first by clicking the "Check" button'],
+    [
+      'not verified',
+      client,
+      { password: 'x', accountNumber: '5012342' },
+      'Please verify the account affiliation first by clicking the "Check" button',
+    ],
   ])('submit refuses: %s', (_label, user, patch, message) => {
     const { actor, provision } = start({}, user);
     actor.send({ type: 'CHANGE', patch });
@@ -199,7 +235,10 @@ describe('addAccountMachine', () => {
   });
 
   it('a failed search with a term offers the term, selected', async () => {
-    const search = vi.fn<(term: string) => Promise<ServerOption[]>>().mockResolvedValueOnce(xm).mockRejectedValueOnce(new Error('down'));
+    const search = vi
+      .fn<(term: string) => Promise<ServerOption[]>>()
+      .mockResolvedValueOnce(xm)
+      .mockRejectedValueOnce(new Error('down'));
     const { actor } = start({ search });
     actor.send({ type: 'CHANGE', patch: { accountNumber: '5012342' } });
     actor.send({ type: 'CHECK' });
@@ -218,9 +257,17 @@ describe('addAccountMachine', () => {
   });
 
   it.each([
-    ['the server message', new ApiError(403, 'Account is not affiliated. Nope'), 'Account is not affiliated. Nope'],
+    [
+      'the server message',
+      new ApiError(403, 'Account is not affiliated. Nope'),
+      'Account is not affiliated. Nope',
+    ],
     ['the fallback for an empty message', new ApiError(500, ''), 'Failed to provision account'],
-    ['the unexpected text for anything else', new TypeError('boom'), 'An unexpected error occurred. Please try again later.'],
+    [
+      'the unexpected text for anything else',
+      new TypeError('boom'),
+      'An unexpected error occurred. Please try again later.',
+    ],
   ])('a failed provisioning shows %s and stays open', async (_label, error, text) => {
     const { actor, added } = start({ provision: () => Promise.reject(error) });
     actor.send({ type: 'CHANGE', patch: { accountNumber: '5012342', password: 'Broker-pass-1' } });

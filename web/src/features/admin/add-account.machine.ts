@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, type ServerOption } from '@copydesk/functions/contract';
 import { fullName, type AdminUser } from './admin-users';
+import { affiliatedMessage } from '@/lib/affiliation';
 import { addManualServer, searchFailed, searchSucceeded, type ServerListOutcome } from './server-search';
 
 export const ADD_ACCOUNT_MESSAGES = {
@@ -15,7 +16,6 @@ export const ADD_ACCOUNT_MESSAGES = {
   server: 'Please select a server or enter a custom server name',
   verifyFirst: 'Please verify the account affiliation first by clicking the "Check" button',
   checking: 'Checking affiliation...',
-  affiliated: "Account is affiliated! You can now connect it to the product's team.",
   notAffiliatedPrefix: 'Account is not affiliated. ',
   notAffiliatedFallback: 'Please check the account number or contact support.',
   affiliationServerError: 'Server error. Please try again later.',
@@ -39,6 +39,8 @@ export interface AddAccountFields {
 
 export interface AddAccountContext extends AddAccountFields {
   user: AdminUser | null;
+  /** The configured brand, named in the affiliation message. */
+  brandName: string;
   verification: Verification;
   affiliationMessage: string | null;
   servers: ServerOption[];
@@ -71,7 +73,8 @@ export interface ProvisionInput {
 /** The first rule a submission breaks, in the SPEC order, or null. */
 export function submitProblem(context: AddAccountContext): string | null {
   if (!context.user) return ADD_ACCOUNT_MESSAGES.noUser;
-  if (context.accountName.trim() === '' || context.password === '') return ADD_ACCOUNT_MESSAGES.requiredFields;
+  if (context.accountName.trim() === '' || context.password === '')
+    return ADD_ACCOUNT_MESSAGES.requiredFields;
   if (context.accountNumber.trim() === '') return ADD_ACCOUNT_MESSAGES.accountNumber;
   if (context.verification !== 'verified') return ADD_ACCOUNT_MESSAGES.verifyFirst;
   if (context.server.trim() === '') return ADD_ACCOUNT_MESSAGES.server;
@@ -87,7 +90,7 @@ export const addAccountMachine = setup({
   types: {
     context: {} as AddAccountContext,
     events: {} as AddAccountEvent,
-    input: {} as { user: AdminUser | null },
+    input: {} as { user: AdminUser | null; brandName: string },
   },
   actors: {
     checkAffiliation: fromPromise<{ isAffiliated: boolean; message: string }, { accountNumber: string }>(() =>
@@ -104,7 +107,8 @@ export const addAccountMachine = setup({
     change: assign(({ context }, params: { patch: Partial<AddAccountFields>; numberLocked: boolean }) => {
       const patch = { ...params.patch };
       if (params.numberLocked) delete patch.accountNumber;
-      const numberChanged = patch.accountNumber !== undefined && patch.accountNumber !== context.accountNumber;
+      const numberChanged =
+        patch.accountNumber !== undefined && patch.accountNumber !== context.accountNumber;
       return {
         ...patch,
         error: null,
@@ -112,20 +116,32 @@ export const addAccountMachine = setup({
       };
     }),
     needNumber: assign({ error: ADD_ACCOUNT_MESSAGES.accountNumber }),
-    startChecking: assign({ verification: 'checking' as const, affiliationMessage: ADD_ACCOUNT_MESSAGES.checking, error: null }),
-    affiliated: assign({ verification: 'verified' as const, affiliationMessage: ADD_ACCOUNT_MESSAGES.affiliated }),
+    startChecking: assign({
+      verification: 'checking' as const,
+      affiliationMessage: ADD_ACCOUNT_MESSAGES.checking,
+      error: null,
+    }),
+    affiliated: assign(({ context }) => ({
+      verification: 'verified' as const,
+      affiliationMessage: affiliatedMessage(context.brandName),
+    })),
     notAffiliated: assign((_, params: { message: string }) => ({
       verification: 'failed' as const,
       affiliationMessage: `${ADD_ACCOUNT_MESSAGES.notAffiliatedPrefix}${params.message.trim() || ADD_ACCOUNT_MESSAGES.notAffiliatedFallback}`,
     })),
-    checkFailed: assign({ verification: 'failed' as const, affiliationMessage: ADD_ACCOUNT_MESSAGES.affiliationServerError }),
+    checkFailed: assign({
+      verification: 'failed' as const,
+      affiliationMessage: ADD_ACCOUNT_MESSAGES.affiliationServerError,
+    }),
     setSearch: assign((_, params: { term: string }) => ({ serverSearch: params.term })),
     applyServerList: assign(({ context }, params: { outcome: ServerListOutcome }) => ({
       servers: params.outcome.servers,
       serverMessage: params.outcome.message,
       server:
         params.outcome.selected ??
-        (params.outcome.servers.some((s) => s.name === context.server) ? context.server : (params.outcome.servers[0]?.name ?? '')),
+        (params.outcome.servers.some((s) => s.name === context.server)
+          ? context.server
+          : (params.outcome.servers[0]?.name ?? '')),
     })),
     selectServer: assign((_, params: { server: string }) => ({ server: params.server, error: null })),
     setManual: assign((_, params: { text: string }) => ({ manualServer: params.text })),
@@ -134,7 +150,9 @@ export const addAccountMachine = setup({
       return added ? { servers: added.servers, server: added.selected, manualServer: '', error: null } : {};
     }),
     showProblem: assign(({ context }) => ({ error: submitProblem(context) })),
-    showProvisionError: assign((_, params: { error: unknown }) => ({ error: provisionErrorText(params.error) })),
+    showProvisionError: assign((_, params: { error: unknown }) => ({
+      error: provisionErrorText(params.error),
+    })),
     showAdded: assign({ error: null, success: ADD_ACCOUNT_MESSAGES.added }),
     /** Provided by the page: the user's list entry now has this account. */
     accountAdded: (_, _params: { user: AdminUser }) => undefined,
@@ -150,6 +168,7 @@ export const addAccountMachine = setup({
   id: 'adminAddAccount',
   context: ({ input }) => ({
     user: input.user,
+    brandName: input.brandName,
     accountName: input.user ? fullName(input.user) : '',
     accountNumber: '',
     password: '',
@@ -168,7 +187,9 @@ export const addAccountMachine = setup({
   states: {
     unverified: {
       on: {
-        CHANGE: { actions: { type: 'change', params: ({ event }) => ({ patch: event.patch, numberLocked: false }) } },
+        CHANGE: {
+          actions: { type: 'change', params: ({ event }) => ({ patch: event.patch, numberLocked: false }) },
+        },
         CHECK: [{ guard: 'hasNumber', target: 'checking' }, { actions: 'needNumber' }],
         SUBMIT: { actions: 'showProblem' },
       },
@@ -194,9 +215,16 @@ export const addAccountMachine = setup({
     verified: {
       initial: 'searching',
       on: {
-        CHANGE: { actions: { type: 'change', params: ({ event }) => ({ patch: event.patch, numberLocked: true }) } },
-        SEARCH: { target: '.typing', actions: { type: 'setSearch', params: ({ event }) => ({ term: event.term }) } },
-        SELECT_SERVER: { actions: { type: 'selectServer', params: ({ event }) => ({ server: event.server }) } },
+        CHANGE: {
+          actions: { type: 'change', params: ({ event }) => ({ patch: event.patch, numberLocked: true }) },
+        },
+        SEARCH: {
+          target: '.typing',
+          actions: { type: 'setSearch', params: ({ event }) => ({ term: event.term }) },
+        },
+        SELECT_SERVER: {
+          actions: { type: 'selectServer', params: ({ event }) => ({ server: event.server }) },
+        },
         SET_MANUAL: { actions: { type: 'setManual', params: ({ event }) => ({ text: event.text }) } },
         ADD_MANUAL: { actions: 'addManual' },
       },
@@ -211,12 +239,18 @@ export const addAccountMachine = setup({
             input: ({ context }) => ({ term: context.serverSearch }),
             onDone: {
               target: 'ready',
-              actions: { type: 'applyServerList', params: ({ event }) => ({ outcome: searchSucceeded(event.output) }) },
+              actions: {
+                type: 'applyServerList',
+                params: ({ event }) => ({ outcome: searchSucceeded(event.output) }),
+              },
             },
             onError: {
               target: 'ready',
               actions: [
-                { type: 'applyServerList', params: ({ context }) => ({ outcome: searchFailed(context.serverSearch) }) },
+                {
+                  type: 'applyServerList',
+                  params: ({ context }) => ({ outcome: searchFailed(context.serverSearch) }),
+                },
                 { type: 'logError', params: ({ event }) => ({ error: event.error }) },
               ],
             },
@@ -246,7 +280,9 @@ export const addAccountMachine = setup({
                 'showAdded',
                 {
                   type: 'accountAdded',
-                  params: ({ context, event }) => ({ user: { ...context.user!, tradingAccount: event.output } }),
+                  params: ({ context, event }) => ({
+                    user: { ...context.user!, tradingAccount: event.output },
+                  }),
                 },
               ],
             },

@@ -2,23 +2,25 @@ import { useEffect, useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { TRADE_VOLUME, type Strategy } from '@copydesk/functions/contract';
-import { Dialog } from '@/components/dialog';
-import { ErrorMessage, Loading, SuccessMessage } from '@/components/status';
+import { Loading } from '@/components/status';
 import { fullName, type AdminUser } from './admin-users';
 import { addStrategyMachine } from './add-strategy.machine';
 import { createSubscriber, fetchStrategies, findSubscriber, subscribeToStrategy } from './api';
-import styles from './admin.module.css';
+import { AdminFormDialog } from './admin-form-dialog';
 
 const machine = addStrategyMachine.provide({
   actors: {
     loadStrategies: fromPromise<Strategy[]>(() => fetchStrategies()),
-    findSubscriber: fromPromise<{ id: string } | null, { accountId: string }>(({ input }) => findSubscriber(input.accountId)),
+    findSubscriber: fromPromise<{ id: string } | null, { accountId: string }>(({ input }) =>
+      findSubscriber(input.accountId),
+    ),
     createSubscriber: fromPromise<{ id: string }, { accountId: string; name: string }>(({ input }) =>
       createSubscriber(input.accountId, input.name),
     ),
-    subscribe: fromPromise<void, { subscriberId: string; strategyId: string; tradeVolume: number; subscriberName: string }>(
-      ({ input }) => subscribeToStrategy(input),
-    ),
+    subscribe: fromPromise<
+      void,
+      { subscriberId: string; strategyId: string; tradeVolume: number; subscriberName: string }
+    >(({ input }) => subscribeToStrategy(input)),
   },
 });
 
@@ -39,7 +41,9 @@ export function AddStrategyDialog({
   const c = snapshot.context;
   const editing = snapshot.matches('editing');
   const working =
-    snapshot.matches('findingSubscriber') || snapshot.matches('creatingSubscriber') || snapshot.matches('subscribing');
+    snapshot.matches('findingSubscriber') ||
+    snapshot.matches('creatingSubscriber') ||
+    snapshot.matches('subscribing');
   const blocked = snapshot.matches('blocked') || snapshot.matches('loadFailed');
 
   useEffect(() => {
@@ -48,79 +52,58 @@ export function AddStrategyDialog({
 
   const title = user.strategySubscription ? 'Change Strategy' : 'Add Strategy';
   return (
-    <Dialog
-      open
+    <AdminFormDialog
       title={title}
-      onClose={() => send({ type: 'CLOSE' })}
-      actions={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'CLOSE' })}>
-            Cancel
-          </button>
-          {blocked ? null : (
-            <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={!editing}>
-              {working ? 'Subscribing...' : 'Subscribe'}
-            </button>
-          )}
-        </>
-      }
+      forLine={`For ${fullName(user) || user.userData.email}${user.tradingAccount ? ` (account ${user.tradingAccount.accountNumber})` : ''}`}
+      error={c.error}
+      success={c.success}
+      submitLabel={working ? 'Subscribing...' : 'Subscribe'}
+      submitDisabled={!editing}
+      hideSubmit={blocked}
+      onCancel={() => send({ type: 'CLOSE' })}
+      onSubmit={() => send({ type: 'SUBMIT' })}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
-        <p className={styles.dialogFor}>
-          For {fullName(user) || user.userData.email}
-          {user.tradingAccount ? ` (account ${user.tradingAccount.accountNumber})` : ''}
-        </p>
-        {c.error ? <ErrorMessage>{c.error}</ErrorMessage> : null}
-        {c.success ? <SuccessMessage>{c.success}</SuccessMessage> : null}
-        {snapshot.matches('loadingStrategies') ? <Loading label="Loading strategies..." /> : null}
-        {blocked || snapshot.matches('loadingStrategies') ? null : (
-          <>
-            <div className="field">
-              <label htmlFor={`${id}-strategy`}>Select Strategy</label>
-              <select
-                id={`${id}-strategy`}
-                className="select"
-                value={c.strategyId}
-                disabled={!editing}
-                onChange={(event) => send({ type: 'SELECT', strategyId: event.target.value })}
-              >
-                <option value="">Select a strategy...</option>
-                {c.strategies.map((strategy) => (
-                  <option key={strategy._id} value={strategy._id} disabled={!strategy.active}>
-                    {strategy.name}
-                    {strategy.active ? '' : ' (inactive)'}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-volume`}>Trade Volume</label>
-              <input
-                id={`${id}-volume`}
-                className="input"
-                type="number"
-                step={TRADE_VOLUME.step}
-                min={TRADE_VOLUME.min}
-                max={TRADE_VOLUME.max}
-                value={c.volume}
-                disabled={!editing}
-                aria-describedby={`${id}-volume-hint`}
-                onChange={(event) => send({ type: 'SET_VOLUME', volume: event.target.value })}
-              />
-              <p id={`${id}-volume-hint`} className="hint">
-                Minimum value: 0.01 (standard lot)
-              </p>
-            </div>
-          </>
-        )}
-      </form>
-    </Dialog>
+      {snapshot.matches('loadingStrategies') ? <Loading label="Loading strategies..." /> : null}
+      {blocked || snapshot.matches('loadingStrategies') ? null : (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-strategy`}>Select Strategy</label>
+            <select
+              id={`${id}-strategy`}
+              className="select"
+              value={c.strategyId}
+              disabled={!editing}
+              onChange={(event) => send({ type: 'SELECT', strategyId: event.target.value })}
+            >
+              <option value="">Select a strategy...</option>
+              {c.strategies.map((strategy) => (
+                <option key={strategy._id} value={strategy._id} disabled={!strategy.active}>
+                  {strategy.name}
+                  {strategy.active ? '' : ' (inactive)'}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-volume`}>Trade Volume</label>
+            <input
+              id={`${id}-volume`}
+              className="input"
+              type="number"
+              step={TRADE_VOLUME.step}
+              min={TRADE_VOLUME.min}
+              max={TRADE_VOLUME.max}
+              value={c.volume}
+              disabled={!editing}
+              aria-describedby={`${id}-volume-hint`}
+              onChange={(event) => send({ type: 'SET_VOLUME', volume: event.target.value })}
+            />
+            <p id={`${id}-volume-hint`} className="hint">
+              Minimum value: 0.01 (standard lot)
+            </p>
+          </div>
+        </>
+      )}
+    </AdminFormDialog>
   );
 }

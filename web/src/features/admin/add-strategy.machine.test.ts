@@ -2,11 +2,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Strategy } from '@copydesk/functions/contract';
 import type { AdminUser } from './admin-users';
-import { AUTO_CLOSE_MS, STRATEGY_MESSAGES, addStrategyMachine, subscribedMessage, volumeProblem } from './add-strategy.machine';
+import {
+  AUTO_CLOSE_MS,
+  STRATEGY_MESSAGES,
+  addStrategyMachine,
+  subscribedMessage,
+  volumeProblem,
+} from './add-strategy.machine';
 import { makeUser } from './test-users';
 
 function strategy(id: string, name: string): Strategy {
-  return { _id: id, name, description: '', active: true, monthlyGain: null, yearlyGain: null, trades: null, subscribers: null };
+  return {
+    _id: id,
+    name,
+    description: '',
+    active: true,
+    monthlyGain: null,
+    yearlyGain: null,
+    trades: null,
+    subscribers: null,
+  };
 }
 const strategies = [strategy('s1', 'Gold Rush'), strategy('s2', 'Alpha Wave')];
 const client = makeUser({ id: 'client', firstName: 'Jane', status: 'active', account: true });
@@ -15,7 +30,12 @@ interface Fakes {
   load?: () => Promise<Strategy[]>;
   find?: (accountId: string) => Promise<{ id: string } | null>;
   create?: (input: { accountId: string; name: string }) => Promise<{ id: string }>;
-  subscribe?: (input: { subscriberId: string; strategyId: string; tradeVolume: number; subscriberName: string }) => Promise<void>;
+  subscribe?: (input: {
+    subscriberId: string;
+    strategyId: string;
+    tradeVolume: number;
+    subscriberName: string;
+  }) => Promise<void>;
 }
 
 function start(fakes: Fakes = {}, user: AdminUser = client) {
@@ -73,7 +93,9 @@ describe('addStrategyMachine', () => {
   it('a user without a trading account cannot be subscribed', () => {
     const { actor, load } = start({}, makeUser({ id: 'x', status: 'active' }));
     expect(actor.getSnapshot().value).toBe('blocked');
-    expect(actor.getSnapshot().context.error).toBe('User must have a trading account before they can subscribe to strategies.');
+    expect(actor.getSnapshot().context.error).toBe(
+      'User must have a trading account before they can subscribe to strategies.',
+    );
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -88,7 +110,12 @@ describe('addStrategyMachine', () => {
     await flush();
     expect(find).toHaveBeenCalledWith('acc-client');
     expect(create).not.toHaveBeenCalled();
-    expect(subscribe).toHaveBeenCalledWith({ subscriberId: 'acc-client', strategyId: 's2', tradeVolume: 0.25, subscriberName: 'Jane account' });
+    expect(subscribe).toHaveBeenCalledWith({
+      subscriberId: 'acc-client',
+      strategyId: 's2',
+      tradeVolume: 0.25,
+      subscriberName: 'Jane account',
+    });
     expect(actor.getSnapshot().context.success).toBe('Successfully subscribed user to strategy: Alpha Wave');
     expect(added).toHaveBeenCalledWith({
       ...client,
@@ -106,7 +133,9 @@ describe('addStrategyMachine', () => {
     actor.send({ type: 'SUBMIT' });
     await flush();
     expect(create).toHaveBeenCalledWith({ accountId: 'acc-client', name: 'Jane account' });
-    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ subscriberId: 'acc-client', strategyId: 's1', tradeVolume: 0.01 }));
+    expect(subscribe).toHaveBeenCalledWith(
+      expect.objectContaining({ subscriberId: 'acc-client', strategyId: 's1', tradeVolume: 0.01 }),
+    );
     expect(actor.getSnapshot().value).toBe('subscribed');
   });
 
@@ -141,7 +170,9 @@ describe('addStrategyMachine', () => {
     actor.send({ type: 'SUBMIT' });
     await flush();
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.error).toBe('Failed to subscribe to strategy. Please try again later.');
+    expect(actor.getSnapshot().context.error).toBe(
+      'Failed to subscribe to strategy. Please try again later.',
+    );
     expect(added).not.toHaveBeenCalled();
   });
 

@@ -62,9 +62,10 @@ export const addStrategyMachine = setup({
     createSubscriber: fromPromise<{ id: string }, { accountId: string; name: string }>(() =>
       Promise.reject(new Error('addStrategyMachine: the createSubscriber actor was not provided')),
     ),
-    subscribe: fromPromise<void, { subscriberId: string; strategyId: string; tradeVolume: number; subscriberName: string }>(
-      () => Promise.reject(new Error('addStrategyMachine: the subscribe actor was not provided')),
-    ),
+    subscribe: fromPromise<
+      void,
+      { subscriberId: string; strategyId: string; tradeVolume: number; subscriberName: string }
+    >(() => Promise.reject(new Error('addStrategyMachine: the subscribe actor was not provided'))),
   },
   actions: {
     setStrategies: assign(({ context }, params: { strategies: Strategy[] }) => ({
@@ -133,7 +134,10 @@ export const addStrategyMachine = setup({
       on: {
         SELECT: { actions: { type: 'select', params: ({ event }) => ({ strategyId: event.strategyId }) } },
         SET_VOLUME: { actions: { type: 'setVolume', params: ({ event }) => ({ volume: event.volume }) } },
-        SUBMIT: [{ guard: 'canSubmit', target: 'findingSubscriber', actions: 'clearError' }, { actions: 'showProblem' }],
+        SUBMIT: [
+          { guard: 'canSubmit', target: 'findingSubscriber', actions: 'clearError' },
+          { actions: 'showProblem' },
+        ],
       },
     },
     findingSubscriber: {
@@ -148,7 +152,13 @@ export const addStrategyMachine = setup({
           },
           { target: 'creatingSubscriber' },
         ],
-        onError: { target: 'editing', actions: ['showSubscribeError', { type: 'logError', params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: 'editing',
+          actions: [
+            'showSubscribeError',
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
     creatingSubscriber: {
@@ -162,7 +172,13 @@ export const addStrategyMachine = setup({
           target: 'subscribing',
           actions: { type: 'setSubscriber', params: ({ event }) => ({ id: event.output.id }) },
         },
-        onError: { target: 'editing', actions: ['showSubscribeError', { type: 'logError', params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: 'editing',
+          actions: [
+            'showSubscribeError',
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
     subscribing: {
@@ -197,7 +213,13 @@ export const addStrategyMachine = setup({
             },
           ],
         },
-        onError: { target: 'editing', actions: ['showSubscribeError', { type: 'logError', params: ({ event }) => ({ error: event.error }) }] },
+        onError: {
+          target: 'editing',
+          actions: [
+            'showSubscribeError',
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
       },
     },
     subscribed: {

@@ -45,7 +45,9 @@ import styles from './admin.module.css';
 
 const listMachine = usersMachine.provide({
   actors: {
-    loadPage: fromPromise<UsersPageResult, { cursor: string | null }>(({ input }) => fetchUsersPage(input.cursor)),
+    loadPage: fromPromise<UsersPageResult, { cursor: string | null }>(({ input }) =>
+      fetchUsersPage(input.cursor),
+    ),
   },
   actions: {
     persistList: ({ context }) => writeCache(cacheOf(context)),
@@ -79,7 +81,13 @@ const actionsMachine = rowActionMachine.provide({
   actors: { perform: fromPromise<void, RowAction>(({ input }) => perform(input)) },
 });
 
-const DANGER: ReadonlySet<RowActionKind> = new Set(['cancelSubscription', 'deleteAccount', 'removeStrategy', 'revokeAdmin', 'revokeTechnicalAdmin']);
+const DANGER: ReadonlySet<RowActionKind> = new Set([
+  'cancelSubscription',
+  'deleteAccount',
+  'removeStrategy',
+  'revokeAdmin',
+  'revokeTechnicalAdmin',
+]);
 
 export default function AdminPage() {
   useDocumentTitle('Admin Panel');
@@ -90,16 +98,29 @@ export default function AdminPage() {
   const [initialCache] = useState(() => readCache(adminUid));
   const list = useActorRef(listMachine, { input: { adminUid, cached: initialCache } });
   const users = useSelector(list, (s) => s.context.users);
-  const listState = useSelector(list, (s) => ({
-    loading: s.matches('loading'),
-    loadingMore: s.matches('loadingMore'),
-    failed: s.matches('failed'),
-    hasMore: s.context.hasMore,
-    error: s.context.error,
-    loadMoreError: s.context.loadMoreError,
-  }), (a, b) => a.loading === b.loading && a.loadingMore === b.loadingMore && a.failed === b.failed && a.hasMore === b.hasMore && a.error === b.error && a.loadMoreError === b.loadMoreError);
+  const listState = useSelector(
+    list,
+    (s) => ({
+      loading: s.matches('loading'),
+      loadingMore: s.matches('loadingMore'),
+      failed: s.matches('failed'),
+      hasMore: s.context.hasMore,
+      error: s.context.error,
+      loadMoreError: s.context.loadMoreError,
+    }),
+    (a, b) =>
+      a.loading === b.loading &&
+      a.loadingMore === b.loadingMore &&
+      a.failed === b.failed &&
+      a.hasMore === b.hasMore &&
+      a.error === b.error &&
+      a.loadMoreError === b.loadMoreError,
+  );
 
-  const updateUser = useCallback((updated: AdminUser) => list.send({ type: 'USER_UPDATED', user: updated }), [list]);
+  const updateUser = useCallback(
+    (updated: AdminUser) => list.send({ type: 'USER_UPDATED', user: updated }),
+    [list],
+  );
 
   const [actions, sendAction] = useMachine(
     actionsMachine.provide({ actions: { actionDone: (_, params) => updateUser(params.user) } }),
@@ -115,7 +136,10 @@ export default function AdminPage() {
   const haystacks = useMemo(() => new Map(users.map((u) => [u.id, searchText(u)])), [users]);
   const counts = useMemo(() => tabCounts(users), [users]);
   const ordered = useMemo(() => tabUsers(users, tab, sort), [users, tab, sort]);
-  const rows = useMemo(() => searchUsers(ordered, deferredQuery, haystacks), [ordered, deferredQuery, haystacks]);
+  const rows = useMemo(
+    () => searchUsers(ordered, deferredQuery, haystacks),
+    [ordered, deferredQuery, haystacks],
+  );
 
   const handlers = useMemo<RowHandlers>(
     () => ({
@@ -163,7 +187,10 @@ export default function AdminPage() {
 
       <div aria-live="polite" className={styles.notice}>
         {notice ? (
-          <div className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'} ${styles.noticeBox}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          <div
+            className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'} ${styles.noticeBox}`}
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+          >
             <span>{notice.text}</span>
             <button type="button" className="btn-link" onClick={() => sendAction({ type: 'DISMISS' })}>
               Dismiss
@@ -260,13 +287,28 @@ export default function AdminPage() {
         onCancel={() => sendAction({ type: 'CANCEL' })}
       />
       {dialog?.kind === 'subscription' ? (
-        <SubscriptionDialog key={dialog.user.id} user={dialog.user} onSaved={updateUser} onClose={closeDialog} />
+        <SubscriptionDialog
+          key={dialog.user.id}
+          user={dialog.user}
+          onSaved={updateUser}
+          onClose={closeDialog}
+        />
       ) : null}
       {dialog?.kind === 'account' ? (
-        <AddAccountDialog key={dialog.user.id} user={dialog.user} onAdded={updateUser} onClose={closeDialog} />
+        <AddAccountDialog
+          key={dialog.user.id}
+          user={dialog.user}
+          onAdded={updateUser}
+          onClose={closeDialog}
+        />
       ) : null}
       {dialog?.kind === 'strategy' ? (
-        <AddStrategyDialog key={dialog.user.id} user={dialog.user} onAdded={updateUser} onClose={closeDialog} />
+        <AddStrategyDialog
+          key={dialog.user.id}
+          user={dialog.user}
+          onAdded={updateUser}
+          onClose={closeDialog}
+        />
       ) : null}
     </div>
   );

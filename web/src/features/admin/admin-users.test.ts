@@ -23,11 +23,57 @@ import {
 } from './admin-users';
 import { makeUser } from './test-users';
 
-const alice = makeUser({ id: 'a', firstName: 'Alice', lastName: 'Zulu', email: 'alice@x.io', mobile: '+27 11 111', status: 'active', account: true, strategy: 'Gold Rush', createdAt: '2026-03-01T00:00:00Z' });
-const bob = makeUser({ id: 'b', firstName: 'bob', lastName: 'Young', email: 'BOB@y.io', mobile: '+44 22 222', status: 'expired', createdAt: '2026-01-01T00:00:00Z' });
-const carol = makeUser({ id: 'c', firstName: 'Carol', lastName: 'Xavier', email: 'carol@z.io', mobile: '333', status: 'canceled', account: true, createdAt: null });
-const dave = makeUser({ id: 'd', firstName: 'Dave', lastName: 'West', email: 'dave@w.io', status: null, isAdmin: true, createdAt: '2026-02-01T00:00:00Z' });
-const erin = makeUser({ id: 'e', firstName: 'Erin', lastName: 'Vance', email: 'erin@v.io', status: 'active', account: true, strategy: 'Alpha Wave', isAdmin: true, isTechnicalAdmin: true, createdAt: '2026-04-01T00:00:00Z' });
+const alice = makeUser({
+  id: 'a',
+  firstName: 'Alice',
+  lastName: 'Zulu',
+  email: 'alice@x.io',
+  mobile: '+27 11 111',
+  status: 'active',
+  account: true,
+  strategy: 'Gold Rush',
+  createdAt: '2026-03-01T00:00:00Z',
+});
+const bob = makeUser({
+  id: 'b',
+  firstName: 'bob',
+  lastName: 'Young',
+  email: 'BOB@y.io',
+  mobile: '+44 22 222',
+  status: 'expired',
+  createdAt: '2026-01-01T00:00:00Z',
+});
+const carol = makeUser({
+  id: 'c',
+  firstName: 'Carol',
+  lastName: 'Xavier',
+  email: 'carol@z.io',
+  mobile: '333',
+  status: 'canceled',
+  account: true,
+  createdAt: null,
+});
+const dave = makeUser({
+  id: 'd',
+  firstName: 'Dave',
+  lastName: 'West',
+  email: 'dave@w.io',
+  status: null,
+  isAdmin: true,
+  createdAt: '2026-02-01T00:00:00Z',
+});
+const erin = makeUser({
+  id: 'e',
+  firstName: 'Erin',
+  lastName: 'Vance',
+  email: 'erin@v.io',
+  status: 'active',
+  account: true,
+  strategy: 'Alpha Wave',
+  isAdmin: true,
+  isTechnicalAdmin: true,
+  createdAt: '2026-04-01T00:00:00Z',
+});
 const all = [alice, bob, carol, dave, erin];
 const ids = (users: { id: string }[]) => users.map((u) => u.id).join('');
 
@@ -71,13 +117,43 @@ describe('search', () => {
   });
 
   it.each([
-    ['Alice', 'li', [{ text: 'A', match: false }, { text: 'li', match: true }, { text: 'ce', match: false }]],
-    ['Anna', 'A', [{ text: 'A', match: true }, { text: 'nn', match: false }, { text: 'a', match: true }]],
+    [
+      'Alice',
+      'li',
+      [
+        { text: 'A', match: false },
+        { text: 'li', match: true },
+        { text: 'ce', match: false },
+      ],
+    ],
+    [
+      'Anna',
+      'A',
+      [
+        { text: 'A', match: true },
+        { text: 'nn', match: false },
+        { text: 'a', match: true },
+      ],
+    ],
     ['Bob', '', [{ text: 'Bob', match: false }]],
     ['Bob', 'x', [{ text: 'Bob', match: false }]],
-    ['BOB@y.io', 'bob@', [{ text: 'BOB@', match: true }, { text: 'y.io', match: false }]],
+    [
+      'BOB@y.io',
+      'bob@',
+      [
+        { text: 'BOB@', match: true },
+        { text: 'y.io', match: false },
+      ],
+    ],
     ['', 'a', []],
-    ['aaa', 'aa', [{ text: 'aa', match: true }, { text: 'a', match: false }]],
+    [
+      'aaa',
+      'aa',
+      [
+        { text: 'aa', match: true },
+        { text: 'a', match: false },
+      ],
+    ],
   ])('highlights %s for "%s"', (text, query, expected) => {
     expect(highlightSegments(text, query)).toEqual(expected);
   });

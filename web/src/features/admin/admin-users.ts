@@ -33,7 +33,12 @@ export function inTab(user: AdminUser, tab: AdminTab): boolean {
 }
 
 export function tabCounts(users: readonly AdminUser[]): Record<AdminTab, number> {
-  const counts: Record<AdminTab, number> = { noSubscription: 0, withSubscription: 0, activeTraders: 0, admins: 0 };
+  const counts: Record<AdminTab, number> = {
+    noSubscription: 0,
+    withSubscription: 0,
+    activeTraders: 0,
+    admins: 0,
+  };
   for (const user of users) for (const tab of TABS) if (inTab(user, tab)) counts[tab] += 1;
   return counts;
 }
@@ -119,7 +124,9 @@ function sortValue(user: AdminUser, key: SortKey): SortValue | null {
     case 'subscription':
       return user.userData.subscription ? subscriptionRank(user.userData.subscription.status) : null;
     case 'strategy':
-      return user.strategySubscription && user.strategyDetails ? user.strategyDetails.name.toLowerCase() : null;
+      return user.strategySubscription && user.strategyDetails
+        ? user.strategyDetails.name.toLowerCase()
+        : null;
     case 'createdAt': {
       const time = user.userData.createdAt ? Date.parse(user.userData.createdAt) : Number.NaN;
       return Number.isNaN(time) ? null : time;
@@ -138,7 +145,11 @@ function compareValues(a: SortValue, b: SortValue): number {
 /** A new sorted array; ties fall back to name, then id, so the order is stable and total. */
 export function sortUsers(users: readonly AdminUser[], sort: SortState): AdminUser[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const keyed = users.map((user) => ({ user, value: sortValue(user, sort.key), name: sortValue(user, 'name') as string }));
+  const keyed = users.map((user) => ({
+    user,
+    value: sortValue(user, sort.key),
+    name: sortValue(user, 'name') as string,
+  }));
   keyed.sort((a, b) => {
     if (a.value === null || b.value === null) {
       if (a.value === null && b.value !== null) return -1;
@@ -161,7 +172,11 @@ export function tabUsers(users: readonly AdminUser[], tab: AdminTab, sort: SortS
 }
 
 /** Keeps the (already sorted) users matching the search; a keystroke costs one pass, no sort. */
-export function searchUsers(users: readonly AdminUser[], query: string, haystacks?: ReadonlyMap<string, string>): AdminUser[] {
+export function searchUsers(
+  users: readonly AdminUser[],
+  query: string,
+  haystacks?: ReadonlyMap<string, string>,
+): AdminUser[] {
   const q = normaliseQuery(query);
   if (q === '') return users as AdminUser[];
   return users.filter((user) => (haystacks?.get(user.id) ?? searchText(user)).includes(q));
@@ -205,8 +220,17 @@ export interface UsersCache {
 }
 
 /** The cache counts only for the same admin and for 5 minutes. */
-export function isCacheFresh(cache: UsersCache | null | undefined, adminUid: string, now: number): cache is UsersCache {
-  return !!cache && cache.adminUid === adminUid && now - cache.timestamp >= 0 && now - cache.timestamp < CACHE_TTL_MS;
+export function isCacheFresh(
+  cache: UsersCache | null | undefined,
+  adminUid: string,
+  now: number,
+): cache is UsersCache {
+  return (
+    !!cache &&
+    cache.adminUid === adminUid &&
+    now - cache.timestamp >= 0 &&
+    now - cache.timestamp < CACHE_TTL_MS
+  );
 }
 
 // ---- display ---------------------------------------------------------------------------------------

@@ -2,7 +2,12 @@
 // direct Firestore writes an admin makes on a user document (subscription, isAdmin, isTechnicalAdmin).
 // Every admin write stamps lastChangedBy with the admin's uid (firestore.rules adminUpdate) and sets
 // updatedAt with the server clock.
-import { ApiError, DEFAULT_SERVER_SEARCH_TERM, type ServerOption, type Strategy } from '@copydesk/functions/contract';
+import {
+  ApiError,
+  DEFAULT_SERVER_SEARCH_TERM,
+  type ServerOption,
+  type Strategy,
+} from '@copydesk/functions/contract';
 import { api } from '@/lib/api';
 import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
@@ -29,7 +34,10 @@ function adminUid(): string {
   return uid;
 }
 
-async function updateUser(userId: string, build: (sdk: Awaited<ReturnType<typeof loadFirestore>>['sdk']) => Record<string, unknown>) {
+async function updateUser(
+  userId: string,
+  build: (sdk: Awaited<ReturnType<typeof loadFirestore>>['sdk']) => Record<string, unknown>,
+) {
   const { db, sdk } = await loadFirestore();
   const changes = build(sdk);
   await sdk.updateDoc(sdk.doc(db, 'users', userId), {
@@ -122,13 +130,18 @@ export async function subscribeToStrategy(input: {
   });
 }
 
-export async function checkAffiliation(accountNumber: string): Promise<{ isAffiliated: boolean; message: string }> {
+export async function checkAffiliation(
+  accountNumber: string,
+): Promise<{ isAffiliated: boolean; message: string }> {
   const answer = await api.checkAffiliation({ accountNumber });
   return { isAffiliated: answer.isAffiliated, message: answer.message };
 }
 
 export async function searchServers(term: string): Promise<ServerOption[]> {
-  const answer = await api.searchMetaTraderServers({ term: term.trim() || DEFAULT_SERVER_SEARCH_TERM, platform: 'mt5' });
+  const answer = await api.searchMetaTraderServers({
+    term: term.trim() || DEFAULT_SERVER_SEARCH_TERM,
+    platform: 'mt5',
+  });
   return answer.servers;
 }
 

@@ -28,7 +28,12 @@ export function ConfirmDialog({
           <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
             Go Back
           </button>
-          <button type="button" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} onClick={onConfirm} disabled={busy}>
+          <button
+            type="button"
+            className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
+            onClick={onConfirm}
+            disabled={busy}
+          >
             {busy ? 'Working...' : 'Confirm'}
           </button>
         </>

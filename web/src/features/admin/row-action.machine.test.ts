@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AdminUser } from './admin-users';
-import { ROW_MESSAGES, applyAction, rowActionMachine, type RowAction, type RowActionKind } from './row-action.machine';
+import {
+  ROW_MESSAGES,
+  applyAction,
+  rowActionMachine,
+  type RowAction,
+  type RowActionKind,
+} from './row-action.machine';
 import { makeUser } from './test-users';
 
 const NOW = Date.parse('2026-06-01T00:00:00.000Z');
@@ -17,7 +23,14 @@ function start(perform: (action: RowAction) => Promise<void> = () => Promise.res
   return { actor, done };
 }
 
-const client = makeUser({ id: 'client', firstName: 'Jane', lastName: 'Doe', status: 'active', account: true, strategy: 'Gold' });
+const client = makeUser({
+  id: 'client',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  status: 'active',
+  account: true,
+  strategy: 'Gold',
+});
 const canceled = makeUser({ id: 'client', status: 'canceled' });
 const admin = makeUser({ id: 'other', isAdmin: true });
 const tech = makeUser({ id: 'tech', isAdmin: true, isTechnicalAdmin: true });
@@ -68,8 +81,18 @@ describe('rowActionMachine', () => {
     ['technical admin for a non-admin', 'grantTechnicalAdmin', client, ROW_MESSAGES.notAdminForTechnical],
     ['own admin status', 'revokeAdmin', me, ROW_MESSAGES.ownRoles],
     ['own technical admin status', 'revokeTechnicalAdmin', me, ROW_MESSAGES.ownRoles],
-    ['strategy removal without an account', 'removeStrategy', makeUser({ id: 'x', status: 'active' }), 'Failed to remove user from strategy: User does not have a trading account'],
-    ['strategy removal without a strategy', 'removeStrategy', makeUser({ id: 'x', status: 'active', account: true }), 'Failed to remove user from strategy: No active subscriptions found'],
+    [
+      'strategy removal without an account',
+      'removeStrategy',
+      makeUser({ id: 'x', status: 'active' }),
+      'Failed to remove user from strategy: User does not have a trading account',
+    ],
+    [
+      'strategy removal without a strategy',
+      'removeStrategy',
+      makeUser({ id: 'x', status: 'active', account: true }),
+      'Failed to remove user from strategy: No active subscriptions found',
+    ],
   ])('refuses %s without asking', (_label, kind, user, message) => {
     const perform = vi.fn(() => Promise.resolve());
     const { actor } = start(perform);
@@ -80,7 +103,9 @@ describe('rowActionMachine', () => {
   });
 
   it('the technical-admin rule message is the SPEC text', () => {
-    expect(ROW_MESSAGES.notAdminForTechnical).toBe('User must be an admin before they can be a technical admin.');
+    expect(ROW_MESSAGES.notAdminForTechnical).toBe(
+      'User must be an admin before they can be a technical admin.',
+    );
   });
 
   it('Cancel in the confirmation does nothing', () => {
@@ -112,7 +137,12 @@ describe('applyAction', () => {
     ['grantTechnicalAdmin', admin, (u) => u.userData.isTechnicalAdmin, true],
     ['revokeTechnicalAdmin', tech, (u) => [u.userData.isAdmin, u.userData.isTechnicalAdmin], [true, false]],
     ['deleteAccount', client, (u) => [u.tradingAccount, u.strategySubscription], [null, false]],
-    ['removeStrategy', client, (u) => [u.strategySubscription, u.strategyDetails, u.tradingAccount !== null], [false, null, true]],
+    [
+      'removeStrategy',
+      client,
+      (u) => [u.strategySubscription, u.strategyDetails, u.tradingAccount !== null],
+      [false, null, true],
+    ],
   ])('%s', (kind, user, pick, expected) => {
     expect(pick(applyAction({ kind, user }, NOW))).toEqual(expected);
   });

@@ -104,11 +104,17 @@ export function actionCopy(action: RowAction): {
 /** Why an action may not even be asked for, or null. */
 export function refusal(action: RowAction, adminUid: string): string | null {
   const { kind, user } = action;
-  const roleChange = kind === 'grantAdmin' || kind === 'revokeAdmin' || kind === 'grantTechnicalAdmin' || kind === 'revokeTechnicalAdmin';
+  const roleChange =
+    kind === 'grantAdmin' ||
+    kind === 'revokeAdmin' ||
+    kind === 'grantTechnicalAdmin' ||
+    kind === 'revokeTechnicalAdmin';
   if (roleChange && user.id === adminUid) return ROW_MESSAGES.ownRoles;
   if (kind === 'grantTechnicalAdmin' && !user.userData.isAdmin) return ROW_MESSAGES.notAdminForTechnical;
-  if (kind === 'removeStrategy' && !user.tradingAccount) return actionCopy(action).failure(new Error(ROW_MESSAGES.noAccount));
-  if (kind === 'removeStrategy' && !user.strategyDetails) return actionCopy(action).failure(new Error(ROW_MESSAGES.noStrategy));
+  if (kind === 'removeStrategy' && !user.tradingAccount)
+    return actionCopy(action).failure(new Error(ROW_MESSAGES.noAccount));
+  if (kind === 'removeStrategy' && !user.strategyDetails)
+    return actionCopy(action).failure(new Error(ROW_MESSAGES.noStrategy));
   if (kind === 'deleteAccount' && !user.tradingAccount) return actionCopy(action).failure(null);
   return null;
 }
@@ -139,7 +145,13 @@ export function applyAction(action: RowAction, now: number): AdminUser {
     case 'revokeTechnicalAdmin':
       return withData({ isTechnicalAdmin: false });
     case 'deleteAccount':
-      return { ...user, tradingAccount: null, metaApiDetails: null, strategySubscription: false, strategyDetails: null };
+      return {
+        ...user,
+        tradingAccount: null,
+        metaApiDetails: null,
+        strategySubscription: false,
+        strategyDetails: null,
+      };
     case 'removeStrategy':
       return { ...user, strategySubscription: false, strategyDetails: null };
   }
@@ -198,11 +210,17 @@ export const rowActionMachine = setup({
     },
   },
   guards: {
-    refused: ({ context }, params: { action: RowAction }) => refusal(params.action, context.adminUid) !== null,
+    refused: ({ context }, params: { action: RowAction }) =>
+      refusal(params.action, context.adminUid) !== null,
   },
 }).createMachine({
   id: 'adminRowAction',
-  context: ({ input }) => ({ adminUid: input.adminUid, pending: null, notice: null, now: input.now ?? Date.now }),
+  context: ({ input }) => ({
+    adminUid: input.adminUid,
+    pending: null,
+    notice: null,
+    now: input.now ?? Date.now,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -212,7 +230,10 @@ export const rowActionMachine = setup({
             guard: { type: 'refused', params: ({ event }) => ({ action: event.action }) },
             actions: { type: 'refuse', params: ({ event }) => ({ action: event.action }) },
           },
-          { target: 'confirming', actions: { type: 'setPending', params: ({ event }) => ({ action: event.action }) } },
+          {
+            target: 'confirming',
+            actions: { type: 'setPending', params: ({ event }) => ({ action: event.action }) },
+          },
         ],
         DISMISS: { actions: 'dismiss' },
         NOTIFY: { actions: { type: 'notify', params: ({ event }) => ({ notice: event.notice }) } },
@@ -231,7 +252,10 @@ export const rowActionMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            { type: 'actionDone', params: ({ context }) => ({ user: applyAction(context.pending!, context.now()) }) },
+            {
+              type: 'actionDone',
+              params: ({ context }) => ({ user: applyAction(context.pending!, context.now()) }),
+            },
             'succeed',
           ],
         },

@@ -37,7 +37,8 @@ export function searchSucceeded(found: readonly ServerOption[]): ServerListOutco
 
 export function searchFailed(term: string): ServerListOutcome {
   const typed = term.trim();
-  if (typed === '') return { servers: [...DEFAULT_SERVERS], selected: null, message: SERVER_MESSAGES.loadFailed };
+  if (typed === '')
+    return { servers: [...DEFAULT_SERVERS], selected: null, message: SERVER_MESSAGES.loadFailed };
   return {
     servers: [{ name: typed, description: CUSTOM_SERVER_DESCRIPTION }],
     selected: typed,
@@ -46,7 +47,10 @@ export function searchFailed(term: string): ServerListOutcome {
 }
 
 /** Manual entry: non-blank text, kept exactly (server names are case-sensitive), added once and selected. */
-export function addManualServer(servers: readonly ServerOption[], text: string): { servers: ServerOption[]; selected: string } | null {
+export function addManualServer(
+  servers: readonly ServerOption[],
+  text: string,
+): { servers: ServerOption[]; selected: string } | null {
   const name = text.trim();
   if (name === '') return null;
   const known = servers.some((server) => server.name === name);

@@ -1,13 +1,17 @@
 import { useEffect, useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { Dialog } from '@/components/dialog';
-import { ErrorMessage, SuccessMessage } from '@/components/status';
 import { fullName, type AdminUser } from './admin-users';
 import { saveSubscription } from './api';
-import { PLANS, STATUSES, type EditableStatus, type PlanId, type SubscriptionDraft } from './subscription-form';
+import {
+  PLANS,
+  STATUSES,
+  type EditableStatus,
+  type PlanId,
+  type SubscriptionDraft,
+} from './subscription-form';
 import { subscriptionMachine } from './subscription.machine';
-import styles from './admin.module.css';
+import { AdminFormDialog } from './admin-form-dialog';
 
 const machine = subscriptionMachine.provide({
   actors: {
@@ -40,104 +44,87 @@ export function SubscriptionDialog({
 
   const title = mode === 'add' ? 'Add Subscription' : 'Update Subscription';
   return (
-    <Dialog
-      open
+    <AdminFormDialog
       title={title}
-      onClose={() => send({ type: 'CLOSE' })}
-      actions={
-        <>
-          <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'CLOSE' })}>
-            Cancel
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn btn-primary" disabled={busy}>
-            {snapshot.matches('saving') ? 'Saving...' : title}
-          </button>
-        </>
-      }
+      forLine={`For ${fullName(user) || user.userData.email} (${user.userData.email})`}
+      error={error}
+      success={success}
+      submitLabel={snapshot.matches('saving') ? 'Saving...' : title}
+      submitDisabled={busy}
+      onCancel={() => send({ type: 'CLOSE' })}
+      onSubmit={() => send({ type: 'SUBMIT' })}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'SUBMIT' });
-        }}
-      >
-        <p className={styles.dialogFor}>
-          For {fullName(user) || user.userData.email} ({user.userData.email})
-        </p>
-        {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-        {success ? <SuccessMessage>{success}</SuccessMessage> : null}
+      <div className="field">
+        <label htmlFor={`${id}-plan`}>Plan</label>
+        <select
+          id={`${id}-plan`}
+          className="select"
+          value={form.planId}
+          onChange={(event) => send({ type: 'CHANGE', patch: { planId: event.target.value as PlanId } })}
+        >
+          {PLANS.map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {mode === 'edit' ? (
         <div className="field">
-          <label htmlFor={`${id}-plan`}>Plan</label>
+          <label htmlFor={`${id}-status`}>Status</label>
           <select
-            id={`${id}-plan`}
+            id={`${id}-status`}
             className="select"
-            value={form.planId}
-            onChange={(event) => send({ type: 'CHANGE', patch: { planId: event.target.value as PlanId } })}
+            value={form.status}
+            onChange={(event) =>
+              send({ type: 'CHANGE', patch: { status: event.target.value as EditableStatus } })
+            }
           >
-            {PLANS.map((plan) => (
-              <option key={plan.id} value={plan.id}>
-                {plan.name}
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status.charAt(0).toUpperCase() + status.slice(1)}
               </option>
             ))}
           </select>
         </div>
-        {mode === 'edit' ? (
-          <div className="field">
-            <label htmlFor={`${id}-status`}>Status</label>
-            <select
-              id={`${id}-status`}
-              className="select"
-              value={form.status}
-              onChange={(event) => send({ type: 'CHANGE', patch: { status: event.target.value as EditableStatus } })}
-            >
-              {STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status.charAt(0).toUpperCase() + status.slice(1)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-duration`}>Duration (days)</label>
+        <input
+          id={`${id}-duration`}
+          className="input"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={form.duration}
+          onChange={(event) => send({ type: 'CHANGE', patch: { duration: event.target.value } })}
+        />
+      </div>
+      <div className="checkbox-row">
+        <input
+          id={`${id}-trial`}
+          type="checkbox"
+          checked={form.isTrial}
+          onChange={(event) => send({ type: 'CHANGE', patch: { isTrial: event.target.checked } })}
+        />
+        <label htmlFor={`${id}-trial`}>Include trial period</label>
+      </div>
+      {form.isTrial ? (
         <div className="field">
-          <label htmlFor={`${id}-duration`}>Duration (days)</label>
+          <label htmlFor={`${id}-trial-days`}>Trial duration (days)</label>
           <input
-            id={`${id}-duration`}
+            id={`${id}-trial-days`}
             className="input"
             type="number"
             min={1}
             step={1}
             inputMode="numeric"
-            value={form.duration}
-            onChange={(event) => send({ type: 'CHANGE', patch: { duration: event.target.value } })}
+            value={form.trialDuration}
+            onChange={(event) => send({ type: 'CHANGE', patch: { trialDuration: event.target.value } })}
           />
         </div>
-        <div className="checkbox-row">
-          <input
-            id={`${id}-trial`}
-            type="checkbox"
-            checked={form.isTrial}
-            onChange={(event) => send({ type: 'CHANGE', patch: { isTrial: event.target.checked } })}
-          />
-          <label htmlFor={`${id}-trial`}>Include trial period</label>
-        </div>
-        {form.isTrial ? (
-          <div className="field">
-            <label htmlFor={`${id}-trial-days`}>Trial duration (days)</label>
-            <input
-              id={`${id}-trial-days`}
-              className="input"
-              type="number"
-              min={1}
-              step={1}
-              inputMode="numeric"
-              value={form.trialDuration}
-              onChange={(event) => send({ type: 'CHANGE', patch: { trialDuration: event.target.value } })}
-            />
-          </div>
-        ) : null}
-      </form>
-    </Dialog>
+      ) : null}
+    </AdminFormDialog>
   );
 }

@@ -86,7 +86,11 @@ export interface SubscriptionDraft {
   createdAt: Date | null;
 }
 
-export function buildDraft(form: SubscriptionForm, now: number, existingCreatedAt: string | null): SubscriptionDraft {
+export function buildDraft(
+  form: SubscriptionForm,
+  now: number,
+  existingCreatedAt: string | null,
+): SubscriptionDraft {
   const plan = PLANS.find((p) => p.id === form.planId) ?? PLANS[0];
   const trialDays = wholeDays(form.trialDuration);
   const created = existingCreatedAt ? new Date(existingCreatedAt) : null;

@@ -15,7 +15,10 @@ import { makeUser } from './test-users';
 
 const NOW = Date.parse('2026-06-01T12:00:00.000Z');
 
-function start(user: AdminUser, save: (input: { userId: string; draft: SubscriptionDraft }) => Promise<void>) {
+function start(
+  user: AdminUser,
+  save: (input: { userId: string; draft: SubscriptionDraft }) => Promise<void>,
+) {
   const saved = vi.fn<(user: AdminUser) => void>();
   const machine = subscriptionMachine.provide({
     actors: { saveSubscription: fromPromise(({ input }) => save(input)) },
@@ -51,7 +54,13 @@ describe('subscription form rules', () => {
     ['10 days left', new Date(NOW + 10 * DAY_MS).toISOString(), null, '10', '7'],
     ['half a day left rounds up', new Date(NOW + DAY_MS / 2).toISOString(), null, '1', '7'],
     ['expired is at least 1', new Date(NOW - 5 * DAY_MS).toISOString(), null, '1', '7'],
-    ['trial with 3 days left', new Date(NOW + 20 * DAY_MS).toISOString(), new Date(NOW + 3 * DAY_MS).toISOString(), '20', '3'],
+    [
+      'trial with 3 days left',
+      new Date(NOW + 20 * DAY_MS).toISOString(),
+      new Date(NOW + 3 * DAY_MS).toISOString(),
+      '20',
+      '3',
+    ],
   ])('editing prefills: %s', (_label, expiresAt, trialEndsAt, duration, trial) => {
     const form = initialForm(makeUser({ id: 'u', status: 'active', expiresAt, trialEndsAt }), NOW);
     expect(form.duration).toBe(duration);
@@ -60,7 +69,11 @@ describe('subscription form rules', () => {
   });
 
   it('expiry is now + duration and trial end now + trial days', () => {
-    const draft = buildDraft({ planId: 'alpha', status: 'active', duration: '30', isTrial: true, trialDuration: '7' }, NOW, null);
+    const draft = buildDraft(
+      { planId: 'alpha', status: 'active', duration: '30', isTrial: true, trialDuration: '7' },
+      NOW,
+      null,
+    );
     expect(draft).toEqual({
       planId: 'alpha',
       planName: 'Alpha',
@@ -71,7 +84,11 @@ describe('subscription form rules', () => {
       expiresAt: new Date(NOW + 30 * DAY_MS),
       createdAt: null,
     });
-    const plain = buildDraft({ planId: 'mobile', status: 'canceled', duration: '5', isTrial: false, trialDuration: '7' }, NOW, '2026-01-01T00:00:00.000Z');
+    const plain = buildDraft(
+      { planId: 'mobile', status: 'canceled', duration: '5', isTrial: false, trialDuration: '7' },
+      NOW,
+      '2026-01-01T00:00:00.000Z',
+    );
     expect(plain.trialEndsAt).toBeNull();
     expect(plain.trialDuration).toBeNull();
     expect(plain.createdAt).toEqual(new Date('2026-01-01T00:00:00.000Z'));
@@ -101,7 +118,11 @@ describe('subscriptionMachine', () => {
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ userId: 'u1' }));
     expect(save.mock.calls[0]![0].draft.expiresAt).toEqual(new Date(NOW + 60 * DAY_MS));
     expect(actor.getSnapshot().context.success).toBe(SUBSCRIPTION_MESSAGES.added);
-    expect(saved.mock.calls[0]![0].userData.subscription).toMatchObject({ planId: 'alpha', planName: 'Alpha', status: 'active' });
+    expect(saved.mock.calls[0]![0].userData.subscription).toMatchObject({
+      planId: 'alpha',
+      planName: 'Alpha',
+      status: 'active',
+    });
     vi.advanceTimersByTime(AUTO_CLOSE_MS - 1);
     expect(actor.getSnapshot().value).toBe('saved');
     vi.advanceTimersByTime(1);

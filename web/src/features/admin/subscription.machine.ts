@@ -33,9 +33,7 @@ export interface SubscriptionContext {
 }
 
 export type SubscriptionEvent =
-  | { type: 'CHANGE'; patch: Partial<SubscriptionForm> }
-  | { type: 'SUBMIT' }
-  | { type: 'CLOSE' };
+  { type: 'CHANGE'; patch: Partial<SubscriptionForm> } | { type: 'SUBMIT' } | { type: 'CLOSE' };
 
 export const subscriptionMachine = setup({
   types: {
@@ -92,7 +90,10 @@ export const subscriptionMachine = setup({
     editing: {
       on: {
         CHANGE: { actions: { type: 'change', params: ({ event }) => ({ patch: event.patch }) } },
-        SUBMIT: [{ guard: 'formValid', target: 'saving', actions: 'prepareDraft' }, { actions: 'showInvalid' }],
+        SUBMIT: [
+          { guard: 'formValid', target: 'saving', actions: 'prepareDraft' },
+          { actions: 'showInvalid' },
+        ],
       },
     },
     saving: {

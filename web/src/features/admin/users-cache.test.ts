@@ -22,7 +22,13 @@ describe('users cache', () => {
     vi.useFakeTimers();
     const storage = fakeStorage();
     vi.stubGlobal('sessionStorage', storage);
-    const cache = { adminUid: 'admin-a', timestamp: 1, users: [makeUser({ id: 'u1' })], hasMore: true, cursor: 'u1' };
+    const cache = {
+      adminUid: 'admin-a',
+      timestamp: 1,
+      users: [makeUser({ id: 'u1' })],
+      hasMore: true,
+      cursor: 'u1',
+    };
     writeCache(cache);
     expect(readCache('admin-a')).toBe(cache);
     expect(readCache('admin-b')).toBeNull();

@@ -90,18 +90,35 @@ const UserRow = memo(function UserRow({
             <span className={`badge ${statusBadgeClass(sub.status)}`}>{statusText(sub.status)}</span>
             <div>{sub.planName ?? 'Unknown plan'}</div>
             <div className={styles.small}>Expires {formatDate(sub.expiresAt)}</div>
-            {sub.isTrial ? <div className={styles.small}>Trial until {formatDate(sub.trialEndsAt)}</div> : null}
+            {sub.isTrial ? (
+              <div className={styles.small}>Trial until {formatDate(sub.trialEndsAt)}</div>
+            ) : null}
             <div className={styles.buttons}>
-              <button type="button" className={styles.action} aria-label={`Edit subscription of ${name}`} onClick={open('subscription')}>
+              <button
+                type="button"
+                className={styles.action}
+                aria-label={`Edit subscription of ${name}`}
+                onClick={open('subscription')}
+              >
                 Edit
               </button>
               {sub.status === 'active' ? (
-                <button type="button" className={styles.actionDanger} aria-label={`Cancel subscription of ${name}`} onClick={act('cancelSubscription')}>
+                <button
+                  type="button"
+                  className={styles.actionDanger}
+                  aria-label={`Cancel subscription of ${name}`}
+                  onClick={act('cancelSubscription')}
+                >
                   Cancel
                 </button>
               ) : null}
               {sub.status === 'canceled' ? (
-                <button type="button" className={styles.action} aria-label={`Reactivate subscription of ${name}`} onClick={act('reactivateSubscription')}>
+                <button
+                  type="button"
+                  className={styles.action}
+                  aria-label={`Reactivate subscription of ${name}`}
+                  onClick={act('reactivateSubscription')}
+                >
                   Reactivate
                 </button>
               ) : null}
@@ -111,7 +128,12 @@ const UserRow = memo(function UserRow({
           <>
             <span className={styles.none}>No subscription</span>
             <div className={styles.buttons}>
-              <button type="button" className={styles.action} aria-label={`Add subscription for ${name}`} onClick={open('subscription')}>
+              <button
+                type="button"
+                className={styles.action}
+                aria-label={`Add subscription for ${name}`}
+                onClick={open('subscription')}
+              >
                 Add Subscription
               </button>
             </div>
@@ -130,7 +152,12 @@ const UserRow = memo(function UserRow({
               {user.metaApiDetails ? ` · ${user.metaApiDetails.connectionStatus}` : ''}
             </div>
             <div className={styles.buttons}>
-              <button type="button" className={styles.actionDanger} aria-label={`Delete trading account of ${name}`} onClick={act('deleteAccount')}>
+              <button
+                type="button"
+                className={styles.actionDanger}
+                aria-label={`Delete trading account of ${name}`}
+                onClick={act('deleteAccount')}
+              >
                 Delete Account
               </button>
             </div>
@@ -140,7 +167,12 @@ const UserRow = memo(function UserRow({
             <span className={styles.none}>No account</span>
             {canAddAccount(user) ? (
               <div className={styles.buttons}>
-                <button type="button" className={styles.action} aria-label={`Add account for ${name}`} onClick={open('account')}>
+                <button
+                  type="button"
+                  className={styles.action}
+                  aria-label={`Add account for ${name}`}
+                  onClick={open('account')}
+                >
                   Add Account
                 </button>
               </div>
@@ -154,10 +186,20 @@ const UserRow = memo(function UserRow({
             <div className={styles.userName}>{user.strategyDetails.name}</div>
             <div className={styles.small}>Lot size {formatLots(user.strategyDetails.tradeVolume)}</div>
             <div className={styles.buttons}>
-              <button type="button" className={styles.action} aria-label={`Change strategy of ${name}`} onClick={open('strategy')}>
+              <button
+                type="button"
+                className={styles.action}
+                aria-label={`Change strategy of ${name}`}
+                onClick={open('strategy')}
+              >
                 Change Strategy
               </button>
-              <button type="button" className={styles.actionDanger} aria-label={`Remove strategy of ${name}`} onClick={act('removeStrategy')}>
+              <button
+                type="button"
+                className={styles.actionDanger}
+                aria-label={`Remove strategy of ${name}`}
+                onClick={act('removeStrategy')}
+              >
                 Remove
               </button>
             </div>
@@ -166,7 +208,12 @@ const UserRow = memo(function UserRow({
           <>
             <span className={styles.none}>No strategy</span>
             <div className={styles.buttons}>
-              <button type="button" className={styles.action} aria-label={`Add strategy for ${name}`} onClick={open('strategy')}>
+              <button
+                type="button"
+                className={styles.action}
+                aria-label={`Add strategy for ${name}`}
+                onClick={open('strategy')}
+              >
                 Add Strategy
               </button>
             </div>
@@ -247,7 +294,9 @@ export function UsersTable({
                   {column.key ? (
                     <button type="button" className={styles.sortButton} onClick={() => onSort(column.key!)}>
                       {column.label}
-                      <span aria-hidden="true">{active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}</span>
+                      <span aria-hidden="true">
+                        {active ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ' ↕'}
+                      </span>
                     </button>
                   ) : (
                     column.label

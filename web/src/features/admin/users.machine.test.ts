@@ -9,10 +9,17 @@ const a = makeUser({ id: 'a' });
 const b = makeUser({ id: 'b' });
 const c = makeUser({ id: 'c' });
 
-function start(loadPage: (cursor: string | null) => Promise<UsersPageResult>, cached: UsersCache | null = null) {
+function start(
+  loadPage: (cursor: string | null) => Promise<UsersPageResult>,
+  cached: UsersCache | null = null,
+) {
   const persisted: UsersCache[] = [];
   const machine = usersMachine.provide({
-    actors: { loadPage: fromPromise<UsersPageResult, { cursor: string | null }>(({ input }) => loadPage(input.cursor)) },
+    actors: {
+      loadPage: fromPromise<UsersPageResult, { cursor: string | null }>(({ input }) =>
+        loadPage(input.cursor),
+      ),
+    },
     actions: {
       persistList: ({ context }) => {
         persisted.push(cacheOf(context));
@@ -31,12 +38,21 @@ describe('usersMachine', () => {
     const loadPage = vi
       .fn<(cursor: string | null) => Promise<UsersPageResult>>()
       .mockResolvedValueOnce({ users: [a, b], hasMore: true, cursor: 'b' })
-      .mockResolvedValueOnce({ users: [{ ...b, userData: { ...b.userData, firstName: 'New' } }, c], hasMore: false, cursor: null });
+      .mockResolvedValueOnce({
+        users: [{ ...b, userData: { ...b.userData, firstName: 'New' } }, c],
+        hasMore: false,
+        cursor: null,
+      });
     const { actor, persisted } = start(loadPage);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(loadPage).toHaveBeenLastCalledWith(null);
     expect(ids(actor.getSnapshot().context.users)).toBe('ab');
-    expect(persisted.at(-1)).toMatchObject({ adminUid: 'admin-1', timestamp: NOW, hasMore: true, cursor: 'b' });
+    expect(persisted.at(-1)).toMatchObject({
+      adminUid: 'admin-1',
+      timestamp: NOW,
+      hasMore: true,
+      cursor: 'b',
+    });
 
     actor.send({ type: 'LOAD_MORE' });
     expect(actor.getSnapshot().value).toBe('loadingMore');
@@ -54,7 +70,13 @@ describe('usersMachine', () => {
 
   it('a fresh cache of the same admin is used without a call; Refresh bypasses it', async () => {
     const loadPage = vi.fn(() => Promise.resolve({ users: [c], hasMore: false, cursor: null }));
-    const cached: UsersCache = { adminUid: 'admin-1', timestamp: NOW - CACHE_TTL_MS + 1, users: [a, b], hasMore: true, cursor: 'b' };
+    const cached: UsersCache = {
+      adminUid: 'admin-1',
+      timestamp: NOW - CACHE_TTL_MS + 1,
+      users: [a, b],
+      hasMore: true,
+      cursor: 'b',
+    };
     const { actor } = start(loadPage, cached);
     expect(actor.getSnapshot().value).toBe('ready');
     expect(ids(actor.getSnapshot().context.users)).toBe('ab');
@@ -112,7 +134,9 @@ describe('usersMachine', () => {
   });
 
   it('USER_UPDATED replaces the entry in place and persists the list', async () => {
-    const { actor, persisted } = start(() => Promise.resolve({ users: [a, b], hasMore: false, cursor: null }));
+    const { actor, persisted } = start(() =>
+      Promise.resolve({ users: [a, b], hasMore: false, cursor: null }),
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     const changed = { ...b, strategySubscription: true };
     actor.send({ type: 'USER_UPDATED', user: changed });

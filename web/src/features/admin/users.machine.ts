@@ -30,9 +30,7 @@ export interface UsersContext {
 }
 
 export type UsersEvent =
-  | { type: 'REFRESH' }
-  | { type: 'LOAD_MORE' }
-  | { type: 'USER_UPDATED'; user: AdminUser };
+  { type: 'REFRESH' } | { type: 'LOAD_MORE' } | { type: 'USER_UPDATED'; user: AdminUser };
 
 export interface UsersInput {
   adminUid: string;
@@ -54,9 +52,22 @@ export const usersMachine = setup({
   actions: {
     useCache: assign(({ context }) => {
       const cache = context.cached!;
-      return { users: cache.users, hasMore: cache.hasMore, cursor: cache.cursor, loadedAt: cache.timestamp, cached: null };
+      return {
+        users: cache.users,
+        hasMore: cache.hasMore,
+        cursor: cache.cursor,
+        loadedAt: cache.timestamp,
+        cached: null,
+      };
     }),
-    startOver: assign({ users: [], hasMore: false, cursor: null, error: null, loadMoreError: null, cached: null }),
+    startOver: assign({
+      users: [],
+      hasMore: false,
+      cursor: null,
+      error: null,
+      loadMoreError: null,
+      cached: null,
+    }),
     setFirstPage: assign(({ context }, params: { page: UsersPageResult }) => ({
       users: mergeById([], params.page.users),
       hasMore: params.page.hasMore,
@@ -139,7 +150,10 @@ export const usersMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: ['setLoadMoreError', { type: 'logError', params: ({ event }) => ({ error: event.error }) }],
+          actions: [
+            'setLoadMoreError',
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
       on: {
