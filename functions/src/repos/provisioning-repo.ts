@@ -17,7 +17,12 @@ import {
   type AuthFailure,
 } from '../domain/provisioning-policy.js';
 import { conflict, tooManyRequests, unprocessable } from '../http/http-error.js';
-import { brokerAccountRef, createTradingAccountDocs, userHasTradingAccount, type NewTradingAccount } from './accounts-repo.js';
+import {
+  brokerAccountRef,
+  createTradingAccountDocs,
+  userHasTradingAccount,
+  type NewTradingAccount,
+} from './accounts-repo.js';
 
 type Status = 'in-progress' | 'pending' | 'idle' | 'done';
 
@@ -53,12 +58,16 @@ export async function claimProvisioning(
       tx.get(brokerAccountRef(request.accountNumber)),
     ]);
     if (hasAccount) throw conflict(MESSAGES.oneAccount);
-    if (broker.exists) throw conflict(broker.get('uid') === uid ? MESSAGES.oneAccount : BROKER_ACCOUNT_TAKEN_MESSAGE);
+    if (broker.exists)
+      throw conflict(broker.get('uid') === uid ? MESSAGES.oneAccount : BROKER_ACCOUNT_TAKEN_MESSAGE);
     const doc = (snapshot.data() ?? {}) as AttemptDoc;
     const failures = recentFailures(doc.authFailures ?? [], now);
-    if (failures.length >= AUTH_FAILURE_LIMIT) throw tooManyRequests(RATE_LIMIT_MESSAGE, retryAfterSeconds(failures, now));
-    if (failures.some((f) => f.hash === request.credentialHash)) throw unprocessable(KNOWN_BAD_CREDENTIALS_MESSAGE, { code: 'E_AUTH' });
-    if (doc.status === 'in-progress' && now - (doc.claimedAt ?? 0) < CLAIM_TTL_MS) throw conflict(CLAIM_BUSY_MESSAGE);
+    if (failures.length >= AUTH_FAILURE_LIMIT)
+      throw tooManyRequests(RATE_LIMIT_MESSAGE, retryAfterSeconds(failures, now));
+    if (failures.some((f) => f.hash === request.credentialHash))
+      throw unprocessable(KNOWN_BAD_CREDENTIALS_MESSAGE, { code: 'E_AUTH' });
+    if (doc.status === 'in-progress' && now - (doc.claimedAt ?? 0) < CLAIM_TTL_MS)
+      throw conflict(CLAIM_BUSY_MESSAGE);
     // A pending (or abandoned) attempt with the same credentials re-sends its transaction id.
     const resumable =
       (doc.status === 'pending' || doc.status === 'in-progress') &&
@@ -87,7 +96,12 @@ export type ReleaseOutcome =
   /** Nothing was created: forget the transaction id. */
   | 'failed';
 
-export async function releaseClaim(uid: string, claimId: string, outcome: ReleaseOutcome, now = Date.now()): Promise<void> {
+export async function releaseClaim(
+  uid: string,
+  claimId: string,
+  outcome: ReleaseOutcome,
+  now = Date.now(),
+): Promise<void> {
   const ref = attempts().doc(uid);
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
@@ -98,13 +112,23 @@ export async function releaseClaim(uid: string, claimId: string, outcome: Releas
     if (outcome === 'retryable') {
       tx.update(ref, { status: 'pending', claimId: null, authFailures: failures });
     } else {
-      tx.update(ref, { status: 'idle', claimId: null, transactionId: null, credentialHash: null, authFailures: failures });
+      tx.update(ref, {
+        status: 'idle',
+        claimId: null,
+        transactionId: null,
+        credentialHash: null,
+        authFailures: failures,
+      });
     }
   });
 }
 
 /** Writes the account documents if the claim is still ours and the slot still free; else throws 409. */
-export async function commitProvisioning(uid: string, claimId: string, account: NewTradingAccount): Promise<void> {
+export async function commitProvisioning(
+  uid: string,
+  claimId: string,
+  account: NewTradingAccount,
+): Promise<void> {
   const ref = attempts().doc(uid);
   await db.runTransaction(async (tx) => {
     const [snapshot, hasAccount, broker] = await Promise.all([
