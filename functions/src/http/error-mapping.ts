@@ -17,7 +17,10 @@ export function bridgeErrorToHttp(error: BridgeError): HttpError {
         { code: 'E_AUTH' },
       );
     case 'server-not-found':
-      return new HttpError(422, error.message, { code: 'E_SRV_NOT_FOUND', serversByBrokers: error.serversByBrokers ?? {} });
+      return new HttpError(422, error.message, {
+        code: 'E_SRV_NOT_FOUND',
+        serversByBrokers: error.serversByBrokers ?? {},
+      });
     case 'not-found':
       return new HttpError(404, error.message, { code: 'NOT_FOUND' });
     case 'validation':
@@ -28,13 +31,22 @@ export function bridgeErrorToHttp(error: BridgeError): HttpError {
         code: 'BRIDGE_CREDENTIALS',
       });
     case 'bad-response':
-      return new HttpError(502, 'The trading service sent an answer we could not read. Please try again later.', {
-        code: 'BRIDGE_BAD_RESPONSE',
-      });
+      return new HttpError(
+        502,
+        'The trading service sent an answer we could not read. Please try again later.',
+        {
+          code: 'BRIDGE_BAD_RESPONSE',
+        },
+      );
     case 'rate-limited':
       return new HttpError(503, error.message, { code: 'BRIDGE_RATE_LIMITED' }, { 'Retry-After': '60' });
     case 'timeout':
-      return new HttpError(503, `${TRY_LATER} (The request timed out.)`, { code: 'BRIDGE_TIMEOUT' }, { 'Retry-After': '30' });
+      return new HttpError(
+        503,
+        `${TRY_LATER} (The request timed out.)`,
+        { code: 'BRIDGE_TIMEOUT' },
+        { 'Retry-After': '30' },
+      );
     case 'conflict':
     case 'unavailable':
       return new HttpError(503, TRY_LATER, { code: 'BRIDGE_UNAVAILABLE' }, { 'Retry-After': '30' });
@@ -47,7 +59,9 @@ export function affiliateErrorToHttp(error: AffiliateError): HttpError {
       return new HttpError(400, error.message);
     case 'unauthorized':
     case 'bad-response':
-      return new HttpError(502, 'Server error. Please try again later.', { code: 'AFFILIATE_' + error.code.toUpperCase() });
+      return new HttpError(502, 'Server error. Please try again later.', {
+        code: 'AFFILIATE_' + error.code.toUpperCase(),
+      });
     case 'unavailable':
     case 'timeout':
       return new HttpError(503, 'Server error. Please try again later.', { code: 'AFFILIATE_UNAVAILABLE' });
@@ -55,9 +69,29 @@ export function affiliateErrorToHttp(error: AffiliateError): HttpError {
 }
 
 /** Null for anything unexpected: the wrapper logs it and answers a bare 500. */
+/**
+ * Firestore gave up on a transaction because concurrent requests kept its documents locked (gRPC
+ * ABORTED, code 10). As in Google's API design guide, that is a 409 Conflict: another request is
+ * changing the same data (e.g. a user's parallel requests racing to connect their one account).
+ */
+function isTransactionContention(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 10 || code === 'aborted' || (typeof message === 'string' && /^10 ABORTED\b/.test(message));
+}
+
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
   if (error instanceof BridgeError) return bridgeErrorToHttp(error);
   if (error instanceof AffiliateError) return affiliateErrorToHttp(error);
+  if (isTransactionContention(error)) {
+    return new HttpError(
+      409,
+      'Another request is changing this right now. Please wait a moment and try again.',
+      {
+        code: 'CONTENTION',
+      },
+    );
+  }
   return null;
 }
