@@ -1,22 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BridgeError } from '../../functions/src/bridge/index.js';
 import type { BridgeSimulator } from '../../tools/bridge-simulator/index.js';
-import { bridgeFor, provisionInput, requests, startSim, waitFor } from './harness.js';
+import { bridgeFor, provisionInput, rejection, requests, startSim, waitFor } from './harness.js';
 
 let sim: BridgeSimulator | undefined;
 afterEach(async () => {
   await sim?.close();
   sim = undefined;
 });
-
-async function rejection(promise: Promise<unknown>): Promise<BridgeError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BridgeError);
-  return error as BridgeError;
-}
 
 describe('account lifecycle and listing', () => {
   it('goes CREATED -> DEPLOYING -> DEPLOYED -> CONNECTED, then UNDEPLOYING -> UNDEPLOYED, and deletes (simulated clock)', async () => {

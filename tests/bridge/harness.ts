@@ -1,5 +1,7 @@
 // Shared test plumbing: a real simulator on port 0 and the real adapter pointed at it three times.
+import { expect } from 'vitest';
 import {
+  BridgeError,
   MetaApiBridge,
   newTransactionId,
   type HttpLogEntry,
@@ -116,4 +118,14 @@ export async function connectedAccount(
   if (advanceMs > 0) await advance(sim, advanceMs);
   await waitFor(async () => (await bridge.getAccount(id))?.connectionStatus === 'CONNECTED');
   return id;
+}
+
+/** The BridgeError a call rejects with (the test fails if it resolves or rejects with anything else). */
+export async function rejection(promise: Promise<unknown>): Promise<BridgeError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(BridgeError);
+  return error as BridgeError;
 }

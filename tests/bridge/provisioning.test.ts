@@ -1,22 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { BridgeError, newTransactionId } from '../../functions/src/bridge/index.js';
+import { newTransactionId } from '../../functions/src/bridge/index.js';
 import type { BridgeSimulator } from '../../tools/bridge-simulator/index.js';
-import { bridgeFor, provisionInput, requests, startSim, waitFor } from './harness.js';
+import { bridgeFor, provisionInput, rejection, requests, startSim, waitFor } from './harness.js';
 
 let sim: BridgeSimulator | undefined;
 afterEach(async () => {
   await sim?.close();
   sim = undefined;
 });
-
-async function rejection(promise: Promise<unknown>): Promise<BridgeError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BridgeError);
-  return error as BridgeError;
-}
 
 describe('provisioning through the adapter', () => {
   it('creates an MT5 SUBSCRIBER account that deploys and connects on its own', async () => {
