@@ -7,7 +7,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', 'cli/dist/**', 'test-results/**', 'coverage/**', '**/*.js', '**/*.mjs'],
+    ignores: [
+      '**/node_modules/**',
+      'functions/lib/**',
+      'web/dist/**',
+      'cli/dist/**',
+      'test-results/**',
+      'coverage/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

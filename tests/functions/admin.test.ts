@@ -3,7 +3,12 @@
 // idempotence).
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor } from '../support/api.ts';
-import { affiliatedLogin, provisionedUser, tradingAccountDocs, type ProvisionedUser } from '../support/accounts.ts';
+import {
+  affiliatedLogin,
+  provisionedUser,
+  tradingAccountDocs,
+  type ProvisionedUser,
+} from '../support/accounts.ts';
 import { STRATEGY_ID } from '../support/actors.ts';
 import { createForeignAccount, fastSimulator, simulator } from '../support/simulator.ts';
 import { adminDb, userWithRoles, type TestUser } from '../support/users.ts';
@@ -17,18 +22,32 @@ describe('admin endpoints', () => {
     await fastSimulator();
     admin = await userWithRoles('admin', { isAdmin: true });
     technical = await userWithRoles('tech', { isAdmin: true, isTechnicalAdmin: true });
-    accounts = [await provisionedUser('listed'), await provisionedUser('listed'), await provisionedUser('listed')];
-    await clientFor(accounts[0]!.user).subscribeToStrategy({ subscriberId: accounts[0]!.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 0.03 });
+    accounts = [
+      await provisionedUser('listed'),
+      await provisionedUser('listed'),
+      await provisionedUser('listed'),
+    ];
+    await clientFor(accounts[0]!.user).subscribeToStrategy({
+      subscriberId: accounts[0]!.metaApiAccountId,
+      strategyId: STRATEGY_ID,
+      tradeVolume: 0.03,
+    });
   });
   beforeEach(() => simulator.clearFaults());
 
   it('bulkGetUsersWithTradingAccounts pages through every user once, with account, bridge details and strategy', async () => {
     const client = clientFor(admin);
-    const seen = new Map<string, Awaited<ReturnType<typeof client.bulkGetUsersWithTradingAccounts>>['users'][number]>();
+    const seen = new Map<
+      string,
+      Awaited<ReturnType<typeof client.bulkGetUsersWithTradingAccounts>>['users'][number]
+    >();
     let cursor: string | undefined;
     let pages = 0;
     for (;;) {
-      const page = await client.bulkGetUsersWithTradingAccounts({ pageSize: 2, ...(cursor ? { lastUpdated: cursor } : {}) });
+      const page = await client.bulkGetUsersWithTradingAccounts({
+        pageSize: 2,
+        ...(cursor ? { lastUpdated: cursor } : {}),
+      });
       pages += 1;
       expect(page.users.length).toBeLessThanOrEqual(2);
       for (const user of page.users) {
@@ -41,21 +60,37 @@ describe('admin endpoints', () => {
     expect(pages).toBeGreaterThan(2);
     const subscribed = seen.get(accounts[0]!.user.uid)!;
     expect(subscribed).toMatchObject({
-      tradingAccount: { accountNumber: accounts[0]!.accountNumber, metaApiAccountId: accounts[0]!.metaApiAccountId, platform: 'mt5' },
+      tradingAccount: {
+        accountNumber: accounts[0]!.accountNumber,
+        metaApiAccountId: accounts[0]!.metaApiAccountId,
+        platform: 'mt5',
+      },
       metaApiDetails: { state: 'DEPLOYED', copyFactoryRoles: ['SUBSCRIBER'], region: 'new-york' },
       strategySubscription: true,
       strategyDetails: { id: STRATEGY_ID, name: 'Steady Majors', tradeVolume: 0.03 },
       userData: { subscription: { status: 'active' } },
     });
-    expect(seen.get(accounts[1]!.user.uid)).toMatchObject({ strategySubscription: false, strategyDetails: null });
-    expect(seen.get(admin.uid)).toMatchObject({ tradingAccount: null, metaApiDetails: null, userData: { isAdmin: true } });
+    expect(seen.get(accounts[1]!.user.uid)).toMatchObject({
+      strategySubscription: false,
+      strategyDetails: null,
+    });
+    expect(seen.get(admin.uid)).toMatchObject({
+      tradingAccount: null,
+      metaApiDetails: null,
+      userData: { isAdmin: true },
+    });
   });
 
   it('bulkGetUsersWithTradingAccounts still lists users when the bridge is down, with a warning', async () => {
-    await simulator.injectFaults([{ match: { method: 'GET', path: '^/users/current/accounts$' }, kind: 'status', status: 401 }]);
+    await simulator.injectFaults([
+      { match: { method: 'GET', path: '^/users/current/accounts$' }, kind: 'status', status: 401 },
+    ]);
     const page = await clientFor(admin).bulkGetUsersWithTradingAccounts({ pageSize: 200 });
     expect(page.warning).toBe('Trading-bridge details are temporarily unavailable.');
-    expect(page.users.find((u) => u.id === accounts[0]!.user.uid)).toMatchObject({ metaApiDetails: null, tradingAccount: { accountNumber: accounts[0]!.accountNumber } });
+    expect(page.users.find((u) => u.id === accounts[0]!.user.uid)).toMatchObject({
+      metaApiDetails: null,
+      tradingAccount: { accountNumber: accounts[0]!.accountNumber },
+    });
   });
 
   it('getDeploymentStats counts accounts per environment (production = ours, staging = "staging…" names, else unclassified)', async () => {
@@ -67,7 +102,9 @@ describe('admin endpoints', () => {
     expect(answer.currentEnvironment).toBe('production');
     expect(answer.stats.all.totalAccounts).toBe(live.length);
     const { production, staging, unclassified, all } = answer.stats;
-    expect(production.totalAccounts + staging.totalAccounts + unclassified.totalAccounts).toBe(all.totalAccounts);
+    expect(production.totalAccounts + staging.totalAccounts + unclassified.totalAccounts).toBe(
+      all.totalAccounts,
+    );
     expect(production.totalAccounts).toBeGreaterThanOrEqual(3);
     expect(staging.totalAccounts).toBeGreaterThanOrEqual(1);
     expect(unclassified.totalAccounts).toBeGreaterThanOrEqual(1);
@@ -79,8 +116,13 @@ describe('admin endpoints', () => {
     const client = clientFor(technical);
     const plan = await client.undeployAllAccounts({ dryRun: true });
     expect(plan).toMatchObject({ dryRun: true, undeployedCount: 0, updatedInFirestore: 0 });
-    expect(plan.planned.map((p) => p.accountId)).toEqual(expect.arrayContaining(accounts.map((a) => a.metaApiAccountId)));
-    expect(plan.planned.find((p) => p.accountId === accounts[0]!.metaApiAccountId)).toMatchObject({ environment: 'production', state: 'DEPLOYED' });
+    expect(plan.planned.map((p) => p.accountId)).toEqual(
+      expect.arrayContaining(accounts.map((a) => a.metaApiAccountId)),
+    );
+    expect(plan.planned.find((p) => p.accountId === accounts[0]!.metaApiAccountId)).toMatchObject({
+      environment: 'production',
+      state: 'DEPLOYED',
+    });
     expect((await tradingAccountDocs(accounts[0]!.user.uid))[0]!.get('isConnected')).toBe(true);
     const undeployed = await client.undeployAllAccounts({});
     expect(undeployed).toMatchObject({ success: true, failedCount: 0, failures: [] });
@@ -103,18 +145,27 @@ describe('admin endpoints', () => {
     expect(twice.message).toBe('Deployed 0 accounts.');
 
     const audit = await adminDb().collection('auditLog').where('actorUid', '==', technical.uid).get();
-    expect(audit.docs.map((d) => d.get('action') as string).sort()).toEqual(['deploy.run', 'deploy.run', 'undeploy.run', 'undeploy.run']);
+    expect(audit.docs.map((d) => d.get('action') as string).sort()).toEqual([
+      'deploy.run',
+      'deploy.run',
+      'undeploy.run',
+      'undeploy.run',
+    ]);
   });
 
   it('bulk deploy reports failed accounts and still deploys the rest', async () => {
     const client = clientFor(technical);
     await client.undeployAllAccounts({});
-    await simulator.injectFaults([{ match: { method: 'POST', path: '/deploy$' }, kind: 'status', status: 403, times: 1 }]);
+    await simulator.injectFaults([
+      { match: { method: 'POST', path: '/deploy$' }, kind: 'status', status: 403, times: 1 },
+    ]);
     const deployed = await client.deployAllAccounts({});
     expect(deployed.success).toBe(false);
     expect(deployed.failedCount).toBe(1);
     expect(deployed.failures).toHaveLength(1);
-    expect(deployed.failures[0]!.error).toBe('The trading service refused our credentials. Please contact support.');
+    expect(deployed.failures[0]!.error).toBe(
+      'The trading service refused our credentials. Please contact support.',
+    );
     expect(deployed.deployedCount).toBeGreaterThanOrEqual(2);
     const retry = await client.deployAllAccounts({});
     expect(retry).toMatchObject({ success: true, deployedCount: 1, failedCount: 0 });

@@ -8,10 +8,38 @@ import { ACTORS, authorizationOf, makeCast, scenarios, type Actor, type Cast } f
 import { fastSimulator } from '../support/simulator.ts';
 
 type Expected = Record<Actor, number>;
-const user = (): Expected => ({ none: 401, forged: 401, owner: 200, other: 200, admin: 200, technicalAdmin: 200 });
-const account = (): Expected => ({ none: 401, forged: 401, owner: 200, other: 403, admin: 200, technicalAdmin: 200 });
-const admin = (): Expected => ({ none: 401, forged: 401, owner: 403, other: 403, admin: 200, technicalAdmin: 200 });
-const technical = (): Expected => ({ none: 401, forged: 401, owner: 403, other: 403, admin: 403, technicalAdmin: 200 });
+const user = (): Expected => ({
+  none: 401,
+  forged: 401,
+  owner: 200,
+  other: 200,
+  admin: 200,
+  technicalAdmin: 200,
+});
+const account = (): Expected => ({
+  none: 401,
+  forged: 401,
+  owner: 200,
+  other: 403,
+  admin: 200,
+  technicalAdmin: 200,
+});
+const admin = (): Expected => ({
+  none: 401,
+  forged: 401,
+  owner: 403,
+  other: 403,
+  admin: 200,
+  technicalAdmin: 200,
+});
+const technical = (): Expected => ({
+  none: 401,
+  forged: 401,
+  owner: 403,
+  other: 403,
+  admin: 403,
+  technicalAdmin: 200,
+});
 
 // [endpoint (scenario name), endpoint to call, expected status per actor]
 const TABLE: [keyof typeof scenarios, string, Expected][] = [
@@ -20,7 +48,11 @@ const TABLE: [keyof typeof scenarios, string, Expected][] = [
   ['checkAffiliation', 'checkAffiliation', user()],
   ['searchMetaTraderServers', 'searchMetaTraderServers', user()],
   // userId names the owner: only the owner or an admin may connect an account for them.
-  ['provisionFullAccount', 'provisionFullAccount', { none: 401, forged: 401, owner: 200, other: 403, admin: 200, technicalAdmin: 200 }],
+  [
+    'provisionFullAccount',
+    'provisionFullAccount',
+    { none: 401, forged: 401, owner: 200, other: 403, admin: 200, technicalAdmin: 200 },
+  ],
   ['getSubscriber', 'getSubscriber', account()],
   ['createSubscriber', 'createSubscriber', account()],
   ['subscribeToStrategy', 'subscribeToStrategy', account()],

@@ -3,7 +3,13 @@
 // persisted transaction id, and a 202 "in progress" is polled through to success.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callRaw } from '../support/api.ts';
-import { affiliatedLogin, indexDocs, provisionedUser, provisionInput, tradingAccountDocs } from '../support/accounts.ts';
+import {
+  affiliatedLogin,
+  indexDocs,
+  provisionedUser,
+  provisionInput,
+  tradingAccountDocs,
+} from '../support/accounts.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
 import { userWithRoles } from '../support/users.ts';
 
@@ -13,7 +19,9 @@ const TRY_LATER = 'The trading service is temporarily unavailable. Please try ag
 async function createTransactionIds(login: string): Promise<string[]> {
   void login;
   const state = await simulator.state();
-  return state.requests.filter((r) => r.method === 'POST' && r.path === '/users/current/accounts').map((r) => r.transactionId ?? '');
+  return state.requests
+    .filter((r) => r.method === 'POST' && r.path === '/users/current/accounts')
+    .map((r) => r.transactionId ?? '');
 }
 
 describe('bridge faults', () => {
@@ -26,9 +34,16 @@ describe('bridge faults', () => {
     // 1 attempt + 5 retries, all failing: the adapter gives up and reports the bridge unavailable.
     await simulator.injectFaults([{ match: CREATE, kind: 'status', status: 503, times: 6 }]);
     const before = (await createTransactionIds(login)).length;
-    const answer = await callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) });
+    const answer = await callRaw('provisionFullAccount', {
+      token: user.idToken,
+      input: provisionInput(login),
+    });
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ success: false, error: TRY_LATER, details: { code: 'BRIDGE_UNAVAILABLE' } });
+    expect(answer.body).toEqual({
+      success: false,
+      error: TRY_LATER,
+      details: { code: 'BRIDGE_UNAVAILABLE' },
+    });
     expect(answer.headers.get('retry-after')).toBe('30');
     expect(JSON.stringify(answer.body)).not.toMatch(/at .*\.js|Error:/);
     expect(await tradingAccountDocs(user.uid)).toHaveLength(0);
@@ -38,7 +53,10 @@ describe('bridge faults', () => {
     expect(new Set(failedIds).size).toBe(1);
 
     await simulator.clearFaults();
-    const retry = await callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) });
+    const retry = await callRaw('provisionFullAccount', {
+      token: user.idToken,
+      input: provisionInput(login),
+    });
     expect(retry.status).toBe(200);
     const allIds = (await createTransactionIds(login)).slice(before);
     expect(allIds.at(-1)).toBe(failedIds[0]);
@@ -49,10 +67,15 @@ describe('bridge faults', () => {
     const user = await userWithRoles('limited', { subscription: 'active' });
     const login = affiliatedLogin();
     await simulator.injectFaults([{ match: CREATE, kind: 'rate-limit', retryAfterSeconds: 600, times: 1 }]);
-    const answer = await callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) });
+    const answer = await callRaw('provisionFullAccount', {
+      token: user.idToken,
+      input: provisionInput(login),
+    });
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ success: false, details: { code: 'BRIDGE_RATE_LIMITED' } });
-    expect(String(answer.body.error)).toMatch(/^The trading bridge is rate limiting us\. Please try again in \d+ seconds\.$/);
+    expect(String(answer.body.error)).toMatch(
+      /^The trading bridge is rate limiting us\. Please try again in \d+ seconds\.$/,
+    );
     expect(await tradingAccountDocs(user.uid)).toHaveLength(0);
     expect(await simulator.accountsFor(login)).toHaveLength(0);
   });
@@ -61,7 +84,10 @@ describe('bridge faults', () => {
     const user = await userWithRoles('polled', { subscription: 'active' });
     const login = affiliatedLogin();
     await simulator.injectFaults([{ match: CREATE, kind: 'in-progress', retryAfterSeconds: 1, times: 2 }]);
-    const answer = await callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) });
+    const answer = await callRaw('provisionFullAccount', {
+      token: user.idToken,
+      input: provisionInput(login),
+    });
     expect(answer.status).toBe(200);
     expect(await tradingAccountDocs(user.uid)).toHaveLength(1);
     expect(await simulator.accountsFor(login)).toHaveLength(1);
@@ -71,7 +97,10 @@ describe('bridge faults', () => {
     const user = await userWithRoles('cred', { subscription: 'active' });
     const login = affiliatedLogin();
     await simulator.injectFaults([{ match: CREATE, kind: 'status', status: 401, times: 1 }]);
-    const answer = await callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) });
+    const answer = await callRaw('provisionFullAccount', {
+      token: user.idToken,
+      input: provisionInput(login),
+    });
     expect(answer.status).toBe(502);
     expect(answer.body).toEqual({
       success: false,
@@ -85,11 +114,16 @@ describe('bridge faults', () => {
   it('the affiliate service failing answers 503 "Server error. Please try again later." and nothing is created', async () => {
     const user = await userWithRoles('affdown', { subscription: 'active' });
     const login = affiliatedLogin();
-    await simulator.injectFaults([{ match: { path: '^/affiliate/check' }, kind: 'status', status: 500, times: 2 }]);
+    await simulator.injectFaults([
+      { match: { path: '^/affiliate/check' }, kind: 'status', status: 500, times: 2 },
+    ]);
     const check = await callRaw('checkAffiliation', { token: user.idToken, input: { accountNumber: login } });
     expect(check.status).toBe(503);
     expect(check.body.error).toBe('Server error. Please try again later.');
-    const answer = await callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) });
+    const answer = await callRaw('provisionFullAccount', {
+      token: user.idToken,
+      input: provisionInput(login),
+    });
     expect(answer.status).toBe(503);
     expect(await tradingAccountDocs(user.uid)).toHaveLength(0);
     expect(await simulator.accountsFor(login)).toHaveLength(0);
@@ -102,7 +136,10 @@ describe('bridge faults', () => {
   ])('%s (%s): a bridge %i surfaces as %i with a clear message', async (endpoint, path, status, expected) => {
     const p = await provisionedUser('read');
     await simulator.injectFaults([{ match: { path }, kind: 'status', status, times: 1 }]);
-    const answer = await callRaw(endpoint, { token: p.user.idToken, input: { accountId: p.metaApiAccountId } });
+    const answer = await callRaw(endpoint, {
+      token: p.user.idToken,
+      input: { accountId: p.metaApiAccountId },
+    });
     expect(answer.status).toBe(expected);
     expect(answer.body.success).toBe(false);
     expect(typeof answer.body.error).toBe('string');
@@ -110,11 +147,24 @@ describe('bridge faults', () => {
 
   it('deleteAccount during an outage answers 503 and keeps the documents so it can be repeated', async () => {
     const p = await provisionedUser('keep');
-    await simulator.injectFaults([{ match: { method: 'DELETE', path: '^/users/current/accounts/' }, kind: 'rate-limit', retryAfterSeconds: 600, times: 1 }]);
-    const answer = await callRaw('deleteAccount', { token: p.user.idToken, input: { accountId: p.metaApiAccountId } });
+    await simulator.injectFaults([
+      {
+        match: { method: 'DELETE', path: '^/users/current/accounts/' },
+        kind: 'rate-limit',
+        retryAfterSeconds: 600,
+        times: 1,
+      },
+    ]);
+    const answer = await callRaw('deleteAccount', {
+      token: p.user.idToken,
+      input: { accountId: p.metaApiAccountId },
+    });
     expect(answer.status).toBe(503);
     expect(await tradingAccountDocs(p.user.uid)).toHaveLength(1);
-    const retry = await callRaw('deleteAccount', { token: p.user.idToken, input: { accountId: p.metaApiAccountId } });
+    const retry = await callRaw('deleteAccount', {
+      token: p.user.idToken,
+      input: { accountId: p.metaApiAccountId },
+    });
     expect(retry.status).toBe(200);
     expect(await tradingAccountDocs(p.user.uid)).toHaveLength(0);
   });

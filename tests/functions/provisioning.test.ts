@@ -33,7 +33,13 @@ describe('provisionFullAccount', () => {
     expect(answer).toMatchObject({
       success: true,
       message: 'Trading account successfully connected!',
-      account: { accountNumber: login, accountName: 'My XM account', serverName: 'XMGlobal-MT5', isConnected: true, platform: 'mt5' },
+      account: {
+        accountNumber: login,
+        accountName: 'My XM account',
+        serverName: 'XMGlobal-MT5',
+        isConnected: true,
+        platform: 'mt5',
+      },
     });
     const id = answer.account.metaApiAccountId;
     expect(answer.account.accountId).toBe(id);
@@ -41,12 +47,34 @@ describe('provisionFullAccount', () => {
     expect(docs.map((d) => d.id)).toEqual([login]);
     const data = docs[0]!.data();
     expect(Object.keys(data).sort()).toEqual(
-      ['accountName', 'accountNumber', 'createdAt', 'id', 'isConnected', 'metaApiAccountId', 'platform', 'serverName', 'state'].sort(),
+      [
+        'accountName',
+        'accountNumber',
+        'createdAt',
+        'id',
+        'isConnected',
+        'metaApiAccountId',
+        'platform',
+        'serverName',
+        'state',
+      ].sort(),
     );
-    expect(data).toMatchObject({ id: login, accountNumber: login, metaApiAccountId: id, isConnected: true, platform: 'mt5' });
+    expect(data).toMatchObject({
+      id: login,
+      accountNumber: login,
+      metaApiAccountId: id,
+      isConnected: true,
+      platform: 'mt5',
+    });
     const db = adminDb();
-    expect((await db.collection('brokerAccounts').doc(login).get()).data()).toMatchObject({ uid: user.uid, metaApiAccountId: id });
-    expect((await db.collection('bridgeAccounts').doc(id).get()).data()).toMatchObject({ uid: user.uid, accountNumber: login });
+    expect((await db.collection('brokerAccounts').doc(login).get()).data()).toMatchObject({
+      uid: user.uid,
+      metaApiAccountId: id,
+    });
+    expect((await db.collection('bridgeAccounts').doc(id).get()).data()).toMatchObject({
+      uid: user.uid,
+      accountNumber: login,
+    });
     expect(await simulator.accountsFor(login)).toHaveLength(1);
     // The password is nowhere in Firestore.
     const attempts = await db.collection('provisioningAttempts').doc(user.uid).get();
@@ -58,14 +86,24 @@ describe('provisionFullAccount', () => {
     const admin = await userWithRoles('admin', { isAdmin: true });
     const user = await userWithRoles('client', { subscription: 'active' });
     const login = affiliatedLogin();
-    const answer = await callRaw('provisionFullAccount', { token: admin.idToken, input: { ...provisionInput(login), userId: user.uid } });
+    const answer = await callRaw('provisionFullAccount', {
+      token: admin.idToken,
+      input: { ...provisionInput(login), userId: user.uid },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ message: 'Trading account added successfully!', account: { userId: user.uid } });
+    expect(answer.body).toMatchObject({
+      message: 'Trading account added successfully!',
+      account: { userId: user.uid },
+    });
     expect((await tradingAccountDocs(user.uid)).map((d) => d.id)).toEqual([login]);
     expect(await tradingAccountDocs(admin.uid)).toHaveLength(0);
     const audit = await adminDb().collection('auditLog').where('actorUid', '==', admin.uid).get();
     expect(audit.docs.map((d) => d.data())).toEqual([
-      expect.objectContaining({ action: 'tradingAccount.provisioned', targetUid: user.uid, details: expect.objectContaining({ accountNumber: login }) as unknown }),
+      expect.objectContaining({
+        action: 'tradingAccount.provisioned',
+        targetUid: user.uid,
+        details: expect.objectContaining({ accountNumber: login }) as unknown,
+      }),
     ]);
     expect(JSON.stringify(audit.docs[0]!.data())).not.toContain('Broker-pass-1');
   });
@@ -77,7 +115,10 @@ describe('provisionFullAccount', () => {
   ])('refuses a user with %s (403, nothing written, bridge not called)', async (_case, subscription) => {
     const user = await userWithRoles('nosub', subscription ? { subscription } : {});
     const login = affiliatedLogin();
-    const answer = await callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) });
+    const answer = await callRaw('provisionFullAccount', {
+      token: user.idToken,
+      input: provisionInput(login),
+    });
     expect(answer.status).toBe(403);
     expect(answer.body.error).toBe(NO_SUBSCRIPTION);
     expect(await tradingAccountDocs(user.uid)).toHaveLength(0);
@@ -86,9 +127,19 @@ describe('provisionFullAccount', () => {
 
   it('refuses a second account for the same user with 409', async () => {
     const user = await userWithRoles('twice', { subscription: 'active' });
-    expect((await callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(affiliatedLogin()) })).status).toBe(200);
+    expect(
+      (
+        await callRaw('provisionFullAccount', {
+          token: user.idToken,
+          input: provisionInput(affiliatedLogin()),
+        })
+      ).status,
+    ).toBe(200);
     const second = affiliatedLogin();
-    const answer = await callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(second) });
+    const answer = await callRaw('provisionFullAccount', {
+      token: user.idToken,
+      input: provisionInput(second),
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe(ONE_ACCOUNT);
     expect(await tradingAccountDocs(user.uid)).toHaveLength(1);
@@ -99,8 +150,13 @@ describe('provisionFullAccount', () => {
     const login = affiliatedLogin();
     const first = await userWithRoles('first', { subscription: 'active' });
     const second = await userWithRoles('second', { subscription: 'active' });
-    expect((await callRaw('provisionFullAccount', { token: first.idToken, input: provisionInput(login) })).status).toBe(200);
-    const answer = await callRaw('provisionFullAccount', { token: second.idToken, input: provisionInput(login) });
+    expect(
+      (await callRaw('provisionFullAccount', { token: first.idToken, input: provisionInput(login) })).status,
+    ).toBe(200);
+    const answer = await callRaw('provisionFullAccount', {
+      token: second.idToken,
+      input: provisionInput(login),
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe('This trading account is already connected to another user.');
     expect(await tradingAccountDocs(second.uid)).toHaveLength(0);
@@ -110,7 +166,10 @@ describe('provisionFullAccount', () => {
   it('refuses an account that is not affiliated (403, nothing created)', async () => {
     const user = await userWithRoles('noaff', { subscription: 'active' });
     const login = unaffiliatedLogin();
-    const answer = await callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) });
+    const answer = await callRaw('provisionFullAccount', {
+      token: user.idToken,
+      input: provisionInput(login),
+    });
     expect(answer.status).toBe(403);
     expect(answer.body.error).toMatch(/^Account is not affiliated\. /);
     expect(await tradingAccountDocs(user.uid)).toHaveLength(0);
@@ -125,7 +184,10 @@ describe('provisionFullAccount', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body.error).toMatch(/^Server "XMGlobal-MT9" was not found\. Did you mean: XMGlobal-MT5/);
-    expect(answer.body.details).toMatchObject({ code: 'E_SRV_NOT_FOUND', serversByBrokers: { 'XM Global Limited': expect.any(Array) as unknown } });
+    expect(answer.body.details).toMatchObject({
+      code: 'E_SRV_NOT_FOUND',
+      serversByBrokers: { 'XM Global Limited': expect.any(Array) as unknown },
+    });
     expect(await tradingAccountDocs(user.uid)).toHaveLength(0);
   });
 
@@ -136,7 +198,8 @@ describe('provisionFullAccount', () => {
     const first = await callRaw('provisionFullAccount', { token: user.idToken, input: bad });
     expect(first.status).toBe(422);
     expect(first.body).toMatchObject({
-      error: 'The broker rejected the login or password for this account. Please check your MetaTrader 5 account number and master password.',
+      error:
+        'The broker rejected the login or password for this account. Please check your MetaTrader 5 account number and master password.',
       details: { code: 'E_AUTH' },
     });
     const before = createRequests(await simulator.state()).length;
@@ -148,25 +211,38 @@ describe('provisionFullAccount', () => {
     expect(createRequests(await simulator.state()).length).toBe(before);
     // Four more different wrong passwords reach the bridge; then the limit holds even for a good one.
     for (let i = 2; i <= 5; i += 1) {
-      const answer = await callRaw('provisionFullAccount', { token: user.idToken, input: { ...bad, password: `${BAD_PASSWORD}-${i}` } });
+      const answer = await callRaw('provisionFullAccount', {
+        token: user.idToken,
+        input: { ...bad, password: `${BAD_PASSWORD}-${i}` },
+      });
       expect(answer.status).toBe(422);
     }
-    const limited = await callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) });
+    const limited = await callRaw('provisionFullAccount', {
+      token: user.idToken,
+      input: provisionInput(login),
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toBe(
       'Too many failed attempts to connect a trading account. Please check your account number, password and server, and try again in an hour.',
     );
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await tradingAccountDocs(user.uid)).toHaveLength(0);
-    const stored = JSON.stringify((await adminDb().collection('provisioningAttempts').doc(user.uid).get()).data());
+    const stored = JSON.stringify(
+      (await adminDb().collection('provisioningAttempts').doc(user.uid).get()).data(),
+    );
     expect(stored).not.toContain(BAD_PASSWORD);
   });
 
   it('two users racing for the same broker number: one wins, the other gets 409 and leaves no bridge account behind', async () => {
     const login = affiliatedLogin();
-    const users = await Promise.all([userWithRoles('raceA', { subscription: 'active' }), userWithRoles('raceB', { subscription: 'active' })]);
+    const users = await Promise.all([
+      userWithRoles('raceA', { subscription: 'active' }),
+      userWithRoles('raceB', { subscription: 'active' }),
+    ]);
     await warmWorkers('provisionFullAccount', users[0].idToken, 2, 2);
-    const answers = await Promise.all(users.map((u) => callRaw('provisionFullAccount', { token: u.idToken, input: provisionInput(login) })));
+    const answers = await Promise.all(
+      users.map((u) => callRaw('provisionFullAccount', { token: u.idToken, input: provisionInput(login) })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const loser = users[answers.findIndex((a) => a.status === 409)]!;
     expect(await tradingAccountDocs(loser.uid)).toHaveLength(0);
@@ -179,7 +255,9 @@ describe('provisionFullAccount', () => {
     await warmWorkers('provisionFullAccount', user.idToken, 20);
     const logins = Array.from({ length: 20 }, () => affiliatedLogin());
     const answers = await Promise.all(
-      logins.map((login) => callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) })),
+      logins.map((login) =>
+        callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) }),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -196,7 +274,9 @@ describe('provisionFullAccount', () => {
     const user = await userWithRoles('race2', { subscription: 'active' });
     const login = affiliatedLogin();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) })),
+      Array.from({ length: 20 }, () =>
+        callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(await tradingAccountDocs(user.uid)).toHaveLength(1);

@@ -35,26 +35,40 @@ describe('strategies and subscriptions', () => {
     expect(own.body.error).toBe('Your subscription is not active. Contact support to renew.');
     const admin = await userWithRoles('adm', { isAdmin: true });
     expect((await callRaw('subscribeToStrategy', { token: admin.idToken, input })).status).toBe(200);
-    const update = await callRaw('updateSubscription', { token: p.user.idToken, input: { ...input, tradeVolume: 0.5 } });
+    const update = await callRaw('updateSubscription', {
+      token: p.user.idToken,
+      input: { ...input, tradeVolume: 0.5 },
+    });
     expect(update.status).toBe(403);
   });
 
   it('createSubscriber creates once, then reports the existing subscriber', async () => {
     const p = await provisionedUser('sub');
     const client = clientFor(p.user);
-    expect(await client.createSubscriber({ accountId: p.metaApiAccountId, subscriberId: p.metaApiAccountId, name: 'Me' })).toMatchObject({
+    expect(
+      await client.createSubscriber({
+        accountId: p.metaApiAccountId,
+        subscriberId: p.metaApiAccountId,
+        name: 'Me',
+      }),
+    ).toMatchObject({
       success: true,
       subscriberId: p.metaApiAccountId,
       created: true,
     });
-    expect(await client.createSubscriber({ accountId: p.metaApiAccountId, name: 'Me' })).toMatchObject({ created: false });
+    expect(await client.createSubscriber({ accountId: p.metaApiAccountId, name: 'Me' })).toMatchObject({
+      created: false,
+    });
     const got = await client.getSubscriber({ accountId: p.metaApiAccountId });
     expect(got.subscriber).toMatchObject({ _id: p.metaApiAccountId, subscriptions: [] });
   });
 
   it('getSubscriber answers 404 when the account has no subscriber; getSubscriptions an empty list', async () => {
     const p = await provisionedUser('nosub');
-    const answer = await callRaw('getSubscriber', { token: p.user.idToken, input: { accountId: p.metaApiAccountId } });
+    const answer = await callRaw('getSubscriber', {
+      token: p.user.idToken,
+      input: { accountId: p.metaApiAccountId },
+    });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ success: false, error: 'Subscriber not found' });
     expect(await clientFor(p.user).getSubscriptions({ subscriberId: p.metaApiAccountId })).toEqual({
@@ -66,7 +80,11 @@ describe('strategies and subscriptions', () => {
   it('subscribe, edit the volume, unsubscribe: the bridge gets a fixed lot, multiplier 1, SL/TP copied', async () => {
     const p = await provisionedUser('flow');
     const client = clientFor(p.user);
-    const subscribed = await client.subscribeToStrategy({ subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 0.05 });
+    const subscribed = await client.subscribeToStrategy({
+      subscriberId: p.metaApiAccountId,
+      strategyId: STRATEGY_ID,
+      tradeVolume: 0.05,
+    });
     expect(subscribed).toMatchObject({ success: true, subscriberCreated: true, subscriberRestored: false });
     expect(subscribed.subscriber.subscriptions).toEqual([
       {
@@ -81,16 +99,36 @@ describe('strategies and subscriptions', () => {
       },
     ]);
     const onBridge = (await simulator.state()).subscribers.find((s) => s._id === p.metaApiAccountId);
-    expect(onBridge?.subscriptions[0]).toMatchObject({ strategyId: STRATEGY_ID, multiplier: 1, copyStopLoss: true, copyTakeProfit: true });
+    expect(onBridge?.subscriptions[0]).toMatchObject({
+      strategyId: STRATEGY_ID,
+      multiplier: 1,
+      copyStopLoss: true,
+      copyTakeProfit: true,
+    });
 
-    const second = await client.subscribeToStrategy({ subscriberId: p.metaApiAccountId, strategyId: 'GoLd', tradeVolume: 0.01 });
+    const second = await client.subscribeToStrategy({
+      subscriberId: p.metaApiAccountId,
+      strategyId: 'GoLd',
+      tradeVolume: 0.01,
+    });
     expect(second).toMatchObject({ subscriberCreated: false, subscriberRestored: false });
 
-    const updated = await client.updateSubscription({ subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 1.25 });
-    expect(updated).toMatchObject({ success: true, message: 'Successfully updated subscription settings!', subscription: { tradeSizeScaling: { tradeVolume: 1.25 } } });
+    const updated = await client.updateSubscription({
+      subscriberId: p.metaApiAccountId,
+      strategyId: STRATEGY_ID,
+      tradeVolume: 1.25,
+    });
+    expect(updated).toMatchObject({
+      success: true,
+      message: 'Successfully updated subscription settings!',
+      subscription: { tradeSizeScaling: { tradeVolume: 1.25 } },
+    });
     const list = await client.getSubscriptions({ subscriberId: p.metaApiAccountId });
-    const byId = (a: { strategyId: string }, b: { strategyId: string }) => a.strategyId.localeCompare(b.strategyId);
-    expect(list.subscriber.subscriptions.sort(byId).map((s) => [s.strategyId, s.tradeSizeScaling.tradeVolume])).toEqual([
+    const byId = (a: { strategyId: string }, b: { strategyId: string }) =>
+      a.strategyId.localeCompare(b.strategyId);
+    expect(
+      list.subscriber.subscriptions.sort(byId).map((s) => [s.strategyId, s.tradeSizeScaling.tradeVolume]),
+    ).toEqual([
       [STRATEGY_ID, 1.25],
       ['GoLd', 0.01],
     ]);
@@ -100,7 +138,9 @@ describe('strategies and subscriptions', () => {
       { strategyId: 'GoLd', name: 'Gold Momentum', tradeVolume: 0.01 },
     ]);
 
-    expect(await client.unsubscribeFromStrategy({ subscriberId: p.metaApiAccountId, subscriptionId: STRATEGY_ID })).toEqual({
+    expect(
+      await client.unsubscribeFromStrategy({ subscriberId: p.metaApiAccountId, subscriptionId: STRATEGY_ID }),
+    ).toEqual({
       success: true,
       message: 'Successfully unsubscribed from strategy!',
     });

@@ -29,7 +29,12 @@ const DAY = 86_400_000;
 /** A browser session of `uid` under the real rules (mock ID token; rules see request.auth.uid). */
 const browser = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as WebFirestore;
 
-async function addTradingAccount(uid: string, accountNumber: string, metaApiAccountId: string, createdAt = Date.now()) {
+async function addTradingAccount(
+  uid: string,
+  accountNumber: string,
+  metaApiAccountId: string,
+  createdAt = Date.now(),
+) {
   const db = adminDb();
   const batch = db.batch();
   batch.set(db.doc(`users/${uid}/tradingAccounts/${accountNumber}`), {
@@ -51,7 +56,11 @@ async function addTradingAccount(uid: string, accountNumber: string, metaApiAcco
 /** The idempotency marker a trigger wrote for a document, once it is done. */
 async function doneMarker(trigger: string, path: string): Promise<DocumentData> {
   return eventually(`${trigger} to finish on ${path}`, async () => {
-    const markers = await adminDb().collection('triggerEvents').where('trigger', '==', trigger).where('path', '==', path).get();
+    const markers = await adminDb()
+      .collection('triggerEvents')
+      .where('trigger', '==', trigger)
+      .where('path', '==', path)
+      .get();
     const done = markers.docs.map((d) => d.data()).filter((m) => m.status === 'done');
     return done.length ? done[done.length - 1] : undefined;
   });
@@ -101,11 +110,19 @@ describe('one trading account per subscription (onTradingAccountCreated)', () =>
     expect((await db.doc('brokerAccounts/61000002').get()).exists).toBe(false);
     expect((await db.doc(`bridgeAccounts/${second.id}`).get()).exists).toBe(false);
     expect((await db.doc(`users/${user.uid}/tradingAccounts/61000001`).get()).exists).toBe(true);
-    expect((await db.doc('brokerAccounts/61000001').get()).data()).toEqual({ uid: user.uid, metaApiAccountId: first.id });
+    expect((await db.doc('brokerAccounts/61000001').get()).data()).toEqual({
+      uid: user.uid,
+      metaApiAccountId: first.id,
+    });
     expect(entry).toMatchObject({
       actorUid: 'system:enforceAccountLimit',
       targetUid: user.uid,
-      details: { accountNumber: '61000002', metaApiAccountId: second.id, keptAccountNumber: '61000001', undeployed: true },
+      details: {
+        accountNumber: '61000002',
+        metaApiAccountId: second.id,
+        keptAccountNumber: '61000001',
+        undeployed: true,
+      },
     });
     const accounts = (await simulatorState()).accounts;
     expect(['UNDEPLOYING', 'UNDEPLOYED']).toContain(accounts.find((a) => a.id === second.id)?.state);
@@ -115,10 +132,15 @@ describe('one trading account per subscription (onTradingAccountCreated)', () =>
   it('changes nothing when the same event is delivered again', async () => {
     const marker = await doneMarker('enforceAccountLimit', `users/${user.uid}/tradingAccounts/61000002`);
     const undeploys = async () =>
-      (await simulatorState()).requests.filter((r) => r.method === 'POST' && r.path.endsWith(`/${second.id}/undeploy`)).length;
+      (await simulatorState()).requests.filter(
+        (r) => r.method === 'POST' && r.path.endsWith(`/${second.id}/undeploy`),
+      ).length;
     const before = { undeploys: await undeploys(), audit: (await auditEntries(user.uid)).length };
 
-    const replay = await enforceAccountLimit({ id: String(marker.eventId), uid: user.uid, accountNumber: '61000002' }, deps);
+    const replay = await enforceAccountLimit(
+      { id: String(marker.eventId), uid: user.uid, accountNumber: '61000002' },
+      deps,
+    );
 
     expect(replay).toEqual({ status: 'duplicate' });
     expect({ undeploys: await undeploys(), audit: (await auditEntries(user.uid)).length }).toEqual(before);
@@ -132,7 +154,10 @@ describe('subscription leaving active puts copying into close-only (onSubscripti
   let account: { id: string };
 
   beforeAll(async () => {
-    [admin, client] = await Promise.all([userWithRoles('admin', { isAdmin: true }), userWithRoles('client', { subscription: 'active' })]);
+    [admin, client] = await Promise.all([
+      userWithRoles('admin', { isAdmin: true }),
+      userWithRoles('client', { subscription: 'active' }),
+    ]);
     account = await bridgeAccount(bridge, 'XmTr');
     await addTradingAccount(client.uid, '62000001', account.id);
   });
@@ -155,7 +180,10 @@ describe('subscription leaving active puts copying into close-only (onSubscripti
       const entries = await auditEntries(client.uid, 'copying.closeOnly');
       return entries.length ? entries : undefined;
     });
-    expect(closeOnly).toMatchObject({ actorUid: 'system:applySubscriptionCopyMode', details: { status: 'canceled' } });
+    expect(closeOnly).toMatchObject({
+      actorUid: 'system:applySubscriptionCopyMode',
+      details: { status: 'canceled' },
+    });
   });
 
   it('audits the browser write with the stamped admin as actor (the emulator auth context is a fixed fake)', async () => {
@@ -178,7 +206,12 @@ describe('subscription leaving active puts copying into close-only (onSubscripti
     await bridge.setCloseOnly(account.id, null); // someone lifted it by hand; a re-run would set it again
 
     const replay = await applySubscriptionCopyMode(
-      { id: String(marker.eventId), uid: client.uid, before: { subscription: { status: 'active' } }, after: { subscription: { status: 'canceled' } } },
+      {
+        id: String(marker.eventId),
+        uid: client.uid,
+        before: { subscription: { status: 'active' } },
+        after: { subscription: { status: 'canceled' } },
+      },
       deps,
     );
 
@@ -223,13 +256,29 @@ describe('copy-mode handler: failures release the event, accounts without a subs
   });
 
   it('a bridge failure rethrows and releases the claim; the retried delivery applies close-only once', async () => {
-    const event = { id: `retry-${client.uid}`, uid: client.uid, before: { subscription: { status: 'active' } }, after: { subscription: { status: 'canceled' } } };
-    const fault = { kind: 'status', status: 403, times: 1, match: { method: 'PUT', path: `/subscribers/${subscribed.id}$` } };
-    const injected = await fetch(`${simulatorUrl()}/__control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+    const event = {
+      id: `retry-${client.uid}`,
+      uid: client.uid,
+      before: { subscription: { status: 'active' } },
+      after: { subscription: { status: 'canceled' } },
+    };
+    const fault = {
+      kind: 'status',
+      status: 403,
+      times: 1,
+      match: { method: 'PUT', path: `/subscribers/${subscribed.id}$` },
+    };
+    const injected = await fetch(`${simulatorUrl()}/__control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
     expect(injected.status).toBe(200);
 
     await expect(applySubscriptionCopyMode(event, deps)).rejects.toMatchObject({ code: 'forbidden' });
-    expect((await adminDb().doc(`triggerEvents/applySubscriptionCopyMode__${event.id}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`triggerEvents/applySubscriptionCopyMode__${event.id}`).get()).exists).toBe(
+      false,
+    );
     expect((await subscriberOnSimulator(subscribed.id))?.closeOnly).toBeUndefined();
 
     expect(await applySubscriptionCopyMode(event, deps)).toEqual({
@@ -243,7 +292,12 @@ describe('copy-mode handler: failures release the event, accounts without a subs
 
   it('an account with no CopyFactory subscriber yet is skipped, not failed', async () => {
     await adminDb().doc(`users/${client.uid}/tradingAccounts/64000001`).update({ metaApiAccountId: bare.id });
-    const event = { id: `bare-${client.uid}`, uid: client.uid, before: { subscription: { status: 'active' } }, after: { subscription: { status: 'expired' } } };
+    const event = {
+      id: `bare-${client.uid}`,
+      uid: client.uid,
+      before: { subscription: { status: 'active' } },
+      after: { subscription: { status: 'expired' } },
+    };
     expect(await applySubscriptionCopyMode(event, deps)).toEqual({
       status: 'handled',
       outcome: { closeOnly: true, accounts: [{ metaApiAccountId: bare.id, applied: false }] },
@@ -252,7 +306,12 @@ describe('copy-mode handler: failures release the event, accounts without a subs
   });
 
   it('ignores updates that do not move the subscription into or out of active', async () => {
-    const event = { id: `same-${client.uid}`, uid: client.uid, before: { subscription: { status: 'expired' } }, after: { subscription: { status: 'canceled' } } };
+    const event = {
+      id: `same-${client.uid}`,
+      uid: client.uid,
+      before: { subscription: { status: 'expired' } },
+      after: { subscription: { status: 'canceled' } },
+    };
     expect(await applySubscriptionCopyMode(event, deps)).toEqual({ status: 'ignored' });
   });
 });
@@ -275,8 +334,12 @@ describe('the expiry schedule (expireSubscriptions, called directly: schedules d
       updatedAt: Timestamp.fromMillis(now - 30 * DAY),
       expiresAt: Timestamp.fromMillis(expiresAt),
     });
-    await adminDb().doc(`users/${due.uid}`).update({ subscription: subscription(now - 60_000) });
-    await adminDb().doc(`users/${current.uid}`).update({ subscription: subscription(now + DAY) });
+    await adminDb()
+      .doc(`users/${due.uid}`)
+      .update({ subscription: subscription(now - 60_000) });
+    await adminDb()
+      .doc(`users/${current.uid}`)
+      .update({ subscription: subscription(now + DAY) });
     account = await bridgeAccount(bridge, 'GoLd');
     await addTradingAccount(due.uid, '63000001', account.id);
   });
@@ -293,14 +356,22 @@ describe('the expiry schedule (expireSubscriptions, called directly: schedules d
   });
 
   it('the expiry puts the account into close-only and is audited with the schedule as actor', async () => {
-    await eventually('close-only on the simulator', async () => (await subscriberOnSimulator(account.id))?.closeOnly === 'by-position');
+    await eventually(
+      'close-only on the simulator',
+      async () => (await subscriberOnSimulator(account.id))?.closeOnly === 'by-position',
+    );
     // (The test's own unstamped setup write is audited too, with actor "unknown".)
     const entry = await eventually('the expiry audit entry', async () => {
       const entries = await auditEntries(due.uid, 'subscription.changed');
       return entries.find((e) => (e.details as { after?: { status?: string } }).after?.status === 'expired');
     });
-    expect(entry).toMatchObject({ actorUid: 'system:expireSubscriptions', details: { before: { status: 'active' } } });
-    expect((await adminDb().doc(`users/${due.uid}/tradingAccounts/63000001`).get()).get('isConnected')).toBe(true);
+    expect(entry).toMatchObject({
+      actorUid: 'system:expireSubscriptions',
+      details: { before: { status: 'active' } },
+    });
+    expect((await adminDb().doc(`users/${due.uid}/tradingAccounts/63000001`).get()).get('isConnected')).toBe(
+      true,
+    );
   });
 
   it('a second run finds nothing to do', async () => {
@@ -313,24 +384,40 @@ describe('role changes revoke refresh tokens (onRolesChanged)', () => {
   let promoted: TestUser;
 
   beforeAll(async () => {
-    [grantor, promoted] = await Promise.all([userWithRoles('grantor', { isAdmin: true }), userWithRoles('demoted', { isAdmin: true })]);
+    [grantor, promoted] = await Promise.all([
+      userWithRoles('grantor', { isAdmin: true }),
+      userWithRoles('demoted', { isAdmin: true }),
+    ]);
   });
 
   it('an admin demoted from the browser loses power at once: the old ID token gets 401', async () => {
-    const before = await fetch(functionsUrl('whoami'), { headers: { authorization: `Bearer ${promoted.idToken}` } });
+    const before = await fetch(functionsUrl('whoami'), {
+      headers: { authorization: `Bearer ${promoted.idToken}` },
+    });
     expect(await before.json()).toMatchObject({ isAdmin: true });
-    const claims = JSON.parse(Buffer.from(promoted.idToken.split('.')[1] ?? '', 'base64url').toString()) as { auth_time: number };
+    const claims = JSON.parse(Buffer.from(promoted.idToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      auth_time: number;
+    };
     // Revocation has one-second resolution: tokens issued in the revoking second stay valid. Wait for
     // the clock (not for an effect) so the old token is strictly older than the revocation.
-    await eventually('the next second', () => Promise.resolve(Math.floor(Date.now() / 1000) > claims.auth_time), { intervalMs: 20 });
+    await eventually(
+      'the next second',
+      () => Promise.resolve(Math.floor(Date.now() / 1000) > claims.auth_time),
+      { intervalMs: 20 },
+    );
     const changedAt = Math.floor(Date.now() / 1000);
 
-    await updateDoc(doc(browser(grantor.uid), `users/${promoted.uid}`), { isAdmin: false, lastChangedBy: grantor.uid });
+    await updateDoc(doc(browser(grantor.uid), `users/${promoted.uid}`), {
+      isAdmin: false,
+      lastChangedBy: grantor.uid,
+    });
 
     await doneMarker('revokeTokensOnRoleChange', `users/${promoted.uid}`);
     const record = await getAuth().getUser(promoted.uid);
     expect(Date.parse(record.tokensValidAfterTime ?? '') / 1000).toBeGreaterThanOrEqual(changedAt);
-    const after = await fetch(functionsUrl('whoami'), { headers: { authorization: `Bearer ${promoted.idToken}` } });
+    const after = await fetch(functionsUrl('whoami'), {
+      headers: { authorization: `Bearer ${promoted.idToken}` },
+    });
     expect(after.status).toBe(401);
     const [entry] = await eventually('the roles audit entry', async () => {
       const entries = await auditEntries(promoted.uid, 'roles.changed');
@@ -338,18 +425,34 @@ describe('role changes revoke refresh tokens (onRolesChanged)', () => {
     });
     expect(entry).toMatchObject({
       actorUid: grantor.uid,
-      details: { before: { isAdmin: true, isTechnicalAdmin: false }, after: { isAdmin: false, isTechnicalAdmin: false } },
+      details: {
+        before: { isAdmin: true, isTechnicalAdmin: false },
+        after: { isAdmin: false, isTechnicalAdmin: false },
+      },
     });
   });
 
   it('handles one event id once: a second delivery is a duplicate', async () => {
-    const event = { id: `direct-${promoted.uid}`, uid: promoted.uid, before: { isAdmin: false }, after: { isAdmin: true } };
-    expect(await revokeTokensOnRoleChange(event, deps)).toMatchObject({ status: 'handled', outcome: { revoked: true } });
+    const event = {
+      id: `direct-${promoted.uid}`,
+      uid: promoted.uid,
+      before: { isAdmin: false },
+      after: { isAdmin: true },
+    };
+    expect(await revokeTokensOnRoleChange(event, deps)).toMatchObject({
+      status: 'handled',
+      outcome: { revoked: true },
+    });
     expect(await revokeTokensOnRoleChange(event, deps)).toEqual({ status: 'duplicate' });
   });
 
   it('ignores updates that change no role', async () => {
-    const event = { id: `noop-${promoted.uid}`, uid: promoted.uid, before: { isAdmin: true, mobile: '1' }, after: { isAdmin: true, mobile: '2' } };
+    const event = {
+      id: `noop-${promoted.uid}`,
+      uid: promoted.uid,
+      before: { isAdmin: true, mobile: '1' },
+      after: { isAdmin: true, mobile: '2' },
+    };
     expect(await revokeTokensOnRoleChange(event, deps)).toEqual({ status: 'ignored' });
   });
 });
@@ -357,21 +460,38 @@ describe('role changes revoke refresh tokens (onRolesChanged)', () => {
 describe('the audit log', () => {
   it('a replayed audit event appends nothing', async () => {
     const target = await userWithRoles('audited');
-    const event = { id: `audit-${target.uid}`, uid: target.uid, before: { isAdmin: false }, after: { isAdmin: true, lastChangedBy: 'admin-x' } };
-    expect(await auditUserChanges(event, deps)).toMatchObject({ status: 'handled', outcome: { actorUid: 'admin-x' } });
+    const event = {
+      id: `audit-${target.uid}`,
+      uid: target.uid,
+      before: { isAdmin: false },
+      after: { isAdmin: true, lastChangedBy: 'admin-x' },
+    };
+    expect(await auditUserChanges(event, deps)).toMatchObject({
+      status: 'handled',
+      outcome: { actorUid: 'admin-x' },
+    });
     expect(await auditUserChanges(event, deps)).toEqual({ status: 'duplicate' });
     expect(await auditEntries(target.uid, 'roles.changed')).toHaveLength(1);
   });
 
   it('recordAudit with a deterministic id is idempotent; without one it appends', async () => {
     const targetUid = `record-${Date.now()}`;
-    const input = { actorUid: 'admin-x', action: 'deploy.run' as const, targetUid, details: { deployedCount: 3 } };
+    const input = {
+      actorUid: 'admin-x',
+      action: 'deploy.run' as const,
+      targetUid,
+      details: { deployedCount: 3 },
+    };
     await recordAudit(input, { id: `run-${targetUid}`, db: adminDb() });
     await recordAudit(input, { id: `run-${targetUid}`, db: adminDb() });
     await recordAudit(input, { db: adminDb() });
     const entries = await auditEntries(targetUid);
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatchObject({ actorUid: 'admin-x', action: 'deploy.run', details: { deployedCount: 3 } });
+    expect(entries[0]).toMatchObject({
+      actorUid: 'admin-x',
+      action: 'deploy.run',
+      details: { deployedCount: 3 },
+    });
     expect(entries[0]?.at).toBeInstanceOf(Timestamp);
   });
 });

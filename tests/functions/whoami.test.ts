@@ -19,7 +19,12 @@ describe('whoami, the authenticated identity probe', () => {
     const response = await callWhoami(`Bearer ${technicalAdmin.idToken}`);
     expect(response.status).toBe(200);
     const body = whoamiOutput.parse(await response.json());
-    expect(body).toMatchObject({ uid: technicalAdmin.uid, email: technicalAdmin.email, isAdmin: true, isTechnicalAdmin: true });
+    expect(body).toMatchObject({
+      uid: technicalAdmin.uid,
+      email: technicalAdmin.email,
+      isAdmin: true,
+      isTechnicalAdmin: true,
+    });
   });
 
   it.each([
@@ -28,7 +33,8 @@ describe('whoami, the authenticated identity probe', () => {
     ['a forged token', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'],
     ['a tampered real token', 'tampered'],
   ])('answers 401 with %s', async (_case, header) => {
-    const authorization = header === 'tampered' ? `Bearer ${technicalAdmin.idToken.slice(0, -4)}abcd` : header;
+    const authorization =
+      header === 'tampered' ? `Bearer ${technicalAdmin.idToken.slice(0, -4)}abcd` : header;
     const response = await callWhoami(authorization);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ success: false, error: 'Not authenticated' });

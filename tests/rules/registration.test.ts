@@ -82,6 +82,8 @@ describe('the isAdmin rule, with rules-unit-testing', () => {
 
   it('allows the same user to change a profile field', async () => {
     const alice = env.authenticatedContext('alice').firestore();
-    await assertSucceeds(updateDoc(doc(alice, 'users/alice'), { mobile: '+27 82 999 9999', updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(doc(alice, 'users/alice'), { mobile: '+27 82 999 9999', updatedAt: serverTimestamp() }),
+    );
   });
 });

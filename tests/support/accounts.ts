@@ -20,7 +20,14 @@ export function unaffiliatedLogin(): string {
 }
 /** A USD login with low equity (30): ends in "...12" so it is affiliated; equity is set by profile. */
 export function provisionInput(login: string, overrides: Record<string, unknown> = {}) {
-  return { login, password: GOOD_PASSWORD, serverName: GOOD_SERVER, accountName: 'My XM account', platform: 'mt5', ...overrides };
+  return {
+    login,
+    password: GOOD_PASSWORD,
+    serverName: GOOD_SERVER,
+    accountName: 'My XM account',
+    platform: 'mt5',
+    ...overrides,
+  };
 }
 
 export interface ProvisionedUser {
@@ -29,10 +36,15 @@ export interface ProvisionedUser {
   metaApiAccountId: string;
 }
 
-export async function provisionedUser(prefix: string, options: ProfileOptions = {}, login = affiliatedLogin()): Promise<ProvisionedUser> {
+export async function provisionedUser(
+  prefix: string,
+  options: ProfileOptions = {},
+  login = affiliatedLogin(),
+): Promise<ProvisionedUser> {
   const user = await userWithRoles(prefix, { subscription: 'active', ...options });
   const answer = await callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) });
-  if (answer.status !== 200) throw new Error(`provisioning failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`provisioning failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   const account = answer.body.account as { metaApiAccountId: string };
   return { user, accountNumber: login, metaApiAccountId: account.metaApiAccountId };
 }
@@ -44,6 +56,8 @@ export async function tradingAccountDocs(uid: string) {
 export async function indexDocs(accountNumber: string, metaApiAccountId?: string) {
   const db = adminDb();
   const broker = await db.collection('brokerAccounts').doc(accountNumber).get();
-  const bridge = metaApiAccountId ? await db.collection('bridgeAccounts').doc(metaApiAccountId).get() : undefined;
+  const bridge = metaApiAccountId
+    ? await db.collection('bridgeAccounts').doc(metaApiAccountId).get()
+    : undefined;
   return { broker: broker.exists, bridge: bridge?.exists ?? false };
 }

@@ -46,7 +46,9 @@ export type ScenarioBuilder = () => Promise<Scenario>;
 
 export const STRATEGY_ID = 'AbCd';
 
-async function withAccount(build: (p: ProvisionedUser) => Promise<Record<string, unknown>> | Record<string, unknown>): Promise<Scenario> {
+async function withAccount(
+  build: (p: ProvisionedUser) => Promise<Record<string, unknown>> | Record<string, unknown>,
+): Promise<Scenario> {
   const provisioned = await provisionedUser('owner');
   return { owner: provisioned.user, input: await build(provisioned) };
 }
@@ -61,7 +63,8 @@ async function subscribed(p: ProvisionedUser): Promise<void> {
     token: p.user.idToken,
     input: { subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 0.05 },
   });
-  if (answer.status !== 200) throw new Error(`subscribe failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`subscribe failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
 export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin variant)', ScenarioBuilder> = {
@@ -78,7 +81,8 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
       await subscribed(p);
       return { accountId: p.metaApiAccountId };
     }),
-  createSubscriber: () => withAccount((p) => ({ accountId: p.metaApiAccountId, subscriberId: p.metaApiAccountId, name: 'Owner' })),
+  createSubscriber: () =>
+    withAccount((p) => ({ accountId: p.metaApiAccountId, subscriberId: p.metaApiAccountId, name: 'Owner' })),
   subscribeToStrategy: () =>
     withAccount((p) => ({
       subscriberId: p.metaApiAccountId,

@@ -74,6 +74,8 @@ export const FORGED_TOKEN =
  */
 export async function warmWorkers(endpoint: string, token: string, size: number, step = 5): Promise<void> {
   for (let wave = step; wave <= size; wave += step) {
-    await Promise.all(Array.from({ length: wave }, () => callRaw(endpoint, { token, input: { warmUp: true } })));
+    await Promise.all(
+      Array.from({ length: wave }, () => callRaw(endpoint, { token, input: { warmUp: true } })),
+    );
   }
 }

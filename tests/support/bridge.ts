@@ -5,13 +5,20 @@ import { simulatorUrl } from './emulators.ts';
 
 function token(): string {
   const value = process.env.COPYDESK_SIMULATOR_TOKEN;
-  if (!value) throw new Error('COPYDESK_SIMULATOR_TOKEN is not set: run the emulator suites through "npm test".');
+  if (!value)
+    throw new Error('COPYDESK_SIMULATOR_TOKEN is not set: run the emulator suites through "npm test".');
   return value;
 }
 
 export function testBridge(): MetaApiBridge {
   const url = simulatorUrl();
-  return new MetaApiBridge({ provisioningUrl: url, clientUrl: url, copyFactoryUrl: url, token: token(), timeoutMs: 5_000 });
+  return new MetaApiBridge({
+    provisioningUrl: url,
+    clientUrl: url,
+    copyFactoryUrl: url,
+    token: token(),
+    timeoutMs: 5_000,
+  });
 }
 
 export interface SimulatorSubscriber {
@@ -39,7 +46,10 @@ export async function subscriberOnSimulator(accountId: string): Promise<Simulato
 let logins = 70_000_000 + Math.floor(Math.random() * 1_000_000);
 
 /** A new bridge account (SUBSCRIBER role) on the simulator, optionally subscribed to a strategy. */
-export async function bridgeAccount(bridge: MetaApiBridge, strategyId?: string): Promise<{ id: string; login: string }> {
+export async function bridgeAccount(
+  bridge: MetaApiBridge,
+  strategyId?: string,
+): Promise<{ id: string; login: string }> {
   logins += 1;
   const login = String(logins);
   const { id } = await bridge.provisionAccount({
@@ -49,6 +59,7 @@ export async function bridgeAccount(bridge: MetaApiBridge, strategyId?: string):
     server: 'XMGlobal-MT5 2',
     transactionId: newTransactionId(),
   });
-  if (strategyId) await bridge.subscribe(id, { subscriberName: `Test ${login}`, strategyId, tradeVolume: 0.01 });
+  if (strategyId)
+    await bridge.subscribe(id, { subscriberName: `Test ${login}`, strategyId, tradeVolume: 0.01 });
   return { id, login };
 }

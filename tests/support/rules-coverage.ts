@@ -35,7 +35,10 @@ export function summariseCoverage(report: { report?: CoverageEntry[] }): Coverag
     .filter((entry) => (entry.values ?? []).reduce((sum, v) => sum + (v.count ?? 0), 0) === 0)
     .map((entry) => `${entry.sourcePosition?.line ?? '?'}:${entry.sourcePosition?.column ?? '?'}`);
   const outcomes = all
-    .map((entry) => new Set((entry.values ?? []).map((v) => v.value?.boolValue).filter((b) => typeof b === 'boolean')))
+    .map(
+      (entry) =>
+        new Set((entry.values ?? []).map((v) => v.value?.boolValue).filter((b) => typeof b === 'boolean')),
+    )
     .filter((seen) => seen.size > 0);
   return {
     expressions: all.length,
@@ -47,9 +50,14 @@ export function summariseCoverage(report: { report?: CoverageEntry[] }): Coverag
 }
 
 /** Fetches both variants, saves the HTML under test-results/, and returns the JSON summary. */
-export async function fetchRulesCoverage(htmlFile = 'rules-coverage.html'): Promise<{ summary: CoverageSummary; json: unknown }> {
+export async function fetchRulesCoverage(
+  htmlFile = 'rules-coverage.html',
+): Promise<{ summary: CoverageSummary; json: unknown }> {
   const base = `http://${firestoreEmulatorHost()}/emulator/v1/projects/${projectId}`;
-  const [htmlResponse, jsonResponse] = await Promise.all([fetch(`${base}:ruleCoverage.html`), fetch(`${base}:ruleCoverage`)]);
+  const [htmlResponse, jsonResponse] = await Promise.all([
+    fetch(`${base}:ruleCoverage.html`),
+    fetch(`${base}:ruleCoverage`),
+  ]);
   if (!htmlResponse.ok || !jsonResponse.ok) {
     throw new Error(`rules coverage unavailable: html ${htmlResponse.status}, json ${jsonResponse.status}`);
   }

@@ -27,7 +27,10 @@ export interface SimAccountState {
 export interface SimState {
   now: string;
   accounts: SimAccountState[];
-  subscribers: { _id: string; subscriptions: { strategyId: string; tradeSizeScaling?: { tradeVolume?: number } }[] }[];
+  subscribers: {
+    _id: string;
+    subscriptions: { strategyId: string; tradeSizeScaling?: { tradeVolume?: number } }[];
+  }[];
   requests: { method: string; path: string; status: number | 'hang'; transactionId?: string }[];
 }
 
@@ -37,7 +40,8 @@ async function control(method: string, path: string, body?: unknown): Promise<un
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`simulator ${method} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`simulator ${method} ${path}: ${response.status} ${await response.text()}`);
   return response.status === 204 ? undefined : response.json();
 }
 
@@ -60,18 +64,40 @@ export const simulator = {
 /** Instant deployment so account data is readable right after provisioning. */
 export async function fastSimulator(): Promise<void> {
   await simulator.clearFaults();
-  await simulator.configure({ deployDelayMs: 0, connectDelayMs: 0, undeployDelayMs: 0, detectionPolls: 0, autoDeploy: true });
+  await simulator.configure({
+    deployDelayMs: 0,
+    connectDelayMs: 0,
+    undeployDelayMs: 0,
+    detectionPolls: 0,
+    autoDeploy: true,
+  });
 }
 
 /** Creates an account straight on the simulator (not through our API): e.g. a staging or legacy account. */
 export async function createForeignAccount(name: string, login: string): Promise<string> {
   const token = process.env.COPYDESK_SIMULATOR_TOKEN ?? '';
-  const txn = Array.from({ length: 32 }, (_, i) => 'abcdefghijklmnopqrstuvwxyz0123456789'[(i * 7 + login.length + name.length) % 36]).join('');
+  const txn = Array.from(
+    { length: 32 },
+    (_, i) => 'abcdefghijklmnopqrstuvwxyz0123456789'[(i * 7 + login.length + name.length) % 36],
+  ).join('');
   const response = await fetch(`${simulatorUrl()}/users/current/accounts`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'auth-token': token, 'transaction-id': `${txn.slice(0, 20)}${login.padStart(12, '0').slice(-12)}` },
-    body: JSON.stringify({ name, login, password: 'Broker-pass-1', server: 'XMGlobal-MT5', platform: 'mt5', magic: 0, copyFactoryRoles: ['SUBSCRIBER'] }),
+    headers: {
+      'content-type': 'application/json',
+      'auth-token': token,
+      'transaction-id': `${txn.slice(0, 20)}${login.padStart(12, '0').slice(-12)}`,
+    },
+    body: JSON.stringify({
+      name,
+      login,
+      password: 'Broker-pass-1',
+      server: 'XMGlobal-MT5',
+      platform: 'mt5',
+      magic: 0,
+      copyFactoryRoles: ['SUBSCRIBER'],
+    }),
   });
-  if (response.status !== 201) throw new Error(`simulator create: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`simulator create: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }

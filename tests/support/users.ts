@@ -64,7 +64,9 @@ export async function writeProfile(user: TestUser, options: ProfileOptions = {})
               isTrial: false,
               createdAt: Timestamp.fromMillis(now),
               updatedAt: Timestamp.fromMillis(now),
-              expiresAt: Timestamp.fromMillis(now + (options.subscription === 'expired' ? -1 : 30) * 86_400_000),
+              expiresAt: Timestamp.fromMillis(
+                now + (options.subscription === 'expired' ? -1 : 30) * 86_400_000,
+              ),
             },
           }
         : {}),

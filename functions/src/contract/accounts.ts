@@ -37,7 +37,11 @@ export type CheckAffiliationOutput = z.infer<typeof checkAffiliationOutput>;
 export const DEFAULT_SERVER_SEARCH_TERM = 'XMGlobal';
 export const searchMetaTraderServersInput = z
   .object({
-    term: z.string({ error: 'term must be text' }).trim().max(100, { error: 'The search term is too long' }).optional(),
+    term: z
+      .string({ error: 'term must be text' })
+      .trim()
+      .max(100, { error: 'The search term is too long' })
+      .optional(),
     platform: z.literal('mt5', { error: "platform must be 'mt5'" }).optional(),
   })
   .strict();
@@ -106,7 +110,10 @@ export const positionSchema = z.object({
   time: z.string(),
 });
 export type Position = z.infer<typeof positionSchema>;
-export const getOpenPositionsOutput = z.object({ success: z.literal(true), positions: z.array(positionSchema) });
+export const getOpenPositionsOutput = z.object({
+  success: z.literal(true),
+  positions: z.array(positionSchema),
+});
 export type GetOpenPositionsOutput = z.infer<typeof getOpenPositionsOutput>;
 
 // GET getTradingHistory?accountId=&startTime=&endTime= (ISO; defaults to the last 30 days; at most 31 days)
@@ -119,10 +126,13 @@ export const getTradingHistoryInput = z
     endTime: isoDateTimeSchema('endTime').optional(),
   })
   .strict()
-  .refine((input) => !input.startTime || !input.endTime || Date.parse(input.startTime) < Date.parse(input.endTime), {
-    error: 'startTime must be before endTime',
-    path: ['startTime'],
-  })
+  .refine(
+    (input) => !input.startTime || !input.endTime || Date.parse(input.startTime) < Date.parse(input.endTime),
+    {
+      error: 'startTime must be before endTime',
+      path: ['startTime'],
+    },
+  )
   .refine(
     (input) =>
       !input.startTime ||

@@ -33,7 +33,10 @@ function queryString(input: unknown): string {
   if (typeof input === 'object' && input !== null) {
     for (const [key, value] of Object.entries(input)) {
       if (value === undefined || value === null) continue;
-      params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean));
+      params.set(
+        key,
+        typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean),
+      );
     }
   }
   const text = params.toString();

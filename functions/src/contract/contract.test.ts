@@ -59,8 +59,25 @@ describe('typed client', () => {
   }
 
   it('sends the bearer token, puts GET input in the query string and parses the answer', async () => {
-    const fetchMock = fakeFetch(200, { success: true, accountInfo: { balance: 1, equity: 1, marginLevel: null, leverage: 500, currency: 'USD', server: 's', platform: 'mt5', name: 'n', login: '1' } });
-    const client = createApiClient({ baseUrl: 'http://host/base/', getToken: () => Promise.resolve('tok'), fetch: fetchMock });
+    const fetchMock = fakeFetch(200, {
+      success: true,
+      accountInfo: {
+        balance: 1,
+        equity: 1,
+        marginLevel: null,
+        leverage: 500,
+        currency: 'USD',
+        server: 's',
+        platform: 'mt5',
+        name: 'n',
+        login: '1',
+      },
+    });
+    const client = createApiClient({
+      baseUrl: 'http://host/base/',
+      getToken: () => Promise.resolve('tok'),
+      fetch: fetchMock,
+    });
     const answer = await client.getAccountInfo({ accountId: 'abc' });
     expect(answer.accountInfo.leverage).toBe(500);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -83,20 +100,39 @@ describe('typed client', () => {
     const client = createApiClient({
       baseUrl: 'http://host',
       getToken: () => null,
-      fetch: fakeFetch(409, { success: false, error: 'You already have a trading account.', details: { code: 'X' } }),
+      fetch: fakeFetch(409, {
+        success: false,
+        error: 'You already have a trading account.',
+        details: { code: 'X' },
+      }),
     });
     const error = await client.getStrategies({}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: 'You already have a trading account.', details: { code: 'X' } });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'You already have a trading account.',
+      details: { code: 'X' },
+    });
   });
 
   it('throws ApiError when a 200 answer does not match the contract', async () => {
-    const client = createApiClient({ baseUrl: 'http://host', getToken: () => 't', fetch: fakeFetch(200, { success: true }) });
-    await expect(client.getStrategies({})).rejects.toMatchObject({ status: 200, message: 'Unexpected answer from getStrategies' });
+    const client = createApiClient({
+      baseUrl: 'http://host',
+      getToken: () => 't',
+      fetch: fakeFetch(200, { success: true }),
+    });
+    await expect(client.getStrategies({})).rejects.toMatchObject({
+      status: 200,
+      message: 'Unexpected answer from getStrategies',
+    });
   });
 
   it('throws ApiError status 0 when the network fails', async () => {
-    const client = createApiClient({ baseUrl: 'http://host', getToken: () => 't', fetch: () => Promise.reject(new Error('offline')) });
+    const client = createApiClient({
+      baseUrl: 'http://host',
+      getToken: () => 't',
+      fetch: () => Promise.reject(new Error('offline')),
+    });
     await expect(client.whoami({})).rejects.toMatchObject({ status: 0 });
   });
 });

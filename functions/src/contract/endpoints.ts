@@ -32,10 +32,30 @@ function spec<Input extends z.ZodType, Output extends z.ZodType>(
 export const endpoints = {
   whoami: spec('GET', 'user', whoamiInput, whoamiOutput),
   getSubscriber: spec('GET', 'account', strategies.getSubscriberInput, strategies.getSubscriberOutput),
-  createSubscriber: spec('POST', 'account', strategies.createSubscriberInput, strategies.createSubscriberOutput),
-  subscribeToStrategy: spec('POST', 'account', strategies.subscribeToStrategyInput, strategies.subscribeToStrategyOutput),
-  getSubscriptions: spec('GET', 'account', strategies.getSubscriptionsInput, strategies.getSubscriptionsOutput),
-  updateSubscription: spec('PUT', 'account', strategies.updateSubscriptionInput, strategies.updateSubscriptionOutput),
+  createSubscriber: spec(
+    'POST',
+    'account',
+    strategies.createSubscriberInput,
+    strategies.createSubscriberOutput,
+  ),
+  subscribeToStrategy: spec(
+    'POST',
+    'account',
+    strategies.subscribeToStrategyInput,
+    strategies.subscribeToStrategyOutput,
+  ),
+  getSubscriptions: spec(
+    'GET',
+    'account',
+    strategies.getSubscriptionsInput,
+    strategies.getSubscriptionsOutput,
+  ),
+  updateSubscription: spec(
+    'PUT',
+    'account',
+    strategies.updateSubscriptionInput,
+    strategies.updateSubscriptionOutput,
+  ),
   unsubscribeFromStrategy: spec(
     'DELETE',
     'account',
@@ -43,7 +63,12 @@ export const endpoints = {
     strategies.unsubscribeFromStrategyOutput,
   ),
   checkAffiliation: spec('GET', 'user', accounts.checkAffiliationInput, accounts.checkAffiliationOutput),
-  provisionFullAccount: spec('POST', 'user', accounts.provisionFullAccountInput, accounts.provisionFullAccountOutput),
+  provisionFullAccount: spec(
+    'POST',
+    'user',
+    accounts.provisionFullAccountInput,
+    accounts.provisionFullAccountOutput,
+  ),
   searchMetaTraderServers: spec(
     'GET',
     'user',
@@ -51,12 +76,22 @@ export const endpoints = {
     accounts.searchMetaTraderServersOutput,
   ),
   bulkGetUsersWithTradingAccounts: spec('GET', 'admin', admin.bulkGetUsersInput, admin.bulkGetUsersOutput),
-  getDeploymentStats: spec('GET', 'technicalAdmin', admin.getDeploymentStatsInput, admin.getDeploymentStatsOutput),
+  getDeploymentStats: spec(
+    'GET',
+    'technicalAdmin',
+    admin.getDeploymentStatsInput,
+    admin.getDeploymentStatsOutput,
+  ),
   deployAllAccounts: spec('POST', 'technicalAdmin', admin.bulkDeployInput, admin.deployAllAccountsOutput),
   undeployAllAccounts: spec('POST', 'technicalAdmin', admin.bulkDeployInput, admin.undeployAllAccountsOutput),
   getAccountInfo: spec('GET', 'account', accounts.getAccountInfoInput, accounts.getAccountInfoOutput),
   getOpenPositions: spec('GET', 'account', accounts.getOpenPositionsInput, accounts.getOpenPositionsOutput),
-  getTradingHistory: spec('GET', 'account', accounts.getTradingHistoryInput, accounts.getTradingHistoryOutput),
+  getTradingHistory: spec(
+    'GET',
+    'account',
+    accounts.getTradingHistoryInput,
+    accounts.getTradingHistoryOutput,
+  ),
   getStrategies: spec('GET', 'user', strategies.getStrategiesInput, strategies.getStrategiesOutput),
   deleteAccount: spec('DELETE', 'account', accounts.deleteAccountInput, accounts.deleteAccountOutput),
 } as const;

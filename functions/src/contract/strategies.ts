@@ -102,7 +102,11 @@ export type GetSubscriptionsOutput = z.infer<typeof getSubscriptionsOutput>;
 
 // PUT updateSubscription?subscriberId= {strategyId, tradeVolume}
 export const updateSubscriptionInput = z
-  .object({ subscriberId: bridgeAccountIdSchema, strategyId: strategyIdSchema, tradeVolume: tradeVolumeSchema })
+  .object({
+    subscriberId: bridgeAccountIdSchema,
+    strategyId: strategyIdSchema,
+    tradeVolume: tradeVolumeSchema,
+  })
   .strict();
 export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionInput>;
 export const updateSubscriptionOutput = z.object({
@@ -126,10 +130,13 @@ export const unsubscribeFromStrategyInput = z
     error: 'subscriptionId is required',
     path: ['subscriptionId'],
   })
-  .refine((input) => !input.subscriptionId || !input.strategyId || input.subscriptionId === input.strategyId, {
-    error: 'subscriptionId and strategyId name different subscriptions',
-    path: ['strategyId'],
-  });
+  .refine(
+    (input) => !input.subscriptionId || !input.strategyId || input.subscriptionId === input.strategyId,
+    {
+      error: 'subscriptionId and strategyId name different subscriptions',
+      path: ['strategyId'],
+    },
+  );
 export type UnsubscribeFromStrategyInput = z.infer<typeof unsubscribeFromStrategyInput>;
 export const unsubscribeFromStrategyOutput = z.object({ success: z.literal(true), message: z.string() });
 export type UnsubscribeFromStrategyOutput = z.infer<typeof unsubscribeFromStrategyOutput>;

@@ -11,6 +11,12 @@ export interface BrokerCredentials {
 }
 
 export function credentialHash(uid: string, credentials: BrokerCredentials): string {
-  const material = JSON.stringify([uid, credentials.platform, credentials.server, credentials.login, credentials.password]);
+  const material = JSON.stringify([
+    uid,
+    credentials.platform,
+    credentials.server,
+    credentials.login,
+    credentials.password,
+  ]);
   return createHash('sha256').update(material).digest('hex');
 }

@@ -19,7 +19,10 @@ export interface ClassifiableAccount {
 
 const STAGING_NAME = /^\W*(staging|stg)\b/i;
 
-export function classifyEnvironment(account: ClassifiableAccount, indexedIds: ReadonlySet<string>): Environment {
+export function classifyEnvironment(
+  account: ClassifiableAccount,
+  indexedIds: ReadonlySet<string>,
+): Environment {
   if (indexedIds.has(account.id)) return 'production';
   if (STAGING_NAME.test(account.name)) return 'staging';
   return 'unclassified';

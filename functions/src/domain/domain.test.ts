@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { classifyEnvironment, deploymentBucket, mapWithConcurrency, needsDeploy, needsUndeploy } from './deployment.js';
+import {
+  classifyEnvironment,
+  deploymentBucket,
+  mapWithConcurrency,
+  needsDeploy,
+  needsUndeploy,
+} from './deployment.js';
 import { toHistoryItems } from './history.js';
 import { credentialHash } from './credentials.js';
 import { recentFailures, retryAfterSeconds } from './provisioning-policy.js';
 
-const account = (name: string, state = 'UNDEPLOYED', roles: string[] = ['SUBSCRIBER']) => ({ id: `id-${name}`, name, state, copyFactoryRoles: roles });
+const account = (name: string, state = 'UNDEPLOYED', roles: string[] = ['SUBSCRIBER']) => ({
+  id: `id-${name}`,
+  name,
+  state,
+  copyFactoryRoles: roles,
+});
 
 describe('environment classification', () => {
   it.each([
@@ -57,10 +68,40 @@ describe('deploy planning', () => {
 describe('history items', () => {
   it('keeps closing buys and sells only, newest first', () => {
     const items = toHistoryItems([
-      { id: '1', type: 'DEAL_TYPE_BUY', entryType: 'DEAL_ENTRY_IN', symbol: 'EURUSD', volume: 0.1, profit: 0, time: '2026-01-01T00:00:00Z' },
-      { id: '2', type: 'DEAL_TYPE_SELL', entryType: 'DEAL_ENTRY_OUT', symbol: 'EURUSD', volume: 0.1, profit: 5, time: '2026-01-01T01:00:00Z' },
-      { id: '3', type: 'DEAL_TYPE_BALANCE', entryType: 'DEAL_ENTRY_OUT', profit: 100, time: '2026-01-01T02:00:00Z' },
-      { id: '4', type: 'DEAL_TYPE_BUY', entryType: 'DEAL_ENTRY_OUT', symbol: 'XAUUSD', volume: 0.2, profit: -1, time: '2026-01-01T03:00:00Z' },
+      {
+        id: '1',
+        type: 'DEAL_TYPE_BUY',
+        entryType: 'DEAL_ENTRY_IN',
+        symbol: 'EURUSD',
+        volume: 0.1,
+        profit: 0,
+        time: '2026-01-01T00:00:00Z',
+      },
+      {
+        id: '2',
+        type: 'DEAL_TYPE_SELL',
+        entryType: 'DEAL_ENTRY_OUT',
+        symbol: 'EURUSD',
+        volume: 0.1,
+        profit: 5,
+        time: '2026-01-01T01:00:00Z',
+      },
+      {
+        id: '3',
+        type: 'DEAL_TYPE_BALANCE',
+        entryType: 'DEAL_ENTRY_OUT',
+        profit: 100,
+        time: '2026-01-01T02:00:00Z',
+      },
+      {
+        id: '4',
+        type: 'DEAL_TYPE_BUY',
+        entryType: 'DEAL_ENTRY_OUT',
+        symbol: 'XAUUSD',
+        volume: 0.2,
+        profit: -1,
+        time: '2026-01-01T03:00:00Z',
+      },
     ]);
     expect(items.map((i) => i.id)).toEqual(['4', '2']);
   });

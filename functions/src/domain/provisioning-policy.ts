@@ -26,5 +26,6 @@ export const RATE_LIMIT_MESSAGE =
   'Too many failed attempts to connect a trading account. Please check your account number, password and server, and try again in an hour.';
 export const KNOWN_BAD_CREDENTIALS_MESSAGE =
   'The broker already rejected this login and password for this server. Please check your MetaTrader 5 account number and master password.';
-export const CLAIM_BUSY_MESSAGE = 'A trading account is already being connected for this user. Please wait a moment and try again.';
+export const CLAIM_BUSY_MESSAGE =
+  'A trading account is already being connected for this user. Please wait a moment and try again.';
 export const BROKER_ACCOUNT_TAKEN_MESSAGE = 'This trading account is already connected to another user.';

@@ -12,7 +12,10 @@ export interface BridgeSubscriptionLike {
   tradeSizeScaling?: { mode: string; tradeVolume?: number };
 }
 
-export function toSubscription(s: BridgeSubscriptionLike, names: ReadonlyMap<string, string>): StrategySubscription {
+export function toSubscription(
+  s: BridgeSubscriptionLike,
+  names: ReadonlyMap<string, string>,
+): StrategySubscription {
   return {
     _id: s.strategyId,
     strategyId: s.strategyId,
@@ -35,6 +38,8 @@ export function toSubscriber(
   return {
     _id: subscriber.id,
     name: subscriber.name,
-    subscriptions: subscriber.subscriptions.filter((s) => s.removed !== true).map((s) => toSubscription(s, names)),
+    subscriptions: subscriber.subscriptions
+      .filter((s) => s.removed !== true)
+      .map((s) => toSubscription(s, names)),
   };
 }

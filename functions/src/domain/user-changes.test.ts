@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeChanged, copyingIsCloseOnly, rolesChanged, sameValue, subscriptionStatus } from './user-changes.js';
+import {
+  activeChanged,
+  copyingIsCloseOnly,
+  rolesChanged,
+  sameValue,
+  subscriptionStatus,
+} from './user-changes.js';
 
 describe('subscription status decisions', () => {
   it.each([
@@ -25,7 +31,9 @@ describe('subscription status decisions', () => {
     ['expired', 'canceled', false],
     ['active', 'active', false],
   ])('%s -> %s changes being active: %s', (from, to, expected) => {
-    expect(activeChanged({ subscription: { status: from } }, { subscription: { status: to } })).toBe(expected);
+    expect(activeChanged({ subscription: { status: from } }, { subscription: { status: to } })).toBe(
+      expected,
+    );
   });
 });
 

@@ -10,7 +10,8 @@ export function subscriptionStatus(data: DocumentData | undefined): Subscription
 }
 
 /** Copying may open new trades only while the subscription is active; otherwise it is close-only. */
-export const copyingIsCloseOnly = (data: DocumentData | undefined): boolean => subscriptionStatus(data) !== 'active';
+export const copyingIsCloseOnly = (data: DocumentData | undefined): boolean =>
+  subscriptionStatus(data) !== 'active';
 
 /** True when a write moved the subscription into or out of "active". */
 export function activeChanged(before: DocumentData | undefined, after: DocumentData | undefined): boolean {

@@ -13,13 +13,18 @@ export interface OwnedAccount {
   accountNumber: string;
 }
 
-export async function authorizeAccount(caller: Caller, roles: Roles, metaApiAccountId: string): Promise<OwnedAccount> {
+export async function authorizeAccount(
+  caller: Caller,
+  roles: Roles,
+  metaApiAccountId: string,
+): Promise<OwnedAccount> {
   const owner = await findBridgeAccount(metaApiAccountId);
   // Non-admins learn nothing about accounts that are not theirs: unknown and foreign both answer 403.
   if (!owner) {
     if (roles.isAdmin) throw new HttpError(404, MESSAGES.accountNotFound);
     throw new HttpError(403, 'You can only manage your own trading account.');
   }
-  if (owner.uid !== caller.uid && !roles.isAdmin) throw new HttpError(403, 'You can only manage your own trading account.');
+  if (owner.uid !== caller.uid && !roles.isAdmin)
+    throw new HttpError(403, 'You can only manage your own trading account.');
   return { metaApiAccountId, ...owner };
 }

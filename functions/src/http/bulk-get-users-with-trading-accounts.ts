@@ -98,7 +98,9 @@ export const bulkGetUsersWithTradingAccounts = endpoint({
             }
           : null,
         strategySubscription: first !== undefined,
-        strategyDetails: first ? { id: first.strategyId, name: first.name, tradeVolume: first.tradeVolume } : null,
+        strategyDetails: first
+          ? { id: first.strategyId, name: first.name, tradeVolume: first.tradeVolume }
+          : null,
       };
     });
     const last = page.users.at(-1)?.uid ?? null;

@@ -8,9 +8,19 @@ export const createSubscriber = endpoint({
   async handle(_context, input) {
     const existing = await bridge().getSubscriber(input.accountId);
     if (existing) {
-      return { success: true, message: 'Subscriber already exists', subscriberId: existing.id, created: false };
+      return {
+        success: true,
+        message: 'Subscriber already exists',
+        subscriberId: existing.id,
+        created: false,
+      };
     }
     await bridge().saveSubscriber({ id: input.accountId, name: input.name, subscriptions: [] });
-    return { success: true, message: 'Subscriber created successfully', subscriberId: input.accountId, created: true };
+    return {
+      success: true,
+      message: 'Subscriber created successfully',
+      subscriberId: input.accountId,
+      created: true,
+    };
   },
 });

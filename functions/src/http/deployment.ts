@@ -15,15 +15,26 @@ export interface ClassifiedAccount {
 export async function classifiedAccounts(): Promise<ClassifiedAccount[]> {
   const [list, indexes] = await Promise.all([bridge().listAllAccounts(), allBridgeAccountIndexes()]);
   const ids = new Set(indexes.keys());
-  return list.map((account) => ({ account, environment: classifyEnvironment(account, ids), owner: indexes.get(account.id) }));
+  return list.map((account) => ({
+    account,
+    environment: classifyEnvironment(account, ids),
+    owner: indexes.get(account.id),
+  }));
 }
 
 function emptyCounts(): DeploymentCounts {
   return { totalAccounts: 0, deployedAccounts: 0, undeployedAccounts: 0, inProgressAccounts: 0 };
 }
 
-export function countByEnvironment(accounts: ClassifiedAccount[]): Record<Environment | 'all', DeploymentCounts> {
-  const out = { production: emptyCounts(), staging: emptyCounts(), unclassified: emptyCounts(), all: emptyCounts() };
+export function countByEnvironment(
+  accounts: ClassifiedAccount[],
+): Record<Environment | 'all', DeploymentCounts> {
+  const out = {
+    production: emptyCounts(),
+    staging: emptyCounts(),
+    unclassified: emptyCounts(),
+    all: emptyCounts(),
+  };
   for (const { account, environment } of accounts) {
     for (const counts of [out[environment], out.all]) {
       counts.totalAccounts += 1;

@@ -61,7 +61,9 @@ function sendError(response: Response, name: string, error: unknown): void {
     return;
   }
   logger.error(`${name} failed`, { error: error instanceof Error ? error.message : String(error) });
-  response.status(500).json({ success: false, error: 'Something went wrong on our side. Please try again later.' });
+  response
+    .status(500)
+    .json({ success: false, error: 'Something went wrong on our side. Please try again later.' });
 }
 
 function issueMessage(issue: z.core.$ZodIssue): string {
@@ -90,13 +92,17 @@ export function endpoint<Name extends EndpointName>(definition: EndpointDefiniti
         const caller = await authenticate(request);
         const parsed = spec.input.safeParse(readInput(spec.method, request));
         if (!parsed.success) {
-          const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issueMessage(issue) }));
+          const issues = parsed.error.issues.map((issue) => ({
+            path: issue.path.join('.'),
+            message: issueMessage(issue),
+          }));
           throw new HttpError(400, issues[0]?.message ?? 'Invalid request.', issues);
         }
         const input = parsed.data as ParsedInputOf<Name>;
         const roles = await readRoles(caller.uid);
         let account: OwnedAccount | null = null;
-        if (spec.access === 'admin' && !roles.isAdmin) throw new HttpError(403, 'Only administrators can do this.');
+        if (spec.access === 'admin' && !roles.isAdmin)
+          throw new HttpError(403, 'Only administrators can do this.');
         if (spec.access === 'technicalAdmin' && !roles.isTechnicalAdmin) {
           throw new HttpError(403, 'Only technical administrators can do this.');
         }

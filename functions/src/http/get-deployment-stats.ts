@@ -6,6 +6,11 @@ export const getDeploymentStats = endpoint({
   name: 'getDeploymentStats',
   async handle() {
     const stats = countByEnvironment(await classifiedAccounts());
-    return { success: true, stats, timestamp: new Date().toISOString(), currentEnvironment: 'production' as const };
+    return {
+      success: true,
+      stats,
+      timestamp: new Date().toISOString(),
+      currentEnvironment: 'production' as const,
+    };
   },
 });

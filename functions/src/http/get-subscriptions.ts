@@ -7,7 +7,10 @@ import { strategyNames } from './strategy-names.js';
 export const getSubscriptions = endpoint({
   name: 'getSubscriptions',
   async handle(_context, input) {
-    const [subscriber, names] = await Promise.all([bridge().getSubscriber(input.subscriberId), strategyNames()]);
+    const [subscriber, names] = await Promise.all([
+      bridge().getSubscriber(input.subscriberId),
+      strategyNames(),
+    ]);
     const subscriptions = subscriber ? toSubscriber(subscriber, names).subscriptions : [];
     return { success: true, subscriber: { _id: input.subscriberId, subscriptions } };
   },

@@ -12,10 +12,17 @@ export const getTradingHistory = endpoint({
   name: 'getTradingHistory',
   async handle(_context, input) {
     const end = input.endTime ? new Date(input.endTime) : new Date();
-    const start = input.startTime ? new Date(input.startTime) : new Date(end.getTime() - HISTORY_DEFAULT_DAYS * DAY);
+    const start = input.startTime
+      ? new Date(input.startTime)
+      : new Date(end.getTime() - HISTORY_DEFAULT_DAYS * DAY);
     if (start >= end) throw badRequest('startTime must be before endTime');
     if (end.getTime() - start.getTime() > 31 * DAY) throw badRequest('The history window is at most 31 days');
     const deals = await bridge().getHistoryDeals(input.accountId, start, end);
-    return { success: true, startTime: start.toISOString(), endTime: end.toISOString(), historyItems: toHistoryItems(deals) };
+    return {
+      success: true,
+      startTime: start.toISOString(),
+      endTime: end.toISOString(),
+      historyItems: toHistoryItems(deals),
+    };
   },
 });

@@ -13,7 +13,12 @@ import { newTransactionId } from '../bridge/index.js';
 import { BridgeError } from '../bridge/index.js';
 import { MESSAGES } from '../contract/index.js';
 import { credentialHash } from '../domain/credentials.js';
-import { claimProvisioning, commitProvisioning, releaseClaim, type ReleaseOutcome } from '../repos/provisioning-repo.js';
+import {
+  claimProvisioning,
+  commitProvisioning,
+  releaseClaim,
+  type ReleaseOutcome,
+} from '../repos/provisioning-repo.js';
 import { hasActiveSubscription, readUser } from '../repos/users-repo.js';
 import { auditAdminAction } from './audit.js';
 import { endpoint } from './endpoint.js';
@@ -23,7 +28,12 @@ import { affiliateVerifier, bridge } from './services.js';
 function outcomeOf(error: unknown): ReleaseOutcome {
   if (error instanceof BridgeError) {
     if (error.code === 'auth-failed') return 'auth-failed';
-    if (error.code === 'timeout' || error.code === 'unavailable' || error.code === 'conflict' || error.code === 'rate-limited') {
+    if (
+      error.code === 'timeout' ||
+      error.code === 'unavailable' ||
+      error.code === 'conflict' ||
+      error.code === 'rate-limited'
+    ) {
       return 'retryable';
     }
   }
@@ -36,20 +46,34 @@ export const provisionFullAccount = endpoint({
   async handle(context, input) {
     const { caller, roles } = context;
     const uid = input.userId ?? caller.uid;
-    if (uid !== caller.uid && !roles.isAdmin) throw forbidden('Only administrators can add a trading account for another user.');
+    if (uid !== caller.uid && !roles.isAdmin)
+      throw forbidden('Only administrators can add a trading account for another user.');
     const user = await readUser(uid);
     if (!user) throw notFound('No user selected');
     if (!hasActiveSubscription(user)) throw forbidden(MESSAGES.noSubscription);
 
-    const hash = credentialHash(uid, { platform: input.platform, server: input.serverName, login: input.login, password: input.password });
-    const claim = await claimProvisioning(uid, { accountNumber: input.login, credentialHash: hash, newTransactionId });
+    const hash = credentialHash(uid, {
+      platform: input.platform,
+      server: input.serverName,
+      login: input.login,
+      password: input.password,
+    });
+    const claim = await claimProvisioning(uid, {
+      accountNumber: input.login,
+      credentialHash: hash,
+      newTransactionId,
+    });
     let createdId: string | undefined;
     try {
       const affiliation = await affiliateVerifier().check(input.login);
       if (!affiliation.isAffiliated) {
-        throw new HttpError(403, `Account is not affiliated. ${affiliation.message || 'Please check the account number or contact support.'}`, {
-          code: 'NOT_AFFILIATED',
-        });
+        throw new HttpError(
+          403,
+          `Account is not affiliated. ${affiliation.message || 'Please check the account number or contact support.'}`,
+          {
+            code: 'NOT_AFFILIATED',
+          },
+        );
       }
       const created = await bridge().provisionAccount({
         name: input.accountName,
@@ -74,7 +98,10 @@ export const provisionFullAccount = endpoint({
       });
       return {
         success: true,
-        message: uid === caller.uid ? 'Trading account successfully connected!' : 'Trading account added successfully!',
+        message:
+          uid === caller.uid
+            ? 'Trading account successfully connected!'
+            : 'Trading account added successfully!',
         account: {
           id: input.login,
           accountId: created.id,

@@ -9,10 +9,15 @@ export const searchMetaTraderServers = endpoint({
   async handle(_context, input) {
     const term = input.term || DEFAULT_SERVER_SEARCH_TERM;
     const groups = await bridge().searchServers(term);
-    const servers = groups.flatMap((group) => group.servers.map((name) => ({ name, description: group.broker })));
+    const servers = groups.flatMap((group) =>
+      group.servers.map((name) => ({ name, description: group.broker })),
+    );
     return {
       success: true,
-      message: servers.length === 0 ? 'No servers found. Please enter your server name manually below.' : `${servers.length} servers found`,
+      message:
+        servers.length === 0
+          ? 'No servers found. Please enter your server name manually below.'
+          : `${servers.length} servers found`,
       servers,
     };
   },

@@ -29,7 +29,12 @@ export const subscribeToStrategy = endpoint({
     if (!hasEnoughEquity(info.equity, info.currency)) {
       throw conflict(
         `Insufficient equity to subscribe to a strategy: at least ${minimumEquity(info.currency)} ${info.currency} is required (your equity is ${info.equity.toFixed(2)} ${info.currency}).`,
-        { code: 'INSUFFICIENT_EQUITY', equity: info.equity, currency: info.currency, minimum: minimumEquity(info.currency) },
+        {
+          code: 'INSUFFICIENT_EQUITY',
+          equity: info.equity,
+          currency: info.currency,
+          minimum: minimumEquity(info.currency),
+        },
       );
     }
     const subscriberCreated = before === null;

@@ -6,7 +6,10 @@ import { forbidden } from './http-error.js';
 
 export const SUBSCRIPTION_NOT_ACTIVE = 'Your subscription is not active. Contact support to renew.';
 
-export async function requireActiveSubscription(context: Pick<HandlerContext, 'roles'>, ownerUid: string): Promise<void> {
+export async function requireActiveSubscription(
+  context: Pick<HandlerContext, 'roles'>,
+  ownerUid: string,
+): Promise<void> {
   if (context.roles.isAdmin) return;
   if (!hasActiveSubscription(await readUser(ownerUid))) throw forbidden(SUBSCRIPTION_NOT_ACTIVE);
 }

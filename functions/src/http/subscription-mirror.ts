@@ -3,7 +3,10 @@ import type { Subscriber } from '../contract/index.js';
 import { writeSubscriptionMirror } from '../repos/strategy-subscriptions-repo.js';
 import type { OwnedAccount } from './authorize.js';
 
-export async function mirrorSubscriptions(account: OwnedAccount, subscriber: Subscriber | null): Promise<void> {
+export async function mirrorSubscriptions(
+  account: OwnedAccount,
+  subscriber: Subscriber | null,
+): Promise<void> {
   const subscriptions = (subscriber?.subscriptions ?? []).map((s) => ({
     strategyId: s.strategyId,
     name: s.name,

@@ -25,7 +25,10 @@ export const unsubscribeFromStrategy = endpoint({
     await bridge().removeSubscription(input.subscriberId, strategyId, 'close-immediately');
     const after = await bridge().getSubscriber(input.subscriberId);
     await mirrorSubscriptions(account, after ? toSubscriber(after, await strategyNames()) : null);
-    await auditAdminAction(context, account.uid, 'strategy.removed', { metaApiAccountId: account.metaApiAccountId, strategyId });
+    await auditAdminAction(context, account.uid, 'strategy.removed', {
+      metaApiAccountId: account.metaApiAccountId,
+      strategyId,
+    });
     return { success: true, message: 'Successfully unsubscribed from strategy!' };
   },
 });

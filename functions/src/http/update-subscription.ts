@@ -15,7 +15,9 @@ export const updateSubscription = endpoint({
     const account = context.account!;
     await requireActiveSubscription(context, account.uid);
     const current = await bridge().getSubscriber(input.subscriberId);
-    const existing = current?.subscriptions.find((s) => s.strategyId === input.strategyId && s.removed !== true);
+    const existing = current?.subscriptions.find(
+      (s) => s.strategyId === input.strategyId && s.removed !== true,
+    );
     if (!current || !existing) throw notFound('Subscription not found');
     const saved = await bridge().subscribe(input.subscriberId, {
       subscriberName: current.name,

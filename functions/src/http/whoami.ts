@@ -4,6 +4,11 @@ import { endpoint } from './endpoint.js';
 export const whoami = endpoint({
   name: 'whoami',
   handle({ caller, roles }) {
-    return Promise.resolve({ success: true as const, uid: caller.uid, email: caller.email ?? null, ...roles });
+    return Promise.resolve({
+      success: true as const,
+      uid: caller.uid,
+      email: caller.email ?? null,
+      ...roles,
+    });
   },
 });

@@ -109,7 +109,11 @@ export async function readTradingAccount(uid: string, accountNumber: string): Pr
 }
 
 /** Removes the account, both indexes and its strategy mirror in one batch. */
-export async function deleteTradingAccountDocs(uid: string, accountNumber: string, metaApiAccountId: string): Promise<void> {
+export async function deleteTradingAccountDocs(
+  uid: string,
+  accountNumber: string,
+  metaApiAccountId: string,
+): Promise<void> {
   const batch = db.batch();
   batch.delete(tradingAccounts(uid).doc(accountNumber));
   batch.delete(brokerAccountRef(accountNumber));
@@ -127,7 +131,9 @@ export async function tradingAccountsOfUsers(uids: string[]): Promise<Map<string
   if (uids.length === 0) return out;
   const chunks: string[][] = [];
   for (let i = 0; i < uids.length; i += 30) chunks.push(uids.slice(i, i + 30));
-  const snapshots = await Promise.all(chunks.map((chunk) => brokerAccounts().where('uid', 'in', chunk).get()));
+  const snapshots = await Promise.all(
+    chunks.map((chunk) => brokerAccounts().where('uid', 'in', chunk).get()),
+  );
   const refs: DocumentReference[] = [];
   for (const snapshot of snapshots) {
     for (const doc of snapshot.docs) {

@@ -59,7 +59,11 @@ function entryOf(input: AuditInput) {
 }
 
 /** Appends one entry inside a transaction (atomic with the action it records); returns its id. */
-export function appendAudit(tx: Transaction, input: AuditInput, options: { id?: string; db?: Firestore } = {}): string {
+export function appendAudit(
+  tx: Transaction,
+  input: AuditInput,
+  options: { id?: string; db?: Firestore } = {},
+): string {
   const collection = (options.db ?? defaultDb).collection(AUDIT_COLLECTION);
   const ref = options.id ? collection.doc(options.id) : collection.doc();
   tx.create(ref, entryOf(input));

@@ -17,12 +17,17 @@ export async function writeSubscriptionMirror(
   owner: { uid: string; accountNumber: string },
   subscriptions: MirroredSubscription[],
 ): Promise<void> {
-  await mirror()
-    .doc(metaApiAccountId)
-    .set({ uid: owner.uid, accountNumber: owner.accountNumber, subscriptions, updatedAt: FieldValue.serverTimestamp() });
+  await mirror().doc(metaApiAccountId).set({
+    uid: owner.uid,
+    accountNumber: owner.accountNumber,
+    subscriptions,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
 }
 
-export async function readSubscriptionMirrors(metaApiAccountIds: string[]): Promise<Map<string, MirroredSubscription[]>> {
+export async function readSubscriptionMirrors(
+  metaApiAccountIds: string[],
+): Promise<Map<string, MirroredSubscription[]>> {
   const out = new Map<string, MirroredSubscription[]>();
   if (metaApiAccountIds.length === 0) return out;
   const docs = await db.getAll(...metaApiAccountIds.map((id) => mirror().doc(id)));

@@ -38,13 +38,22 @@ export async function claimEvent(db: Firestore, key: EventKey, now = Date.now())
       const live = claimedAt instanceof Timestamp && now - claimedAt.toMillis() < CLAIM_LEASE_MS;
       if (status === 'done' || live) return false;
     }
-    tx.set(ref, { ...key, status: 'claimed', claimedAt: Timestamp.fromMillis(now), attempts: FieldValue.increment(1) }, { merge: true });
+    tx.set(
+      ref,
+      { ...key, status: 'claimed', claimedAt: Timestamp.fromMillis(now), attempts: FieldValue.increment(1) },
+      { merge: true },
+    );
     return true;
   });
 }
 
 /** Marks a claimed event handled, optionally inside the transaction that performed its effect. */
-export async function completeEvent(db: Firestore, key: EventKey, outcome: Record<string, unknown>, tx?: Transaction): Promise<void> {
+export async function completeEvent(
+  db: Firestore,
+  key: EventKey,
+  outcome: Record<string, unknown>,
+  tx?: Transaction,
+): Promise<void> {
   const data = { ...key, status: 'done', doneAt: FieldValue.serverTimestamp(), outcome };
   if (tx) tx.set(markerRef(db, key), data, { merge: true });
   else await markerRef(db, key).set(data, { merge: true });

@@ -39,8 +39,14 @@ export function hasActiveSubscription(user: UserRecord | null, now = Date.now())
 }
 
 /** One page of users ordered by document id; `after` is the last id of the previous page. */
-export async function listUsersPage(after: string | undefined, pageSize: number): Promise<{ users: UserRecord[]; hasMore: boolean }> {
-  let query = db.collection('users').orderBy(FieldPath.documentId()).limit(pageSize + 1);
+export async function listUsersPage(
+  after: string | undefined,
+  pageSize: number,
+): Promise<{ users: UserRecord[]; hasMore: boolean }> {
+  let query = db
+    .collection('users')
+    .orderBy(FieldPath.documentId())
+    .limit(pageSize + 1);
   if (after) query = query.startAfter(after);
   const snapshot = await query.get();
   const users = snapshot.docs.slice(0, pageSize).map((doc) => ({ uid: doc.id, data: doc.data() }));

@@ -27,7 +27,9 @@ export type AccountLimitOutcome =
 function byAge(a: DocumentSnapshot, b: DocumentSnapshot): number {
   const at = (s: DocumentSnapshot) => {
     const value: unknown = s.get('createdAt');
-    return typeof value === 'object' && value !== null && 'toMillis' in value ? (value as { toMillis(): number }).toMillis() : Infinity;
+    return typeof value === 'object' && value !== null && 'toMillis' in value
+      ? (value as { toMillis(): number }).toMillis()
+      : Infinity;
   };
   return at(a) - at(b) || a.id.localeCompare(b.id);
 }
@@ -48,7 +50,8 @@ export async function enforceAccountLimit(event: AccountCreatedEvent, deps: Trig
 
     // 3. Undeploy the extra account on the bridge (an account the bridge no longer knows is fine).
     const metaApiAccountId: unknown = extra.get('metaApiAccountId');
-    const bridgeId = typeof metaApiAccountId === 'string' && metaApiAccountId !== '' ? metaApiAccountId : null;
+    const bridgeId =
+      typeof metaApiAccountId === 'string' && metaApiAccountId !== '' ? metaApiAccountId : null;
     let undeployed = false;
     if (bridgeId) {
       try {
@@ -63,7 +66,10 @@ export async function enforceAccountLimit(event: AccountCreatedEvent, deps: Trig
     await db.runTransaction(async (tx) => {
       const brokerRef = db.doc(`brokerAccounts/${event.accountNumber}`);
       const bridgeRef = bridgeId ? db.doc(`bridgeAccounts/${bridgeId}`) : null;
-      const [broker, bridgeIndex] = await Promise.all([tx.get(brokerRef), bridgeRef ? tx.get(bridgeRef) : null]);
+      const [broker, bridgeIndex] = await Promise.all([
+        tx.get(brokerRef),
+        bridgeRef ? tx.get(bridgeRef) : null,
+      ]);
       if (broker.exists && broker.get('uid') === event.uid) tx.delete(brokerRef);
       if (bridgeRef && bridgeIndex?.exists && bridgeIndex.get('uid') === event.uid) tx.delete(bridgeRef);
       tx.delete(extra.ref);
@@ -73,12 +79,20 @@ export async function enforceAccountLimit(event: AccountCreatedEvent, deps: Trig
           actorUid: systemActor(ACCOUNT_LIMIT_TRIGGER),
           action: 'tradingAccount.removedOverLimit',
           targetUid: event.uid,
-          details: { accountNumber: event.accountNumber, metaApiAccountId: bridgeId, keptAccountNumber: kept.id, undeployed },
+          details: {
+            accountNumber: event.accountNumber,
+            metaApiAccountId: bridgeId,
+            keptAccountNumber: kept.id,
+            undeployed,
+          },
         },
         { id: markerId(key), db },
       );
     });
-    logger.warn('Removed a trading account over the one-per-subscription limit', { uid: event.uid, accountNumber: event.accountNumber });
+    logger.warn('Removed a trading account over the one-per-subscription limit', {
+      uid: event.uid,
+      accountNumber: event.accountNumber,
+    });
     return { result: 'removed', keptAccountNumber: kept.id, metaApiAccountId: bridgeId, undeployed };
   });
 }
@@ -87,6 +101,9 @@ export const onTradingAccountCreated = onDocumentCreated(
   { document: 'users/{uid}/tradingAccounts/{accountNumber}', secrets: [METAAPI_TOKEN], retry: true },
   (event) =>
     withTransientRetry(ACCOUNT_LIMIT_TRIGGER, () =>
-      enforceAccountLimit({ id: event.id, uid: event.params.uid, accountNumber: event.params.accountNumber }, defaultDeps()),
+      enforceAccountLimit(
+        { id: event.id, uid: event.params.uid, accountNumber: event.params.accountNumber },
+        defaultDeps(),
+      ),
     ),
 );

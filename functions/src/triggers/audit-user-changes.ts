@@ -43,32 +43,44 @@ export async function auditUserChanges(event: AuditedUserEvent, deps: TriggerDep
     const ids: string[] = [];
     const base = markerId(key);
     if (subscriptionChanged) {
-      const subscription = (data: DocumentData | undefined): unknown => (data?.subscription as unknown) ?? null;
+      const subscription = (data: DocumentData | undefined): unknown =>
+        (data?.subscription as unknown) ?? null;
       const details = { before: subscription(event.before), after: subscription(event.after), authContext };
       const id = `${base}__subscription`;
-      appendAudit(tx, { actorUid, action: 'subscription.changed', targetUid: event.uid, details }, { id, db: deps.db });
+      appendAudit(
+        tx,
+        { actorUid, action: 'subscription.changed', targetUid: event.uid, details },
+        { id, db: deps.db },
+      );
       ids.push(id);
     }
     if (roleChange) {
       const details = { before: pickRoles(event.before), after: pickRoles(event.after), authContext };
       const id = `${base}__roles`;
-      appendAudit(tx, { actorUid, action: 'roles.changed', targetUid: event.uid, details }, { id, db: deps.db });
+      appendAudit(
+        tx,
+        { actorUid, action: 'roles.changed', targetUid: event.uid, details },
+        { id, db: deps.db },
+      );
       ids.push(id);
     }
     return { actorUid, entries: ids };
   });
 }
 
-export const onUserAuditedFieldsChanged = onDocumentUpdatedWithAuthContext({ document: 'users/{uid}', retry: true }, async (event) => {
-  await auditUserChanges(
-    {
-      id: event.id,
-      uid: event.params.uid,
-      before: event.data?.before.data(),
-      after: event.data?.after.data(),
-      authType: event.authType,
-      authId: event.authId,
-    },
-    defaultDeps(),
-  );
-});
+export const onUserAuditedFieldsChanged = onDocumentUpdatedWithAuthContext(
+  { document: 'users/{uid}', retry: true },
+  async (event) => {
+    await auditUserChanges(
+      {
+        id: event.id,
+        uid: event.params.uid,
+        before: event.data?.before.data(),
+        after: event.data?.after.data(),
+        authType: event.authType,
+        authId: event.authId,
+      },
+      defaultDeps(),
+    );
+  },
+);

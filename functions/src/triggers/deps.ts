@@ -41,7 +41,10 @@ export async function withTransientRetry(trigger: string, run: () => Promise<unk
     await run();
   } catch (error) {
     if (isBridgeError(error) && !TRANSIENT.has(error.code)) {
-      logger.error(`${trigger}: permanent bridge error, not retried`, { code: error.code, message: error.message });
+      logger.error(`${trigger}: permanent bridge error, not retried`, {
+        code: error.code,
+        message: error.message,
+      });
       return;
     }
     throw error;

@@ -18,7 +18,10 @@ export interface ExpiryOutcome {
   truncated: boolean;
 }
 
-export async function expireSubscriptions(now: Date = new Date(), db: Firestore = defaultDb): Promise<ExpiryOutcome> {
+export async function expireSubscriptions(
+  now: Date = new Date(),
+  db: Firestore = defaultDb,
+): Promise<ExpiryOutcome> {
   const cutoff = Timestamp.fromDate(now);
   const expired: string[] = [];
   // Needs the composite index users(subscription.status ASC, subscription.expiresAt ASC).
@@ -39,7 +42,10 @@ export async function expireSubscriptions(now: Date = new Date(), db: Firestore 
       const changed = await db.runTransaction(async (tx) => {
         const fresh = await tx.get(user.ref);
         const expiresAt: unknown = fresh.get('subscription.expiresAt');
-        const stillDue = fresh.get('subscription.status') === 'active' && expiresAt instanceof Timestamp && expiresAt.toMillis() <= cutoff.toMillis();
+        const stillDue =
+          fresh.get('subscription.status') === 'active' &&
+          expiresAt instanceof Timestamp &&
+          expiresAt.toMillis() <= cutoff.toMillis();
         if (!stillDue) return false;
         tx.update(user.ref, {
           'subscription.status': 'expired',
@@ -57,7 +63,10 @@ export async function expireSubscriptions(now: Date = new Date(), db: Firestore 
   return { expired, truncated: true };
 }
 
-export const expireSubscriptionsSchedule = onSchedule({ schedule: 'every 15 minutes', timeZone: 'UTC' }, async () => {
-  const { expired, truncated } = await expireSubscriptions(new Date());
-  logger.info('Subscription expiry run', { expired: expired.length, truncated });
-});
+export const expireSubscriptionsSchedule = onSchedule(
+  { schedule: 'every 15 minutes', timeZone: 'UTC' },
+  async () => {
+    const { expired, truncated } = await expireSubscriptions(new Date());
+    logger.info('Subscription expiry run', { expired: expired.length, truncated });
+  },
+);

@@ -24,14 +24,22 @@ export async function revokeTokensOnRoleChange(event: UserUpdatedEvent, deps: Tr
       if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
       return { revoked: false, roles: storedRoles(event.after) };
     }
-    logger.info('Refresh tokens revoked after a role change', { uid: event.uid, ...storedRoles(event.after) });
+    logger.info('Refresh tokens revoked after a role change', {
+      uid: event.uid,
+      ...storedRoles(event.after),
+    });
     return { revoked: true, roles: storedRoles(event.after) };
   });
 }
 
 export const onRolesChanged = onDocumentUpdated({ document: 'users/{uid}', retry: true }, async (event) => {
   await revokeTokensOnRoleChange(
-    { id: event.id, uid: event.params.uid, before: event.data?.before.data(), after: event.data?.after.data() },
+    {
+      id: event.id,
+      uid: event.params.uid,
+      before: event.data?.before.data(),
+      after: event.data?.after.data(),
+    },
     defaultDeps(),
   );
 });

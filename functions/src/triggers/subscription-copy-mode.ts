@@ -68,16 +68,26 @@ export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: T
       },
       { id: markerId(key), db },
     );
-    logger.info(closeOnly ? 'Copying set to close-only' : 'Copying resumed', { uid: event.uid, accounts: results.length });
+    logger.info(closeOnly ? 'Copying set to close-only' : 'Copying resumed', {
+      uid: event.uid,
+      accounts: results.length,
+    });
     return { closeOnly, accounts: results };
   });
 }
 
-export const onSubscriptionStatusChanged = onDocumentUpdated({ document: 'users/{uid}', secrets: [METAAPI_TOKEN], retry: true }, (event) =>
-  withTransientRetry(COPY_MODE_TRIGGER, () =>
-    applySubscriptionCopyMode(
-      { id: event.id, uid: event.params.uid, before: event.data?.before.data(), after: event.data?.after.data() },
-      defaultDeps(),
+export const onSubscriptionStatusChanged = onDocumentUpdated(
+  { document: 'users/{uid}', secrets: [METAAPI_TOKEN], retry: true },
+  (event) =>
+    withTransientRetry(COPY_MODE_TRIGGER, () =>
+      applySubscriptionCopyMode(
+        {
+          id: event.id,
+          uid: event.params.uid,
+          before: event.data?.before.data(),
+          after: event.data?.after.data(),
+        },
+        defaultDeps(),
+      ),
     ),
-  ),
 );

@@ -27,7 +27,6 @@ export const CONNECT_MESSAGES = {
   oneAccount: MESSAGES.oneAccount,
 } as const;
 
-
 /** The broker marker every kept server must carry in its name or description (case-insensitive). */
 export const BROKER_MARKER = 'xm';
 export const FALLBACK_SERVERS: readonly ServerOption[] = [

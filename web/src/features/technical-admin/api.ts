@@ -1,5 +1,10 @@
 // Technical admin side effects: deployment statistics and bulk deploy/undeploy, through the typed client.
-import { ApiError, type DeployAllAccountsOutput, type GetDeploymentStatsOutput, type UndeployAllAccountsOutput } from '@copydesk/functions/contract';
+import {
+  ApiError,
+  type DeployAllAccountsOutput,
+  type GetDeploymentStatsOutput,
+  type UndeployAllAccountsOutput,
+} from '@copydesk/functions/contract';
 import { api } from '@/lib/api';
 import { auth } from '@/lib/firebase';
 import { DEPLOYMENT_MESSAGES } from './deployment.machine';
@@ -14,7 +19,8 @@ export async function fetchDeploymentStats(): Promise<GetDeploymentStatsOutput> 
   try {
     return await api.getDeploymentStats({});
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw new Error(DEPLOYMENT_MESSAGES.notAuthenticated);
+    if (error instanceof ApiError && error.status === 401)
+      throw new Error(DEPLOYMENT_MESSAGES.notAuthenticated);
     throw new Error(DEPLOYMENT_MESSAGES.statsFailed(error instanceof ApiError ? error.status : 0));
   }
 }

@@ -1,21 +1,40 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { GetDeploymentStatsOutput } from '@copydesk/functions/contract';
-import { DEPLOYMENT_MESSAGES, deploymentMachine, type BulkOperation, type BulkResult } from './deployment.machine';
+import {
+  DEPLOYMENT_MESSAGES,
+  deploymentMachine,
+  type BulkOperation,
+  type BulkResult,
+} from './deployment.machine';
 
 function counts(total: number, deployed: number) {
-  return { totalAccounts: total, deployedAccounts: deployed, undeployedAccounts: total - deployed, inProgressAccounts: 0 };
+  return {
+    totalAccounts: total,
+    deployedAccounts: deployed,
+    undeployedAccounts: total - deployed,
+    inProgressAccounts: 0,
+  };
 }
 function stats(deployed: number): GetDeploymentStatsOutput {
   return {
     success: true,
-    stats: { production: counts(3, deployed), staging: counts(0, 0), unclassified: counts(0, 0), all: counts(3, deployed) },
+    stats: {
+      production: counts(3, deployed),
+      staging: counts(0, 0),
+      unclassified: counts(0, 0),
+      all: counts(3, deployed),
+    },
     timestamp: '2026-06-01T00:00:00.000Z',
     currentEnvironment: 'production',
   };
 }
 
-function start(load: () => Promise<GetDeploymentStatsOutput>, bulk: (op: BulkOperation) => Promise<BulkResult> = () => Promise.resolve({ success: true, message: 'ok', failedCount: 0 })) {
+function start(
+  load: () => Promise<GetDeploymentStatsOutput>,
+  bulk: (op: BulkOperation) => Promise<BulkResult> = () =>
+    Promise.resolve({ success: true, message: 'ok', failedCount: 0 }),
+) {
   const machine = deploymentMachine.provide({
     actors: {
       loadStats: fromPromise(() => load()),
@@ -38,7 +57,10 @@ describe('deploymentMachine', () => {
     [DEPLOYMENT_MESSAGES.notAuthenticated, 'Not authenticated'],
     [DEPLOYMENT_MESSAGES.statsFailed(403), 'Failed to fetch deployment stats: 403'],
   ])('a failed load shows "%s"; Refresh Stats retries', async (message, text) => {
-    const load = vi.fn<() => Promise<GetDeploymentStatsOutput>>().mockRejectedValueOnce(new Error(message)).mockResolvedValueOnce(stats(0));
+    const load = vi
+      .fn<() => Promise<GetDeploymentStatsOutput>>()
+      .mockRejectedValueOnce(new Error(message))
+      .mockResolvedValueOnce(stats(0));
     const actor = start(load);
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe(text);
@@ -51,8 +73,13 @@ describe('deploymentMachine', () => {
     ['deploy', 'DEPLOY'],
     ['undeploy', 'UNDEPLOY'],
   ])('%s is confirmed, run, reported and followed by fresh stats', async (operation, event) => {
-    const load = vi.fn<() => Promise<GetDeploymentStatsOutput>>().mockResolvedValueOnce(stats(0)).mockResolvedValueOnce(stats(3));
-    const bulk = vi.fn(() => Promise.resolve({ success: true, message: `${operation}: 3 accounts`, failedCount: 0 }));
+    const load = vi
+      .fn<() => Promise<GetDeploymentStatsOutput>>()
+      .mockResolvedValueOnce(stats(0))
+      .mockResolvedValueOnce(stats(3));
+    const bulk = vi.fn(() =>
+      Promise.resolve({ success: true, message: `${operation}: 3 accounts`, failedCount: 0 }),
+    );
     const actor = start(load, bulk);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: event });
@@ -79,7 +106,10 @@ describe('deploymentMachine', () => {
     ['deploy', 'DEPLOY', 'Failed to deploy accounts. Please try again later.'],
     ['undeploy', 'UNDEPLOY', 'Failed to undeploy accounts. Please try again later.'],
   ])('a failed %s shows the SPEC message', async (_op, event, text) => {
-    const actor = start(() => Promise.resolve(stats(0)), () => Promise.reject(new Error('500')));
+    const actor = start(
+      () => Promise.resolve(stats(0)),
+      () => Promise.reject(new Error('500')),
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: event });
     actor.send({ type: 'CONFIRM' });
@@ -88,7 +118,10 @@ describe('deploymentMachine', () => {
   });
 
   it('a partial result (success false) is shown as an error with the server message', async () => {
-    const actor = start(() => Promise.resolve(stats(0)), () => Promise.resolve({ success: false, message: '1 account failed', failedCount: 1 }));
+    const actor = start(
+      () => Promise.resolve(stats(0)),
+      () => Promise.resolve({ success: false, message: '1 account failed', failedCount: 1 }),
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'DEPLOY' });
     actor.send({ type: 'CONFIRM' });

@@ -32,11 +32,7 @@ export interface DeploymentContext {
 }
 
 export type DeploymentEvent =
-  | { type: 'REFRESH' }
-  | { type: 'DEPLOY' }
-  | { type: 'UNDEPLOY' }
-  | { type: 'CONFIRM' }
-  | { type: 'CANCEL' };
+  { type: 'REFRESH' } | { type: 'DEPLOY' } | { type: 'UNDEPLOY' } | { type: 'CONFIRM' } | { type: 'CANCEL' };
 
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -56,7 +52,10 @@ export const deploymentMachine = setup({
     ),
   },
   actions: {
-    setStats: assign((_, params: { stats: GetDeploymentStatsOutput }) => ({ stats: params.stats, error: null })),
+    setStats: assign((_, params: { stats: GetDeploymentStatsOutput }) => ({
+      stats: params.stats,
+      error: null,
+    })),
     setError: assign((_, params: { error: unknown }) => ({
       error: messageOf(params.error, DEPLOYMENT_MESSAGES.statsFailed(0)),
     })),
@@ -72,7 +71,10 @@ export const deploymentMachine = setup({
     reportFailed: assign(({ context }) => ({
       notice: {
         kind: 'error' as const,
-        text: context.operation === 'deploy' ? DEPLOYMENT_MESSAGES.deployFailed : DEPLOYMENT_MESSAGES.undeployFailed,
+        text:
+          context.operation === 'deploy'
+            ? DEPLOYMENT_MESSAGES.deployFailed
+            : DEPLOYMENT_MESSAGES.undeployFailed,
       },
       operation: null,
     })),
@@ -88,7 +90,10 @@ export const deploymentMachine = setup({
     loading: {
       invoke: {
         src: 'loadStats',
-        onDone: { target: 'ready', actions: { type: 'setStats', params: ({ event }) => ({ stats: event.output }) } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'setStats', params: ({ event }) => ({ stats: event.output }) },
+        },
         onError: {
           target: 'failed',
           actions: [
@@ -102,7 +107,10 @@ export const deploymentMachine = setup({
       on: {
         REFRESH: 'loading',
         DEPLOY: { target: 'confirming', actions: { type: 'ask', params: { operation: 'deploy' as const } } },
-        UNDEPLOY: { target: 'confirming', actions: { type: 'ask', params: { operation: 'undeploy' as const } } },
+        UNDEPLOY: {
+          target: 'confirming',
+          actions: { type: 'ask', params: { operation: 'undeploy' as const } },
+        },
       },
     },
     confirming: {

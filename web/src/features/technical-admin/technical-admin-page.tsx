@@ -3,7 +3,11 @@
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { ENVIRONMENTS, type DeploymentCounts, type GetDeploymentStatsOutput } from '@copydesk/functions/contract';
+import {
+  ENVIRONMENTS,
+  type DeploymentCounts,
+  type GetDeploymentStatsOutput,
+} from '@copydesk/functions/contract';
 import { paths } from '@/config/paths';
 import { Dialog } from '@/components/dialog';
 import { Loading } from '@/components/status';
@@ -61,7 +65,8 @@ export default function TechnicalAdminPage() {
         <div>
           <h1>Technical Admin Dashboard</h1>
           <p className={styles.muted}>
-            Last updated: <span data-testid="stats-updated">{stats ? formatDateTime(stats.timestamp) : '—'}</span>
+            Last updated:{' '}
+            <span data-testid="stats-updated">{stats ? formatDateTime(stats.timestamp) : '—'}</span>
             {stats ? ` · Environment: ${stats.currentEnvironment}` : ''}
           </p>
         </div>
@@ -72,7 +77,10 @@ export default function TechnicalAdminPage() {
 
       <div aria-live="polite">
         {notice ? (
-          <p className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          <p
+            className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'}`}
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+          >
             {notice.text}
           </p>
         ) : null}
@@ -87,7 +95,11 @@ export default function TechnicalAdminPage() {
       {all ? (
         <section aria-label="Deployment statistics" className={styles.cards}>
           {CARDS.map((card) => (
-            <div key={card.key} className={`card ${styles.stat} ${styles[card.tone] ?? ''}`} data-stat={card.key}>
+            <div
+              key={card.key}
+              className={`card ${styles.stat} ${styles[card.tone] ?? ''}`}
+              data-stat={card.key}
+            >
               <h2 className={styles.statLabel}>{card.label}</h2>
               <p className={styles.statValue}>{all[card.key]}</p>
             </div>
@@ -98,17 +110,34 @@ export default function TechnicalAdminPage() {
       ) : null}
 
       <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" disabled={busy || !stats} onClick={() => send({ type: 'DEPLOY' })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy || !stats}
+          onClick={() => send({ type: 'DEPLOY' })}
+        >
           Deploy Disconnected Accounts
         </button>
-        <button type="button" className="btn btn-danger" disabled={busy || !stats} onClick={() => send({ type: 'UNDEPLOY' })}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={busy || !stats}
+          onClick={() => send({ type: 'UNDEPLOY' })}
+        >
           Undeploy Connected Accounts
         </button>
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => send({ type: 'REFRESH' })}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={busy}
+          onClick={() => send({ type: 'REFRESH' })}
+        >
           {snapshot.matches('loading') ? 'Refreshing...' : 'Refresh Stats'}
         </button>
       </div>
-      {snapshot.matches('running') ? <Loading label={operation === 'deploy' ? 'Deploying accounts...' : 'Undeploying accounts...'} /> : null}
+      {snapshot.matches('running') ? (
+        <Loading label={operation === 'deploy' ? 'Deploying accounts...' : 'Undeploying accounts...'} />
+      ) : null}
 
       {stats ? (
         <section className={`card ${styles.envs}`} aria-labelledby="env-heading">
@@ -145,12 +174,13 @@ export default function TechnicalAdminPage() {
           Technical note
         </h2>
         <p>
-          Deploying connects each undeployed trading account to the trading bridge so its strategies copy again;
-          undeploying disconnects deployed accounts and stops their copying (strategy-provider accounts are never
-          touched). Both act on every account at once, by server, and mark the accounts connected or disconnected.
-          Changes take effect within a few minutes: accounts in progress are still being deployed or undeployed, so
-          use Refresh Stats to follow them. Production accounts belong to this platform&apos;s users; staging
-          accounts are named &quot;staging&quot; or &quot;stg&quot;; anything else on the bridge is unclassified.
+          Deploying connects each undeployed trading account to the trading bridge so its strategies copy
+          again; undeploying disconnects deployed accounts and stops their copying (strategy-provider accounts
+          are never touched). Both act on every account at once, by server, and mark the accounts connected or
+          disconnected. Changes take effect within a few minutes: accounts in progress are still being
+          deployed or undeployed, so use Refresh Stats to follow them. Production accounts belong to this
+          platform&apos;s users; staging accounts are named &quot;staging&quot; or &quot;stg&quot;; anything
+          else on the bridge is unclassified.
         </p>
       </section>
 
