@@ -10,8 +10,8 @@ import type { BridgeAccount } from '../bridge/index.js';
 import { tradingAccountsOfUsers } from '../repos/accounts-repo.js';
 import { readSubscriptionMirrors } from '../repos/strategy-subscriptions-repo.js';
 import { listUsersPage } from '../repos/users-repo.js';
-import { endpoint } from './endpoint.js';
-import { bridge } from './services.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { bridge } from '../services/clients.js';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

@@ -1,7 +1,7 @@
 // GET checkAffiliation?accountNumber=: asks the partner service whether the broker account was opened
 // under the product's partner code.
-import { endpoint } from './endpoint.js';
-import { affiliateVerifier } from './services.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { affiliateVerifier } from '../services/clients.js';
 
 export const checkAffiliation = endpoint({
   name: 'checkAffiliation',

@@ -1,7 +1,7 @@
 // POST createSubscriber {accountId, subscriberId?, name}: creates the account's CopyFactory subscriber
 // with no subscriptions. Idempotent: an existing subscriber is kept as it is.
-import { endpoint } from './endpoint.js';
-import { bridge } from './services.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { bridge } from '../services/clients.js';
 
 export const createSubscriber = endpoint({
   name: 'createSubscriber',

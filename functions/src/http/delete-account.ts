@@ -3,9 +3,9 @@
 // cannot be reached the documents stay, so the call can be repeated.
 import { BridgeError } from '../bridge/index.js';
 import { deleteTradingAccountDocs } from '../repos/accounts-repo.js';
-import { auditAdminAction } from './audit.js';
-import { endpoint } from './endpoint.js';
-import { bridge } from './services.js';
+import { auditAdminAction } from '../services/audit.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { bridge } from '../services/clients.js';
 
 export const deleteAccount = endpoint({
   name: 'deleteAccount',

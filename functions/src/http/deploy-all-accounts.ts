@@ -1,6 +1,6 @@
 // POST deployAllAccounts (technical admins): deploys every undeployed account (not strategy providers).
-import { runBulk } from './bulk-deploy.js';
-import { endpoint } from './endpoint.js';
+import { runBulk } from '../services/bulk-deploy.js';
+import { endpoint } from './pipeline/endpoint.js';
 
 export const deployAllAccounts = endpoint({
   name: 'deployAllAccounts',

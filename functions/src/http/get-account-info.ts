@@ -1,6 +1,6 @@
 // GET getAccountInfo?accountId=: balance, equity, margin level, leverage and identity of the account.
-import { endpoint } from './endpoint.js';
-import { bridge } from './services.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { bridge } from '../services/clients.js';
 
 export const getAccountInfo = endpoint({
   name: 'getAccountInfo',

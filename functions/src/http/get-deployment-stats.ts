@@ -1,6 +1,6 @@
 // GET getDeploymentStats (technical admins): account counts per environment and in total.
-import { endpoint } from './endpoint.js';
-import { classifiedAccounts, countByEnvironment } from './deployment.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { classifiedAccounts, countByEnvironment } from '../services/deployment.js';
 
 export const getDeploymentStats = endpoint({
   name: 'getDeploymentStats',

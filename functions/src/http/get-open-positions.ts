@@ -1,6 +1,6 @@
 // GET getOpenPositions?accountId=: the account's open positions (SPEC §3 Position).
-import { endpoint } from './endpoint.js';
-import { bridge } from './services.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { bridge } from '../services/clients.js';
 
 export const getOpenPositions = endpoint({
   name: 'getOpenPositions',

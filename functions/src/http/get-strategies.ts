@@ -1,8 +1,8 @@
 // GET getStrategies: every strategy of the bridge with the figures the strategy cards show. Names and
 // descriptions are mirrored into strategies/{id} on the way (the web app reads a strategy's name there).
 import { mirrorStrategies } from '../repos/strategies-repo.js';
-import { endpoint } from './endpoint.js';
-import { bridge } from './services.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { bridge } from '../services/clients.js';
 
 export const getStrategies = endpoint({
   name: 'getStrategies',

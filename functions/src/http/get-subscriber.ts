@@ -1,9 +1,9 @@
 // GET getSubscriber?accountId=: the account's CopyFactory subscriber; 404 when it has none yet.
 import { toSubscriber } from '../domain/subscriptions.js';
-import { endpoint } from './endpoint.js';
-import { notFound } from './http-error.js';
-import { bridge } from './services.js';
-import { strategyNames } from './strategy-names.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { notFound } from './pipeline/http-error.js';
+import { bridge } from '../services/clients.js';
+import { strategyNames } from '../services/strategy-names.js';
 
 export const getSubscriber = endpoint({
   name: 'getSubscriber',

@@ -1,8 +1,8 @@
 // GET getSubscriptions?subscriberId=: the account's active strategy subscriptions (empty without a subscriber).
 import { toSubscriber } from '../domain/subscriptions.js';
-import { endpoint } from './endpoint.js';
-import { bridge } from './services.js';
-import { strategyNames } from './strategy-names.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { bridge } from '../services/clients.js';
+import { strategyNames } from '../services/strategy-names.js';
 
 export const getSubscriptions = endpoint({
   name: 'getSubscriptions',

@@ -20,10 +20,10 @@ import {
   type ReleaseOutcome,
 } from '../repos/provisioning-repo.js';
 import { hasActiveSubscription, readUser } from '../repos/users-repo.js';
-import { auditAdminAction } from './audit.js';
-import { endpoint } from './endpoint.js';
-import { forbidden, HttpError, notFound } from './http-error.js';
-import { affiliateVerifier, bridge } from './services.js';
+import { auditAdminAction } from '../services/audit.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { forbidden, HttpError, notFound } from './pipeline/http-error.js';
+import { affiliateVerifier, bridge } from '../services/clients.js';
 
 function outcomeOf(error: unknown): ReleaseOutcome {
   if (error instanceof BridgeError) {

@@ -5,13 +5,13 @@
 import { hasEnoughEquity, minimumEquity } from '../contract/index.js';
 import { toSubscriber } from '../domain/subscriptions.js';
 import { readTradingAccount } from '../repos/accounts-repo.js';
-import { requireActiveSubscription } from './subscription-guard.js';
-import { auditAdminAction } from './audit.js';
-import { endpoint } from './endpoint.js';
-import { conflict, notFound } from './http-error.js';
-import { bridge } from './services.js';
-import { strategyNames } from './strategy-names.js';
-import { mirrorSubscriptions } from './subscription-mirror.js';
+import { requireActiveSubscription } from '../services/subscription-guard.js';
+import { auditAdminAction } from '../services/audit.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { conflict, notFound } from './pipeline/http-error.js';
+import { bridge } from '../services/clients.js';
+import { strategyNames } from '../services/strategy-names.js';
+import { mirrorSubscriptions } from '../services/subscription-mirror.js';
 
 export const subscribeToStrategy = endpoint({
   name: 'subscribeToStrategy',

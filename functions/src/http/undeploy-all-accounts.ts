@@ -1,6 +1,6 @@
 // POST undeployAllAccounts (technical admins): undeploys every deployed account (not strategy providers).
-import { runBulk } from './bulk-deploy.js';
-import { endpoint } from './endpoint.js';
+import { runBulk } from '../services/bulk-deploy.js';
+import { endpoint } from './pipeline/endpoint.js';
 
 export const undeployAllAccounts = endpoint({
   name: 'undeployAllAccounts',

@@ -2,12 +2,12 @@
 // positions are closed (CopyFactory's default mode, close-immediately). The admin variant names the
 // subscription by strategyId and states mode 'close-immediately'; only admins may send those fields.
 import { toSubscriber } from '../domain/subscriptions.js';
-import { auditAdminAction } from './audit.js';
-import { endpoint } from './endpoint.js';
-import { forbidden, notFound } from './http-error.js';
-import { bridge } from './services.js';
-import { strategyNames } from './strategy-names.js';
-import { mirrorSubscriptions } from './subscription-mirror.js';
+import { auditAdminAction } from '../services/audit.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { forbidden, notFound } from './pipeline/http-error.js';
+import { bridge } from '../services/clients.js';
+import { strategyNames } from '../services/strategy-names.js';
+import { mirrorSubscriptions } from '../services/subscription-mirror.js';
 
 export const unsubscribeFromStrategy = endpoint({
   name: 'unsubscribeFromStrategy',

@@ -1,13 +1,13 @@
 // PUT updateSubscription?subscriberId= {strategyId, tradeVolume}: changes the fixed lot of one existing
 // subscription, keeping every other subscription as it is.
 import { toSubscriber } from '../domain/subscriptions.js';
-import { auditAdminAction } from './audit.js';
-import { endpoint } from './endpoint.js';
-import { requireActiveSubscription } from './subscription-guard.js';
-import { notFound } from './http-error.js';
-import { bridge } from './services.js';
-import { strategyNames } from './strategy-names.js';
-import { mirrorSubscriptions } from './subscription-mirror.js';
+import { auditAdminAction } from '../services/audit.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { requireActiveSubscription } from '../services/subscription-guard.js';
+import { notFound } from './pipeline/http-error.js';
+import { bridge } from '../services/clients.js';
+import { strategyNames } from '../services/strategy-names.js';
+import { mirrorSubscriptions } from '../services/subscription-mirror.js';
 
 export const updateSubscription = endpoint({
   name: 'updateSubscription',

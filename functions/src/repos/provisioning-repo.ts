@@ -16,7 +16,7 @@ import {
   retryAfterSeconds,
   type AuthFailure,
 } from '../domain/provisioning-policy.js';
-import { conflict, tooManyRequests, unprocessable } from '../http/http-error.js';
+import { conflict, tooManyRequests, unprocessable } from '../http/pipeline/http-error.js';
 import {
   brokerAccountRef,
   createTradingAccountDocs,

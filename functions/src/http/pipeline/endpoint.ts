@@ -13,9 +13,9 @@ import {
   type EndpointName,
   type OutputOf,
   type ParsedInputOf,
-} from '../contract/index.js';
-import { bridgeSecrets } from '../config/bridge-params.js';
-import { readRoles, type Roles } from '../repos/users-repo.js';
+} from '../../contract/index.js';
+import { bridgeSecrets } from '../../config/bridge-params.js';
+import { readRoles, type Roles } from '../../repos/users-repo.js';
 import { authenticate, type Caller } from './authenticate.js';
 import { authorizeAccount, type OwnedAccount } from './authorize.js';
 import { HttpError } from './http-error.js';

@@ -2,12 +2,12 @@
 // domain/deployment.ts), act against the bridge 5 at a time, update isConnected/state of our own
 // accounts in Firestore, and write one audit entry per run. Running it twice is safe: accounts already
 // in the target state are not targeted again.
-import { errorMessage } from './error-text.js';
+import { errorMessage } from '../http/pipeline/error-text.js';
 import { mapWithConcurrency, needsDeploy, needsUndeploy } from '../domain/deployment.js';
 import { updateConnections, type ConnectionUpdate } from '../repos/accounts-repo.js';
 import { recordAudit } from '../repos/audit-repo.js';
 import { classifiedAccounts, zeroEnvironments } from './deployment.js';
-import { bridge } from './services.js';
+import { bridge } from './clients.js';
 import type { Environment, PlannedAccount } from '../contract/index.js';
 
 export const BRIDGE_CONCURRENCY = 5;

@@ -1,8 +1,8 @@
 // Copy-trading changes by a user need an active subscription (SPEC §2 account details: "Your
 // subscription is not active. Contact support to renew."). Admins act for users regardless.
 import { hasActiveSubscription, readUser } from '../repos/users-repo.js';
-import type { HandlerContext } from './endpoint.js';
-import { forbidden } from './http-error.js';
+import type { HandlerContext } from '../http/pipeline/endpoint.js';
+import { forbidden } from '../http/pipeline/http-error.js';
 
 export const SUBSCRIPTION_NOT_ACTIVE = 'Your subscription is not active. Contact support to renew.';
 

@@ -1,7 +1,7 @@
 // Keeps strategySubscriptions/{accountId} in step with the bridge after every subscription change.
 import type { Subscriber } from '../contract/index.js';
 import { writeSubscriptionMirror } from '../repos/strategy-subscriptions-repo.js';
-import type { OwnedAccount } from './authorize.js';
+import type { OwnedAccount } from '../http/pipeline/authorize.js';
 
 export async function mirrorSubscriptions(
   account: OwnedAccount,

@@ -2,8 +2,8 @@
 // their adapters; here they become statuses and messages a user (or an admin) can act on.
 // 4xx: the caller can fix it. 502: the trading bridge answered something we cannot use or refused our
 // credentials. 503: the bridge is down, slow or rate limiting: trying again later may work.
-import { AffiliateError } from '../affiliation/index.js';
-import { BridgeError } from '../bridge/index.js';
+import { AffiliateError } from '../../affiliation/index.js';
+import { BridgeError } from '../../bridge/index.js';
 import { HttpError } from './http-error.js';
 
 const TRY_LATER = 'The trading service is temporarily unavailable. Please try again in a few minutes.';

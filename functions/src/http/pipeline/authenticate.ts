@@ -1,7 +1,7 @@
 // Step 1 of every endpoint: a Firebase ID token in "Authorization: Bearer <token>", verified by the
 // Admin SDK (signature, expiry, audience). Anything else is a 401.
 import type { Request } from 'firebase-functions/v2/https';
-import { adminAuth } from '../admin.js';
+import { adminAuth } from '../../admin.js';
 import { unauthenticated } from './http-error.js';
 
 export interface Caller {
