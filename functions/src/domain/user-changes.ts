@@ -1,5 +1,6 @@
 // Pure decisions the user-document triggers make: no I/O, unit-tested next door.
-import type { DocumentData } from 'firebase-admin/firestore';
+/** A document's data as Firestore hands it over; typed loosely on purpose, every field is checked. */
+type DocumentData = Record<string, unknown>;
 
 export type SubscriptionStatus = 'active' | 'expired' | 'canceled';
 
