@@ -1,9 +1,8 @@
 // Copy-trading changes by a user need an active subscription (SPEC §2 account details: "Your
 // subscription is not active. Contact support to renew."). Admins act for users regardless.
+import { SUBSCRIPTION_NOT_ACTIVE } from '../contract/index.js';
 import { notAllowed } from '../domain/errors.js';
 import { hasActiveSubscription, readUser, type Roles } from '../repos/users-repo.js';
-
-export const SUBSCRIPTION_NOT_ACTIVE = 'Your subscription is not active. Contact support to renew.';
 
 export async function requireActiveSubscription(
   context: { roles: Pick<Roles, 'isAdmin'> },

@@ -3,7 +3,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import type { AccountInfo, HistoryItem, Position } from '@copydesk/functions/contract';
+import { type AccountInfo, type HistoryItem, type Position } from '@copydesk/functions/contract';
+import { isSubscriptionActive, SUBSCRIPTION_NOT_ACTIVE } from '@copydesk/functions/rules';
 import { paths, STRATEGIES_HASH } from '@/config/paths';
 import { Dialog } from '@/components/dialog';
 import { ErrorMessage, Loading } from '@/components/status';
@@ -23,7 +24,7 @@ import { HistoryChart } from './history-chart';
 import { StrategiesTab } from './strategies-tab';
 import styles from './account-details.module.css';
 
-export const INACTIVE_SUBSCRIPTION = 'Your subscription is not active. Contact support to renew.';
+export const INACTIVE_SUBSCRIPTION = SUBSCRIPTION_NOT_ACTIVE;
 
 type TabKey = 'overview' | 'positions' | 'history' | 'strategies';
 
@@ -37,7 +38,7 @@ function SubscriptionBanner() {
       </p>
     );
   }
-  const active = subscription.status === 'active';
+  const active = isSubscriptionActive(subscription);
   return (
     <div className={`alert ${active ? 'alert-success' : 'alert-error'}`} role="status">
       <strong>

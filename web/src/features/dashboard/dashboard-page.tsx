@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { MANAGEMENT_HOURS_NOTICE } from '@copydesk/functions/rules';
 import { env } from '@/config/app-env';
 import { mailto, paths } from '@/config/paths';
 import { hasActiveSubscription, useAuth } from '@/lib/auth';
@@ -22,8 +23,7 @@ const machine = accountsMachine.provide({
   },
 });
 
-export const MANAGEMENT_HOURS =
-  'Account management and strategy trading happen only Monday to Friday 08:00 to 16:00, and not on public holidays.';
+export const MANAGEMENT_HOURS = MANAGEMENT_HOURS_NOTICE;
 
 function HelpGuide() {
   const [open, setOpen] = useState(false);
