@@ -1,9 +1,10 @@
 // Lint policy: type-aware typescript-eslint everywhere, React hooks rules in web/, and import
-// directions enforced so the layers stay layered (see ARCHITECTURE.md).
+// boundaries enforced so the layers stay layered (eslint/boundaries.js; docs/architecture.md).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -42,24 +43,5 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
-  {
-    // The contract is shared with the browser and the CLI: it must never pull in server-only code.
-    files: ['functions/src/contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['firebase-admin*', 'firebase-functions*', '../*', 'node:*'] },
-      ],
-    },
-  },
-  {
-    // Features never reach into each other; shared code lives in src/lib, src/components or src/config.
-    files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/app/*', '@/app'], message: 'features must not import the app layer' }] },
-      ],
-    },
-  },
+  ...boundaries,
 );

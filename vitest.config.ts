@@ -16,6 +16,7 @@ export default defineConfig({
       'web/src/**/*.test.{ts,tsx}',
       'cli/src/**/*.test.ts',
       'tools/**/*.test.ts',
+      'eslint/**/*.test.ts',
       'tests/bridge/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'functions/lib/**', 'web/dist/**', 'cli/dist/**'],

@@ -8,8 +8,8 @@
 // usual environment: COPYDESK_PREVIEW_PORT, FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST,
 // COPYDESK_FUNCTIONS_URL. Figures are printed by the caller; nothing here asserts a timing.
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
-import { openBrowser } from '../tests/e2e/support/browser.ts';
-import { adminDb, signUp, TEST_PASSWORD, writeProfile } from '../tests/support/users.ts';
+import { openBrowser } from '../tools/stack-clients/browser.ts';
+import { adminDb, signUp, TEST_PASSWORD, writeProfile } from '../tools/stack-clients/users.ts';
 
 export const BENCH_USERS = 10_000;
 const BATCH_SIZE = 500;

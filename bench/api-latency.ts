@@ -1,7 +1,7 @@
 // Round-trip times of authenticated calls through the functions emulator (token verification, a
 // Firestore role read, and for getStrategies a real HTTP call to the bridge simulator).
-import { functionsUrl } from '../tests/support/emulators.ts';
-import { userWithRoles } from '../tests/support/users.ts';
+import { functionsUrl } from '../tools/stack-clients/emulators.ts';
+import { userWithRoles } from '../tools/stack-clients/users.ts';
 
 export interface LatencyFigures {
   endpoint: string;

@@ -1,7 +1,7 @@
 // The JavaScript each public route really loads, as Chromium fetches it from the built app, with its
 // gzip size (what a visitor downloads from a CDN that compresses).
 import { gzipSync } from 'node:zlib';
-import { openBrowser } from '../tests/e2e/support/browser.ts';
+import { openBrowser } from '../tools/stack-clients/browser.ts';
 
 export const PUBLIC_ROUTES = ['/', '/login', '/register', '/reset-password', '/terms'];
 

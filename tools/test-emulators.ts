@@ -1,6 +1,6 @@
 // `npm run test:emulators -- [--no-simulator] [--no-web] [vitest filters...]`: only the emulator
-// suites, for iterating on rules, functions or e2e. Builds the functions first; --no-web skips serving
-// the built web app (build it yourself with `npm run build -w web -- --mode emulator` when you need it).
+// suites, for iterating on rules, functions or e2e. Builds the functions first, and the web app (emulator
+// mode, pointed at this checkout's ports) when the run includes e2e; --no-web skips the web app.
 import { writeFunctionsLocalConfig } from './emulators.ts';
 import { childEnv, localPorts, newLocalSecrets } from './local-env.ts';
 import { run, stopAll, stopAllOnSignals } from './processes.ts';
@@ -14,7 +14,14 @@ stopAllOnSignals();
 const ports = localPorts();
 const secrets = newLocalSecrets();
 const env = childEnv(ports, secrets);
-let code = await run('build', 'npm', ['run', 'build', '-w', 'functions'], { env });
+const runsE2e = filters.length === 0 || filters.some((filter) => filter.includes('e2e'));
+const builds = [
+  ['functions'],
+  ...(!flags.has('--no-web') && runsE2e ? [['web', '--', '--mode', 'emulator']] : []),
+];
+let code = 0;
+for (const build of builds)
+  if (code === 0) code = await run('build', 'npm', ['run', 'build', '-w', ...build], { env });
 if (code === 0) {
   writeFunctionsLocalConfig(ports, secrets);
   code = await emulatorSuites(env, {

@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseEnv } from './src/config/env.ts';
-import { localUrls } from '../tools/local-env.ts';
 
 function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -47,19 +46,6 @@ function checkEnv(): Plugin {
       }
     },
   };
-}
-
-/**
- * Emulator mode with COPYDESK_PORT_OFFSET set (e.g. `COPYDESK_PORT_OFFSET=700 npm run build -w web --
- * --mode emulator`): point the app at the shifted emulator ports, as the launcher does through VITE_*
- * variables. Explicit VITE_* values in the environment still win.
- */
-function shiftEmulatorPorts(mode: string): void {
-  if (mode !== 'emulator' || !process.env.COPYDESK_PORT_OFFSET) return;
-  const urls = localUrls();
-  process.env.VITE_FUNCTIONS_BASE_URL ??= urls.functionsBase;
-  process.env.VITE_AUTH_EMULATOR_URL ??= urls.authEmulator;
-  process.env.VITE_FIRESTORE_EMULATOR_HOST ??= urls.firestoreHost;
 }
 
 const config = {
@@ -103,7 +89,6 @@ const config = {
   },
 } satisfies UserConfig;
 
-export default defineConfig(({ mode }) => {
-  shiftEmulatorPorts(mode);
-  return config;
-});
+// Emulator URLs for a shifted checkout (COPYDESK_PORT_OFFSET) come in as VITE_* variables from the
+// local tools (tools/), which own the port layout; the web app never imports them.
+export default defineConfig(config);

@@ -13,7 +13,7 @@ import {
 } from '@copydesk/functions/contract';
 import { provisionedUser } from '../support/accounts.ts';
 import { eventually } from '../support/poll.ts';
-import { TEST_PASSWORD, userWithRoles, type TestUser } from '../support/users.ts';
+import { TEST_PASSWORD, userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../cli/bin/copydesk.js');
 

@@ -1,7 +1,12 @@
 // Wiring proof for the browser layer: the built app loads in Debian's Chromium, renders the landing
 // page, and sends a signed-out visitor away from the signed-in routes (SPEC §2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshots, seriousA11yViolations, type Browser } from './support/browser.ts';
+import {
+  openBrowser,
+  screenshots,
+  seriousA11yViolations,
+  type Browser,
+} from '../../tools/stack-clients/browser.ts';
 
 describe('public pages and guards for a signed-out visitor', () => {
   let browser: Browser;

@@ -11,7 +11,7 @@ import {
 } from '../support/accounts.ts';
 import { STRATEGY_ID } from '../support/actors.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
-import { userWithRoles } from '../support/users.ts';
+import { userWithRoles } from '../../tools/stack-clients/users.ts';
 
 describe('account data', () => {
   beforeAll(fastSimulator);

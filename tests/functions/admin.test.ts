@@ -11,7 +11,7 @@ import {
 } from '../support/accounts.ts';
 import { STRATEGY_ID } from '../support/actors.ts';
 import { createForeignAccount, fastSimulator, simulator } from '../support/simulator.ts';
-import { adminDb, userWithRoles, type TestUser } from '../support/users.ts';
+import { adminDb, userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 describe('admin endpoints', () => {
   let admin: TestUser;

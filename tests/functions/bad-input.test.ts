@@ -3,7 +3,7 @@
 // admin (allowed everywhere), so only validation can refuse these requests.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRaw } from '../support/api.ts';
-import { userWithRoles, type TestUser } from '../support/users.ts';
+import { userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 const ID = 'acc-1';
 const LONG = 'x'.repeat(300);

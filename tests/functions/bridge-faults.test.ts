@@ -11,7 +11,7 @@ import {
   tradingAccountDocs,
 } from '../support/accounts.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
-import { userWithRoles } from '../support/users.ts';
+import { userWithRoles } from '../../tools/stack-clients/users.ts';
 
 const CREATE = { method: 'POST', path: '^/users/current/accounts$' };
 const TRY_LATER = 'The trading service is temporarily unavailable. Please try again in a few minutes.';

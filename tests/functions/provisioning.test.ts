@@ -12,7 +12,7 @@ import {
   unaffiliatedLogin,
 } from '../support/accounts.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
-import { adminDb, userWithRoles } from '../support/users.ts';
+import { adminDb, userWithRoles } from '../../tools/stack-clients/users.ts';
 
 const ONE_ACCOUNT = 'You already have a trading account. Each subscription allows only one trading account.';
 const NO_SUBSCRIPTION =

@@ -5,7 +5,7 @@ import { callRaw, clientFor } from '../support/api.ts';
 import { affiliatedLogin, provisionedUser } from '../support/accounts.ts';
 import { STRATEGY_ID } from '../support/actors.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
-import { adminDb, userWithRoles } from '../support/users.ts';
+import { adminDb, userWithRoles } from '../../tools/stack-clients/users.ts';
 
 describe('strategies and subscriptions', () => {
   beforeAll(fastSimulator);

@@ -15,10 +15,16 @@ import { applySubscriptionCopyMode } from '../../functions/src/triggers/subscrip
 import { recordAudit } from '../../functions/src/repos/audit-repo.js';
 import type { MetaApiBridge } from '../../functions/src/bridge/index.js';
 import { bridgeAccount, simulatorState, subscriberOnSimulator, testBridge } from '../support/bridge.ts';
-import { functionsUrl, simulatorUrl } from '../support/emulators.ts';
+import { functionsUrl, simulatorUrl } from '../../tools/stack-clients/emulators.ts';
 import { eventually } from '../support/poll.ts';
 import { rulesEnvironment } from '../support/rules-env.ts';
-import { adminDb, signUp, userWithRoles, writeProfile, type TestUser } from '../support/users.ts';
+import {
+  adminDb,
+  signUp,
+  userWithRoles,
+  writeProfile,
+  type TestUser,
+} from '../../tools/stack-clients/users.ts';
 
 let bridge: MetaApiBridge;
 let env: RulesTestEnvironment;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { whoamiOutput } from '@copydesk/functions/contract';
-import { functionsUrl } from '../support/emulators.ts';
-import { userWithRoles, type TestUser } from '../support/users.ts';
+import { functionsUrl } from '../../tools/stack-clients/emulators.ts';
+import { userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 async function callWhoami(authorization?: string) {
   const headers: Record<string, string> = authorization ? { authorization } : {};

@@ -13,7 +13,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { authEmulatorHost, firestoreEmulatorHost, projectId } from '../support/emulators.ts';
+import { authEmulatorHost, firestoreEmulatorHost, projectId } from '../../tools/stack-clients/emulators.ts';
 import { rulesEnvironment } from '../support/rules-env.ts';
 
 const profile = {

@@ -1,7 +1,12 @@
 // Trading-account fixtures: broker logins that satisfy (or deliberately break) the simulator's broker
 // rules (tools/bridge-simulator/brokers.ts), and users provisioned through the real endpoint.
 import { callRaw } from './api.ts';
-import { adminDb, userWithRoles, type ProfileOptions, type TestUser } from './users.ts';
+import {
+  adminDb,
+  userWithRoles,
+  type ProfileOptions,
+  type TestUser,
+} from '../../tools/stack-clients/users.ts';
 
 export const GOOD_SERVER = 'XMGlobal-MT5';
 export const GOOD_PASSWORD = 'Broker-pass-1';

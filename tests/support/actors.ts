@@ -2,7 +2,7 @@
 import type { EndpointName } from '@copydesk/functions/contract';
 import { FORGED_TOKEN } from './api.ts';
 import { affiliatedLogin, provisionedUser, provisionInput, type ProvisionedUser } from './accounts.ts';
-import { userWithRoles, type TestUser } from './users.ts';
+import { userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 export type Actor = 'none' | 'forged' | 'owner' | 'other' | 'admin' | 'technicalAdmin';
 export const ACTORS: Actor[] = ['none', 'forged', 'owner', 'other', 'admin', 'technicalAdmin'];

@@ -1,8 +1,8 @@
 // Calling the HTTP functions from tests: a raw caller (any header, any body, any verb) for the
 // authorization and bad-input tables, and the typed contract client for happy paths.
 import { createApiClient, endpoints, type ApiClient } from '@copydesk/functions/contract';
-import { functionsUrl } from './emulators.ts';
-import type { TestUser } from './users.ts';
+import { functionsUrl } from '../../tools/stack-clients/emulators.ts';
+import type { TestUser } from '../../tools/stack-clients/users.ts';
 
 export interface RawAnswer {
   status: number;

@@ -1,7 +1,7 @@
 // The trading bridge as the tests see it: the real adapter pointed at this run's bridge simulator
 // (the same one the functions emulator uses through functions/.env.local), and its control API.
 import { MetaApiBridge, newTransactionId } from '../../functions/src/bridge/index.js';
-import { simulatorUrl } from './emulators.ts';
+import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';
 
 function token(): string {
   const value = process.env.COPYDESK_SIMULATOR_TOKEN;

@@ -2,7 +2,7 @@
 // GET /emulator/v1/projects/{project}:ruleCoverage(.html) on the emulator host.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { firestoreEmulatorHost, projectId } from './emulators.ts';
+import { firestoreEmulatorHost, projectId } from '../../tools/stack-clients/emulators.ts';
 
 interface CoverageValue {
   value?: Record<string, unknown>;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { firestoreEmulatorHost, projectId } from './emulators.ts';
+import { firestoreEmulatorHost, projectId } from '../../tools/stack-clients/emulators.ts';
 
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
   const [host, port] = firestoreEmulatorHost().split(':');

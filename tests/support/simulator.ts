@@ -1,6 +1,6 @@
 // The bridge simulator's control API (tools/bridge-simulator/routes-control.ts): state, faults, config,
 // clock and per-login account profiles, over HTTP like any other process would use it.
-import { simulatorUrl } from './emulators.ts';
+import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';
 
 export interface SimFault {
   match?: { method?: string; path?: string };

@@ -1,7 +1,7 @@
 // Demo trading accounts, made the way a client makes them: signed in through the Auth emulator, the
 // account connected through the real provisionFullAccount endpoint (affiliation check, bridge
 // provisioning, Firestore documents), then subscribed to a strategy with a fixed lot.
-import { createApiClient, type ApiClient } from '@copydesk/functions/contract';
+import { createApiClient, isSubscriptionActive, type ApiClient } from '@copydesk/functions/contract';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { localUrls } from '../local-env.ts';
 import { waitFor } from '../readiness.ts';
@@ -78,7 +78,7 @@ export async function seedDemoAccounts(users: DemoUser[], uids: Map<string, stri
     if (!user || !uid) continue;
     const userRef = db.collection('users').doc(uid);
     const original = (await userRef.get()).get('subscription') as Record<string, unknown> | undefined;
-    const wasActive = original?.status === 'active';
+    const wasActive = isSubscriptionActive(original);
     if (original && !wasActive) {
       // The server checks status and expiry: lend a live subscription while connecting, restore it after.
       const live = {

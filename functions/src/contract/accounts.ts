@@ -34,7 +34,6 @@ export const checkAffiliationOutput = z.object({
 export type CheckAffiliationOutput = z.infer<typeof checkAffiliationOutput>;
 
 // GET searchMetaTraderServers?term=&platform=mt5
-export const DEFAULT_SERVER_SEARCH_TERM = 'XMGlobal';
 export const searchMetaTraderServersInput = z
   .object({
     term: z

@@ -1,6 +1,7 @@
 // Validations shared by the server and the web forms (one schema validates both). Messages are the
 // product's wording (SPEC §5 and §8) wherever the spec gives one.
 import { z } from 'zod';
+import { isLotStep, TRADE_VOLUME } from './rules/trading.js';
 
 export const MESSAGES = {
   tradeVolume: 'Trade volume must be between 0.01 and 100',
@@ -20,28 +21,11 @@ export function fieldError(missing: string, wrongType: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? missing : wrongType);
 }
 
-/** Trade volume in lots: 0.01 to 100 in steps of 0.01 (SPEC §5, §9). */
-export const TRADE_VOLUME = { min: 0.01, max: 100, step: 0.01, default: 0.01 } as const;
-
-function isLotStep(value: number): boolean {
-  const hundredths = value * 100;
-  return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
-}
-
 export const tradeVolumeSchema = z
   .number({ error: fieldError(MESSAGES.tradeVolume, MESSAGES.tradeVolume) })
   .min(TRADE_VOLUME.min, { error: MESSAGES.tradeVolume })
   .max(TRADE_VOLUME.max, { error: MESSAGES.tradeVolume })
   .refine(isLotStep, { error: MESSAGES.tradeVolume });
-
-/** Minimum equity to subscribe to a strategy (SPEC §5): 1800 for ZAR accounts, 45 otherwise. */
-export const EQUITY_MINIMUM = { ZAR: 1800, other: 45 } as const;
-export function minimumEquity(currency: string): number {
-  return currency.toUpperCase() === 'ZAR' ? EQUITY_MINIMUM.ZAR : EQUITY_MINIMUM.other;
-}
-export function hasEnoughEquity(equity: number, currency: string): boolean {
-  return equity >= minimumEquity(currency);
-}
 
 /** A MetaApi account id (the bridge account id, also the CopyFactory subscriber id). */
 export const bridgeAccountIdSchema = z

@@ -1,7 +1,8 @@
 // The shared schemas (the same ones the web forms use) and the typed client, without any server.
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './client.js';
-import { hasEnoughEquity, tradeVolumeSchema } from './common.js';
+import { tradeVolumeSchema } from './common.js';
+import { hasEnoughEquity } from './rules/trading.js';
 import { endpointNames, endpoints } from './endpoints.js';
 
 describe('trade volume', () => {

@@ -7,3 +7,4 @@ export * from './accounts.js';
 export * from './admin.js';
 export * from './endpoints.js';
 export * from './client.js';
+export * from './rules/index.js';

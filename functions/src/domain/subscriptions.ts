@@ -1,7 +1,7 @@
 // Pure mapping of a CopyFactory subscriber to the contract's shape (SPEC §3 "Subscriber" and
 // "Subscription to a strategy"). Subscriptions scheduled for removal are hidden; a missing lot size
 // reads as the default 0.01.
-import { TRADE_VOLUME, type StrategySubscription, type Subscriber } from '../contract/index.js';
+import { tradeVolumeOrDefault, type StrategySubscription, type Subscriber } from '../contract/index.js';
 
 export interface BridgeSubscriptionLike {
   strategyId: string;
@@ -26,7 +26,7 @@ export function toSubscription(
     copyTakeProfit: s.copyTakeProfit !== false,
     tradeSizeScaling: {
       mode: s.tradeSizeScaling?.mode ?? 'fixedVolume',
-      tradeVolume: s.tradeSizeScaling?.tradeVolume ?? TRADE_VOLUME.default,
+      tradeVolume: tradeVolumeOrDefault(s.tradeSizeScaling?.tradeVolume),
     },
   };
 }

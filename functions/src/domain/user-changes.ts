@@ -1,29 +1,30 @@
 // Pure decisions the user-document triggers make: no I/O, unit-tested next door.
-import type { DocumentData } from 'firebase-admin/firestore';
-
-export type SubscriptionStatus = 'active' | 'expired' | 'canceled';
+import {
+  isSubscriptionActive,
+  isSubscriptionStatus,
+  type Roles,
+  type SubscriptionFacts,
+  type SubscriptionStatus,
+} from '../contract/index.js';
+/** A document's data as Firestore hands it over; typed loosely on purpose, every field is checked. */
+type DocumentData = Record<string, unknown>;
 
 /** The subscription status of a users/{uid} snapshot's data, or undefined without one. */
 export function subscriptionStatus(data: DocumentData | undefined): SubscriptionStatus | undefined {
-  const status = (data?.subscription as { status?: unknown } | undefined)?.status;
-  return status === 'active' || status === 'expired' || status === 'canceled' ? status : undefined;
+  const status = (data?.subscription as SubscriptionFacts | undefined)?.status;
+  return isSubscriptionStatus(status) ? status : undefined;
 }
 
-/** Copying may open new trades only while the subscription is active; otherwise it is close-only. */
-export const copyingIsCloseOnly = (data: DocumentData | undefined): boolean =>
-  subscriptionStatus(data) !== 'active';
+/** Copying may open new trades only while the subscription is active (the contract's rule); otherwise close-only. */
+export const copyingIsCloseOnly = (data: DocumentData | undefined, now = Date.now()): boolean =>
+  !isSubscriptionActive(data?.subscription as SubscriptionFacts | undefined, now);
 
 /** True when a write moved the subscription into or out of "active". */
 export function activeChanged(before: DocumentData | undefined, after: DocumentData | undefined): boolean {
   return copyingIsCloseOnly(before) !== copyingIsCloseOnly(after);
 }
 
-export interface Roles {
-  isAdmin: boolean;
-  isTechnicalAdmin: boolean;
-}
-
-/** The role flags as stored (a missing flag is false). */
+/** The role flags exactly as stored (a missing flag is false), to notice any change to either. */
 export const storedRoles = (data: DocumentData | undefined): Roles => ({
   isAdmin: data?.isAdmin === true,
   isTechnicalAdmin: data?.isTechnicalAdmin === true,

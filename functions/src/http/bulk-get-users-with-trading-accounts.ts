@@ -5,7 +5,7 @@
 // are still listed with metaApiDetails null and a warning.
 import { logger } from 'firebase-functions';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { AdminUserEntry } from '../contract/index.js';
+import { effectiveRoles, type AdminUserEntry } from '../contract/index.js';
 import type { BridgeAccount } from '../bridge/index.js';
 import { tradingAccountsOfUsers } from '../repos/accounts-repo.js';
 import { readSubscriptionMirrors } from '../repos/strategy-subscriptions-repo.js';
@@ -26,15 +26,13 @@ function num(value: unknown): number | null {
 
 function userData(data: Record<string, unknown>): AdminUserEntry['userData'] {
   const s = data.subscription as Record<string, unknown> | undefined;
-  const isAdmin = data.isAdmin === true;
   return {
     firstName: text(data.firstName),
     lastName: text(data.lastName),
     email: text(data.email),
     mobile: text(data.mobile),
     address: text(data.address),
-    isAdmin,
-    isTechnicalAdmin: isAdmin && data.isTechnicalAdmin === true,
+    ...effectiveRoles(data),
     createdAt: iso(data.createdAt),
     updatedAt: iso(data.updatedAt),
     subscription:

@@ -3,7 +3,14 @@
 //   brokerAccounts/{accountNumber}               {uid, metaApiAccountId}: one broker account, one user
 //   bridgeAccounts/{metaApiAccountId}            {uid, accountNumber}: resolves request ids to owners
 // The three are created together in one transaction and deleted together in one batch.
-import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import type { TradingAccount } from '../contract/index.js';
 
@@ -120,6 +127,61 @@ export async function deleteTradingAccountDocs(
   batch.delete(bridgeAccounts().doc(metaApiAccountId));
   batch.delete(db.collection('strategySubscriptions').doc(metaApiAccountId));
   await batch.commit();
+}
+
+/** An account document as the one-account-per-subscription check sees it. */
+export interface AccountSlot {
+  accountNumber: string;
+  metaApiAccountId: string | null;
+}
+
+/** Oldest first (createdAt, then document id); an account without createdAt counts as newest. */
+function byAge(a: DocumentSnapshot, b: DocumentSnapshot): number {
+  const at = (s: DocumentSnapshot) => {
+    const value: unknown = s.get('createdAt');
+    // Duck-typed: a caller's Firestore instance may come from another copy of firebase-admin.
+    return typeof value === 'object' && value !== null && 'toMillis' in value
+      ? (value as { toMillis(): number }).toMillis()
+      : Infinity;
+  };
+  return at(a) - at(b) || a.id.localeCompare(b.id);
+}
+
+/** The user's trading accounts, oldest first. */
+export async function accountSlotsByAge(uid: string, firestore: Firestore = db): Promise<AccountSlot[]> {
+  const snapshot = await firestore.collection('users').doc(uid).collection('tradingAccounts').get();
+  return snapshot.docs.sort(byAge).map((doc) => {
+    const id: unknown = doc.get('metaApiAccountId');
+    return { accountNumber: doc.id, metaApiAccountId: typeof id === 'string' && id !== '' ? id : null };
+  });
+}
+
+/**
+ * Inside `tx`: removes one account document and the index entries (and strategy mirror) that still
+ * point at this user, so an index another user has since taken over survives.
+ */
+export async function removeTradingAccountInTransaction(
+  tx: Transaction,
+  uid: string,
+  slot: AccountSlot,
+  firestore: Firestore = db,
+): Promise<void> {
+  const accountRef = firestore
+    .collection('users')
+    .doc(uid)
+    .collection('tradingAccounts')
+    .doc(slot.accountNumber);
+  const brokerRef = firestore.collection('brokerAccounts').doc(slot.accountNumber);
+  const bridgeRef = slot.metaApiAccountId
+    ? firestore.collection('bridgeAccounts').doc(slot.metaApiAccountId)
+    : null;
+  const [broker, bridgeIndex] = await Promise.all([tx.get(brokerRef), bridgeRef ? tx.get(bridgeRef) : null]);
+  if (broker.exists && broker.get('uid') === uid) tx.delete(brokerRef);
+  if (bridgeRef && bridgeIndex?.exists && bridgeIndex.get('uid') === uid) {
+    tx.delete(bridgeRef);
+    tx.delete(firestore.collection('strategySubscriptions').doc(bridgeRef.id));
+  }
+  tx.delete(accountRef);
 }
 
 /**

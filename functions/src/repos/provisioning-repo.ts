@@ -16,7 +16,7 @@ import {
   retryAfterSeconds,
   type AuthFailure,
 } from '../domain/provisioning-policy.js';
-import { conflict, tooManyRequests, unprocessable } from '../http/pipeline/http-error.js';
+import { inConflict, rateLimited, unprocessableRequest } from '../domain/errors.js';
 import {
   brokerAccountRef,
   createTradingAccountDocs,
@@ -57,17 +57,17 @@ export async function claimProvisioning(
       userHasTradingAccount(uid, tx),
       tx.get(brokerAccountRef(request.accountNumber)),
     ]);
-    if (hasAccount) throw conflict(MESSAGES.oneAccount);
+    if (hasAccount) throw inConflict(MESSAGES.oneAccount);
     if (broker.exists)
-      throw conflict(broker.get('uid') === uid ? MESSAGES.oneAccount : BROKER_ACCOUNT_TAKEN_MESSAGE);
+      throw inConflict(broker.get('uid') === uid ? MESSAGES.oneAccount : BROKER_ACCOUNT_TAKEN_MESSAGE);
     const doc = (snapshot.data() ?? {}) as AttemptDoc;
     const failures = recentFailures(doc.authFailures ?? [], now);
     if (failures.length >= AUTH_FAILURE_LIMIT)
-      throw tooManyRequests(RATE_LIMIT_MESSAGE, retryAfterSeconds(failures, now));
+      throw rateLimited(RATE_LIMIT_MESSAGE, retryAfterSeconds(failures, now));
     if (failures.some((f) => f.hash === request.credentialHash))
-      throw unprocessable(KNOWN_BAD_CREDENTIALS_MESSAGE, { code: 'E_AUTH' });
+      throw unprocessableRequest(KNOWN_BAD_CREDENTIALS_MESSAGE, { code: 'E_AUTH' });
     if (doc.status === 'in-progress' && now - (doc.claimedAt ?? 0) < CLAIM_TTL_MS)
-      throw conflict(CLAIM_BUSY_MESSAGE);
+      throw inConflict(CLAIM_BUSY_MESSAGE);
     // A pending (or abandoned) attempt with the same credentials re-sends its transaction id.
     const resumable =
       (doc.status === 'pending' || doc.status === 'in-progress') &&
@@ -123,7 +123,7 @@ export async function releaseClaim(
   });
 }
 
-/** Writes the account documents if the claim is still ours and the slot still free; else throws 409. */
+/** Writes the account documents if the claim is still ours and the slot still free; else throws a conflict. */
 export async function commitProvisioning(
   uid: string,
   claimId: string,
@@ -136,9 +136,9 @@ export async function commitProvisioning(
       userHasTradingAccount(uid, tx),
       tx.get(brokerAccountRef(account.accountNumber)),
     ]);
-    if ((snapshot.get('claimId') as unknown) !== claimId) throw conflict(CLAIM_BUSY_MESSAGE);
-    if (hasAccount) throw conflict(MESSAGES.oneAccount);
-    if (broker.exists) throw conflict(BROKER_ACCOUNT_TAKEN_MESSAGE);
+    if ((snapshot.get('claimId') as unknown) !== claimId) throw inConflict(CLAIM_BUSY_MESSAGE);
+    if (hasAccount) throw inConflict(MESSAGES.oneAccount);
+    if (broker.exists) throw inConflict(BROKER_ACCOUNT_TAKEN_MESSAGE);
     createTradingAccountDocs(tx, account);
     tx.update(ref, { status: 'done', claimId: null, transactionId: null, credentialHash: null });
   });

@@ -1,21 +1,18 @@
 // Every server read of users/{uid}. Roles are always read fresh here, never taken from a request.
-import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
+import {
+  effectiveRoles,
+  isSubscriptionActive,
+  type Roles,
+  type SubscriptionFacts,
+} from '../contract/index.js';
 
-export interface Roles {
-  isAdmin: boolean;
-  isTechnicalAdmin: boolean;
-}
-
-function rolesOf(data: Record<string, unknown>): Roles {
-  const isAdmin = data.isAdmin === true;
-  // A technical admin must also be an admin: one flag without the other grants nothing extra.
-  return { isAdmin, isTechnicalAdmin: isAdmin && data.isTechnicalAdmin === true };
-}
+export type { Roles };
 
 export async function readRoles(uid: string): Promise<Roles> {
   const snapshot = await db.collection('users').doc(uid).get();
-  return rolesOf(snapshot.data() ?? {});
+  return effectiveRoles(snapshot.data());
 }
 
 export interface UserRecord {
@@ -29,13 +26,9 @@ export async function readUser(uid: string): Promise<UserRecord | null> {
   return data ? { uid, data } : null;
 }
 
-/** Active means status 'active' and, when an expiry is set, not yet expired. */
+/** The contract's one rule (status and expiry) applied to a stored user. */
 export function hasActiveSubscription(user: UserRecord | null, now = Date.now()): boolean {
-  const subscription = user?.data.subscription as { status?: unknown; expiresAt?: unknown } | undefined;
-  if (subscription?.status !== 'active') return false;
-  const expiresAt = subscription.expiresAt;
-  if (expiresAt instanceof Timestamp) return expiresAt.toMillis() > now;
-  return true;
+  return isSubscriptionActive(user?.data.subscription as SubscriptionFacts | undefined, now);
 }
 
 /** One page of users ordered by document id; `after` is the last id of the previous page. */

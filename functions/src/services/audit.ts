@@ -1,11 +1,10 @@
 // Audit entries of the HTTP API (auditLog, through the rules branch's recordAudit): every bulk
 // deploy/undeploy run, and every account or strategy action an admin performs on another user's account.
 import { recordAudit, type AuditAction } from '../repos/audit-repo.js';
-import type { HandlerContext } from '../http/pipeline/endpoint.js';
 
 /** Records the action when the caller acts on someone else's account (an admin); a user's own actions are not audited here. */
 export async function auditAdminAction(
-  context: Pick<HandlerContext, 'caller'>,
+  context: { caller: { uid: string } },
   targetUid: string,
   action: AuditAction,
   details: Record<string, unknown>,

@@ -2,7 +2,6 @@
 // domain/deployment.ts), act against the bridge 5 at a time, update isConnected/state of our own
 // accounts in Firestore, and write one audit entry per run. Running it twice is safe: accounts already
 // in the target state are not targeted again.
-import { errorMessage } from '../http/pipeline/error-text.js';
 import { mapWithConcurrency, needsDeploy, needsUndeploy } from '../domain/deployment.js';
 import { updateConnections, type ConnectionUpdate } from '../repos/accounts-repo.js';
 import { recordAudit } from '../repos/audit-repo.js';
@@ -25,10 +24,16 @@ export interface BulkResult {
   planned: PlannedAccount[];
 }
 
+export interface BulkOptions {
+  dryRun: boolean;
+  /** A short, password-free text for a failed account; the caller's layer knows how errors read. */
+  describeError: (error: unknown) => string;
+}
+
 export async function runBulk(
   action: 'deploy' | 'undeploy',
   actorUid: string,
-  dryRun = false,
+  { dryRun, describeError }: BulkOptions,
 ): Promise<BulkResult> {
   const all = await classifiedAccounts();
   const targets = all.filter(({ account }) =>
@@ -67,7 +72,7 @@ export async function runBulk(
       failures.push({
         accountId: target.account.id,
         environment: target.environment,
-        error: errorMessage(result.reason),
+        error: describeError(result.reason),
       });
       return;
     }

@@ -1,15 +1,13 @@
 // Copy-trading changes by a user need an active subscription (SPEC §2 account details: "Your
 // subscription is not active. Contact support to renew."). Admins act for users regardless.
-import { hasActiveSubscription, readUser } from '../repos/users-repo.js';
-import type { HandlerContext } from '../http/pipeline/endpoint.js';
-import { forbidden } from '../http/pipeline/http-error.js';
-
-export const SUBSCRIPTION_NOT_ACTIVE = 'Your subscription is not active. Contact support to renew.';
+import { SUBSCRIPTION_NOT_ACTIVE } from '../contract/index.js';
+import { notAllowed } from '../domain/errors.js';
+import { hasActiveSubscription, readUser, type Roles } from '../repos/users-repo.js';
 
 export async function requireActiveSubscription(
-  context: Pick<HandlerContext, 'roles'>,
+  context: { roles: Pick<Roles, 'isAdmin'> },
   ownerUid: string,
 ): Promise<void> {
   if (context.roles.isAdmin) return;
-  if (!hasActiveSubscription(await readUser(ownerUid))) throw forbidden(SUBSCRIPTION_NOT_ACTIVE);
+  if (!hasActiveSubscription(await readUser(ownerUid))) throw notAllowed(SUBSCRIPTION_NOT_ACTIVE);
 }

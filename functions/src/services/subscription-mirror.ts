@@ -1,10 +1,9 @@
 // Keeps strategySubscriptions/{accountId} in step with the bridge after every subscription change.
 import type { Subscriber } from '../contract/index.js';
 import { writeSubscriptionMirror } from '../repos/strategy-subscriptions-repo.js';
-import type { OwnedAccount } from '../http/pipeline/authorize.js';
 
 export async function mirrorSubscriptions(
-  account: OwnedAccount,
+  account: { metaApiAccountId: string; uid: string; accountNumber: string },
   subscriber: Subscriber | null,
 ): Promise<void> {
   const subscriptions = (subscriber?.subscriptions ?? []).map((s) => ({

@@ -2,9 +2,9 @@
 // refuses a second account up front; this trigger is the backstop for races and any other writer.
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { isBridgeError } from '../bridge/index.js';
 import { METAAPI_TOKEN } from '../config/bridge-params.js';
+import { accountSlotsByAge, removeTradingAccountInTransaction } from '../repos/accounts-repo.js';
 import { appendAudit } from '../repos/audit-repo.js';
 import { handleOnce, markerId, type EventKey } from '../repos/trigger-events-repo.js';
 import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from './deps.js';
@@ -23,17 +23,6 @@ export type AccountLimitOutcome =
   | { result: 'already-gone' }
   | { result: 'removed'; keptAccountNumber: string; metaApiAccountId: string | null; undeployed: boolean };
 
-/** Oldest first (createdAt, then document id); an account without createdAt counts as newest. */
-function byAge(a: DocumentSnapshot, b: DocumentSnapshot): number {
-  const at = (s: DocumentSnapshot) => {
-    const value: unknown = s.get('createdAt');
-    return typeof value === 'object' && value !== null && 'toMillis' in value
-      ? (value as { toMillis(): number }).toMillis()
-      : Infinity;
-  };
-  return at(a) - at(b) || a.id.localeCompare(b.id);
-}
-
 export async function enforceAccountLimit(event: AccountCreatedEvent, deps: TriggerDeps) {
   const { db } = deps;
   const path = `users/${event.uid}/tradingAccounts/${event.accountNumber}`;
@@ -42,16 +31,14 @@ export async function enforceAccountLimit(event: AccountCreatedEvent, deps: Trig
   // 1. Claim the event: a replayed delivery stops here and changes nothing.
   return handleOnce(db, key, async (): Promise<AccountLimitOutcome> => {
     // 2. Read the user's accounts; the oldest ones within the limit stay.
-    const accounts = (await db.collection(`users/${event.uid}/tradingAccounts`).get()).docs.sort(byAge);
-    const extra = accounts.slice(MAX_ACCOUNTS_PER_USER).find((s) => s.id === event.accountNumber);
+    const accounts = await accountSlotsByAge(event.uid, db);
+    const extra = accounts.slice(MAX_ACCOUNTS_PER_USER).find((a) => a.accountNumber === event.accountNumber);
     const kept = accounts[0];
-    if (!accounts.some((s) => s.id === event.accountNumber)) return { result: 'already-gone' };
+    if (!accounts.some((a) => a.accountNumber === event.accountNumber)) return { result: 'already-gone' };
     if (!extra || !kept) return { result: 'within-limit' };
 
     // 3. Undeploy the extra account on the bridge (an account the bridge no longer knows is fine).
-    const metaApiAccountId: unknown = extra.get('metaApiAccountId');
-    const bridgeId =
-      typeof metaApiAccountId === 'string' && metaApiAccountId !== '' ? metaApiAccountId : null;
+    const bridgeId = extra.metaApiAccountId;
     let undeployed = false;
     if (bridgeId) {
       try {
@@ -62,17 +49,10 @@ export async function enforceAccountLimit(event: AccountCreatedEvent, deps: Trig
       }
     }
 
-    // 4. Atomically: remove the account document and the index entries that point at it, and audit.
+    // 4. Atomically: remove the account and the index entries that point at it (the accounts
+    //    repository's one way to do it), and audit.
     await db.runTransaction(async (tx) => {
-      const brokerRef = db.doc(`brokerAccounts/${event.accountNumber}`);
-      const bridgeRef = bridgeId ? db.doc(`bridgeAccounts/${bridgeId}`) : null;
-      const [broker, bridgeIndex] = await Promise.all([
-        tx.get(brokerRef),
-        bridgeRef ? tx.get(bridgeRef) : null,
-      ]);
-      if (broker.exists && broker.get('uid') === event.uid) tx.delete(brokerRef);
-      if (bridgeRef && bridgeIndex?.exists && bridgeIndex.get('uid') === event.uid) tx.delete(bridgeRef);
-      tx.delete(extra.ref);
+      await removeTradingAccountInTransaction(tx, event.uid, extra, db);
       appendAudit(
         tx,
         {
@@ -82,7 +62,7 @@ export async function enforceAccountLimit(event: AccountCreatedEvent, deps: Trig
           details: {
             accountNumber: event.accountNumber,
             metaApiAccountId: bridgeId,
-            keptAccountNumber: kept.id,
+            keptAccountNumber: kept.accountNumber,
             undeployed,
           },
         },
@@ -93,7 +73,12 @@ export async function enforceAccountLimit(event: AccountCreatedEvent, deps: Trig
       uid: event.uid,
       accountNumber: event.accountNumber,
     });
-    return { result: 'removed', keptAccountNumber: kept.id, metaApiAccountId: bridgeId, undeployed };
+    return {
+      result: 'removed',
+      keptAccountNumber: kept.accountNumber,
+      metaApiAccountId: bridgeId,
+      undeployed,
+    };
   });
 }
 

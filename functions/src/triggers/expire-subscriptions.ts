@@ -5,6 +5,7 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
+import { isSubscriptionActive, type SubscriptionFacts } from '../contract/index.js';
 import { systemActor } from './deps.js';
 
 export const EXPIRY_TRIGGER = 'expireSubscriptions';
@@ -41,11 +42,9 @@ export async function expireSubscriptions(
       //    stamped so the audit trigger names the schedule as the actor.
       const changed = await db.runTransaction(async (tx) => {
         const fresh = await tx.get(user.ref);
-        const expiresAt: unknown = fresh.get('subscription.expiresAt');
+        const subscription = fresh.get('subscription') as SubscriptionFacts | undefined;
         const stillDue =
-          fresh.get('subscription.status') === 'active' &&
-          expiresAt instanceof Timestamp &&
-          expiresAt.toMillis() <= cutoff.toMillis();
+          subscription?.status === 'active' && !isSubscriptionActive(subscription, cutoff.toMillis());
         if (!stillDue) return false;
         tx.update(user.ref, {
           'subscription.status': 'expired',

@@ -3,10 +3,15 @@
 // assigns a strategy with a lot size, removes it, cancels and reactivates the subscription, and deletes
 // the account. Every step is checked in the UI (SPEC §8 messages) and in Firestore.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEmulators } from '../../support/emulators.ts';
+import { resetEmulators } from '../../../tools/stack-clients/emulators.ts';
 import { affiliatedLogin, GOOD_PASSWORD, tradingAccountDocs } from '../../support/accounts.ts';
 import { fastSimulator } from '../../support/simulator.ts';
-import { openBrowser, screenshots, seriousA11yViolations, type Browser } from '../support/browser.ts';
+import {
+  openBrowser,
+  screenshots,
+  seriousA11yViolations,
+  type Browser,
+} from '../../../tools/stack-clients/browser.ts';
 import {
   chooseTab,
   confirm,

@@ -1,8 +1,13 @@
 // Granting and revoking admin and technical admin from the admin table, with the self and non-admin
 // guards; the route guards of /admin and /admin/technical for a plain user and a non-technical admin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEmulators } from '../../support/emulators.ts';
-import { openBrowser, screenshots, seriousA11yViolations, type Browser } from '../support/browser.ts';
+import { resetEmulators } from '../../../tools/stack-clients/emulators.ts';
+import {
+  openBrowser,
+  screenshots,
+  seriousA11yViolations,
+  type Browser,
+} from '../../../tools/stack-clients/browser.ts';
 import {
   chooseTab,
   confirm,

@@ -7,7 +7,7 @@ import {
   userWithRoles,
   type ProfileOptions,
   type TestUser,
-} from '../../support/users.ts';
+} from '../../../tools/stack-clients/users.ts';
 
 export interface NamedUser extends TestUser {
   firstName: string;

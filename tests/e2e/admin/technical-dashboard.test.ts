@@ -1,10 +1,15 @@
 // A technical admin undeploys and redeploys every account from /admin/technical and sees the counts move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { resetEmulators } from '../../support/emulators.ts';
+import { resetEmulators } from '../../../tools/stack-clients/emulators.ts';
 import { provisionedUser } from '../../support/accounts.ts';
 import { fastSimulator, simulator } from '../../support/simulator.ts';
-import { openBrowser, screenshots, seriousA11yViolations, type Browser } from '../support/browser.ts';
+import {
+  openBrowser,
+  screenshots,
+  seriousA11yViolations,
+  type Browser,
+} from '../../../tools/stack-clients/browser.ts';
 import { namedUser, signIn, type NamedUser } from './support.ts';
 
 async function production(

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliatedLogin, GOOD_PASSWORD, GOOD_SERVER, unaffiliatedLogin } from '../../support/accounts.ts';
 import { eventually } from '../../support/poll.ts';
 import { fastSimulator, simulator } from '../../support/simulator.ts';
-import { TEST_PASSWORD, userWithRoles } from '../../support/users.ts';
-import { openBrowser, type Browser } from '../support/browser.ts';
+import { TEST_PASSWORD, userWithRoles } from '../../../tools/stack-clients/users.ts';
+import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
 import { checkpoint, signIn } from './client-support.ts';
 
 describe('client journey: connect, copy a strategy, edit, unsubscribe, remove', () => {

@@ -2,7 +2,7 @@
 // page makes (no serious or critical axe violations, screenshots at 375 px and 1280 px).
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshots, seriousA11yViolations } from '../support/browser.ts';
+import { screenshots, seriousA11yViolations } from '../../../tools/stack-clients/browser.ts';
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

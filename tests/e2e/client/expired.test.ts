@@ -1,7 +1,7 @@
 // Journey: a client whose subscription expired signs in and sees the red banner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, userWithRoles } from '../../support/users.ts';
-import { openBrowser, type Browser } from '../support/browser.ts';
+import { TEST_PASSWORD, userWithRoles } from '../../../tools/stack-clients/users.ts';
+import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
 import { checkpoint, signIn } from './client-support.ts';
 
 describe('client journey: expired subscription', () => {

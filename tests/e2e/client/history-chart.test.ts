@@ -7,8 +7,8 @@ import { provisionedUser } from '../../support/accounts.ts';
 import { clientFor } from '../../support/api.ts';
 import { eventually } from '../../support/poll.ts';
 import { fastSimulator, simulator } from '../../support/simulator.ts';
-import { TEST_PASSWORD } from '../../support/users.ts';
-import { openBrowser, type Browser } from '../support/browser.ts';
+import { TEST_PASSWORD } from '../../../tools/stack-clients/users.ts';
+import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
 import { checkpoint, signIn } from './client-support.ts';
 
 describe('client journey: trading history chart', () => {

@@ -1,8 +1,8 @@
 // Journey: the login form explains a wrong password and an unknown e-mail (SPEC §8 Login). The Auth
 // emulator answers with the specific codes (auth/wrong-password, auth/user-not-found).
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { userWithRoles } from '../../support/users.ts';
-import { openBrowser, type Browser } from '../support/browser.ts';
+import { userWithRoles } from '../../../tools/stack-clients/users.ts';
+import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
 import { checkpoint } from './client-support.ts';
 
 describe('client journey: login errors', () => {

@@ -1,6 +1,6 @@
 // Journey: a visitor registers in two steps and lands on the dashboard with the no-subscription banner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Browser } from '../support/browser.ts';
+import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
 import { checkpoint } from './client-support.ts';
 
 describe('client journey: register', () => {

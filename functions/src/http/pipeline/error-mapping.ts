@@ -4,6 +4,7 @@
 // credentials. 503: the bridge is down, slow or rate limiting: trying again later may work.
 import { AffiliateError } from '../../affiliation/index.js';
 import { BridgeError } from '../../bridge/index.js';
+import { RuleViolation, type RuleViolationKind } from '../../domain/errors.js';
 import { HttpError } from './http-error.js';
 
 const TRY_LATER = 'The trading service is temporarily unavailable. Please try again in a few minutes.';
@@ -68,7 +69,19 @@ export function affiliateErrorToHttp(error: AffiliateError): HttpError {
   }
 }
 
-/** Null for anything unexpected: the wrapper logs it and answers a bare 500. */
+const RULE_STATUS: Record<RuleViolationKind, number> = {
+  forbidden: 403,
+  conflict: 409,
+  unprocessable: 422,
+  'rate-limited': 429,
+};
+
+export function ruleViolationToHttp(error: RuleViolation): HttpError {
+  const headers =
+    error.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(error.retryAfterSeconds) };
+  return new HttpError(RULE_STATUS[error.kind], error.message, error.details, headers);
+}
+
 /**
  * Firestore gave up on a transaction because concurrent requests kept its documents locked (gRPC
  * ABORTED, code 10). As in Google's API design guide, that is a 409 Conflict: another request is
@@ -80,8 +93,10 @@ function isTransactionContention(error: unknown): boolean {
   return code === 10 || code === 'aborted' || (typeof message === 'string' && /^10 ABORTED\b/.test(message));
 }
 
+/** Null for anything unexpected: the wrapper logs it and answers a bare 500. */
 export function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
+  if (error instanceof RuleViolation) return ruleViolationToHttp(error);
   if (error instanceof BridgeError) return bridgeErrorToHttp(error);
   if (error instanceof AffiliateError) return affiliateErrorToHttp(error);
   if (isTransactionContention(error)) {

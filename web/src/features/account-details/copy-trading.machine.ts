@@ -3,7 +3,8 @@
 // `loadSubscriptions`; the modal submits through `subscribe`, `updateVolume` or `unsubscribe`.
 // Unsubscribing removes the subscription locally; after subscribe or edit the list is re-fetched.
 import { assign, fromPromise, setup } from 'xstate';
-import { TRADE_VOLUME, tradeVolumeSchema, type StrategySubscription } from '@copydesk/functions/contract';
+import { tradeVolumeSchema, type StrategySubscription } from '@copydesk/functions/contract';
+import { TRADE_VOLUME, tradeVolumeOrDefault } from '@copydesk/functions/rules';
 
 export const COPY_MESSAGES = {
   subscribed: 'Successfully subscribed to strategy!',
@@ -55,8 +56,7 @@ export type CopyTradingEvent =
 
 /** Lot size of a subscription (0.01 when absent, SPEC §3). */
 export function lotSize(subscription: StrategySubscription | undefined): number {
-  const volume = subscription?.tradeSizeScaling.tradeVolume;
-  return typeof volume === 'number' && Number.isFinite(volume) ? volume : TRADE_VOLUME.default;
+  return tradeVolumeOrDefault(subscription?.tradeSizeScaling.tradeVolume);
 }
 
 export function parseVolume(text: string): number | null {

@@ -1,8 +1,9 @@
 // The account screen's subscription banner: plan, status and expiry, or why copying is unavailable.
 import { useAuth } from '@/lib/auth';
+import { isSubscriptionActive, SUBSCRIPTION_NOT_ACTIVE } from '@copydesk/functions/rules';
 import { formatDate } from '@/lib/format';
 
-export const INACTIVE_SUBSCRIPTION = 'Your subscription is not active. Contact support to renew.';
+export const INACTIVE_SUBSCRIPTION = SUBSCRIPTION_NOT_ACTIVE;
 
 export function SubscriptionBanner() {
   const { userData } = useAuth();
@@ -14,7 +15,7 @@ export function SubscriptionBanner() {
       </p>
     );
   }
-  const active = subscription.status === 'active';
+  const active = isSubscriptionActive(subscription);
   return (
     <div className={`alert ${active ? 'alert-success' : 'alert-error'}`} role="status">
       <strong>

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError, type ServerOption } from '@copydesk/functions/contract';
-import {
-  brokerServers,
-  connectMachine,
-  FALLBACK_SERVERS,
-  type AffiliationResult,
-  type ConnectInput,
-} from './connect.machine';
+import { connectMachine, type AffiliationResult, type ConnectInput } from './connect.machine';
 
 interface Fakes {
   hasAccount?: () => Promise<boolean>;
@@ -167,7 +161,6 @@ describe('connectMachine: server list', () => {
       'XMGlobal-MT5 2',
     ]);
     expect(actor.getSnapshot().context.selectedServer).toBe('XMGlobal-MT5');
-    expect(brokerServers([{ name: 'Live', description: 'by xM' }])).toHaveLength(1);
   });
 
   it('explains an empty list and a list without XM servers', async () => {
@@ -186,8 +179,11 @@ describe('connectMachine: server list', () => {
 
   it('falls back to the three default servers when a search without a term fails', async () => {
     const { actor } = await verified({ servers: () => Promise.reject(new Error('down')) });
-    expect(actor.getSnapshot().context.servers).toEqual(FALLBACK_SERVERS);
-    expect(FALLBACK_SERVERS).toHaveLength(3);
+    expect(actor.getSnapshot().context.servers).toEqual([
+      { name: 'XMGlobal-MT5', description: 'XM Global Limited' },
+      { name: 'XMGlobal-MT5 2', description: 'XM Global Limited' },
+      { name: 'XMGlobal-MT5 3', description: 'XM Global Limited' },
+    ]);
     expect(actor.getSnapshot().context.serverMessage).toBe('Failed to load server list. Please try again.');
   });
 

@@ -3,22 +3,26 @@
 // form then submits to the `connectAccount` actor. Side effects are the actors `checkAffiliation`,
 // `searchServers` and `connectAccount`, provided by ./api.ts (or by tests).
 import { assign, fromPromise, setup } from 'xstate';
-import { affiliatedMessage } from '@/lib/affiliation';
+import { accountNumberSchema, MESSAGES, type ServerOption } from '@copydesk/functions/contract';
 import {
-  accountNumberSchema,
-  DEFAULT_SERVER_SEARCH_TERM,
-  MESSAGES,
-  type ServerOption,
-} from '@copydesk/functions/contract';
+  addManualServer,
+  AFFILIATION_MESSAGES,
+  affiliatedMessage,
+  notAffiliatedMessage,
+  searchFailed,
+  searchSucceeded,
+  SERVER_MESSAGES,
+  serverSearchTerm,
+  serverToSelect,
+  type ServerListOutcome,
+} from '@copydesk/functions/rules';
 
 export const CONNECT_MESSAGES = {
-  checking: 'Checking affiliation...',
-  notAffiliatedPrefix: 'Account is not affiliated. ',
-  notAffiliatedFallback: 'Please check the account number or contact support.',
-  serverError: 'Server error. Please try again later.',
-  serverListFailed: 'Failed to load server list. Please try again.',
-  noXmServers: 'No XM Global servers found. Try a different search term or add your server manually.',
-  noServers: 'No servers found. Please enter your server name manually below.',
+  checking: AFFILIATION_MESSAGES.checking,
+  serverError: AFFILIATION_MESSAGES.serverError,
+  serverListFailed: SERVER_MESSAGES.loadFailed,
+  noXmServers: SERVER_MESSAGES.noBrokerServers,
+  noServers: SERVER_MESSAGES.none,
   requiredFields: MESSAGES.requiredFields,
   mustAcceptTerms: 'You must accept the terms and conditions to proceed',
   connected: 'Trading account successfully connected!',
@@ -27,21 +31,13 @@ export const CONNECT_MESSAGES = {
   oneAccount: MESSAGES.oneAccount,
 } as const;
 
-/** The broker marker every kept server must carry in its name or description (case-insensitive). */
-export const BROKER_MARKER = 'xm';
-export const FALLBACK_SERVERS: readonly ServerOption[] = [
-  { name: 'XMGlobal-MT5', description: 'XM Global MT5' },
-  { name: 'XMGlobal-MT5 2', description: 'XM Global MT5 2' },
-  { name: 'XMGlobal-MT5 3', description: 'XM Global MT5 3' },
-];
-export const CUSTOM_SERVER_DESCRIPTION = 'Custom server';
-
-export function brokerServers(servers: readonly ServerOption[]): ServerOption[] {
-  return servers.filter(
-    (server) =>
-      server.name.toLowerCase().includes(BROKER_MARKER) ||
-      server.description.toLowerCase().includes(BROKER_MARKER),
-  );
+/** The server list rules (the contract's) applied to this form's fields. */
+function applyServerList(outcome: ServerListOutcome, current: string) {
+  return {
+    servers: outcome.servers,
+    serverMessage: outcome.message,
+    selectedServer: serverToSelect(outcome, current),
+  };
 }
 
 export interface AffiliationResult {
@@ -167,49 +163,22 @@ export const connectMachine = setup({
     })),
     setNotAffiliated: assign((_, params: { message: string }) => ({
       affiliationMessage: null,
-      error: `${CONNECT_MESSAGES.notAffiliatedPrefix}${params.message.trim() || CONNECT_MESSAGES.notAffiliatedFallback}`,
+      error: notAffiliatedMessage(params.message),
     })),
     setServerError: assign({ affiliationMessage: null, error: CONNECT_MESSAGES.serverError }),
     clearServerMessage: assign({ serverMessage: null }),
-    setServers: assign(({ context }, params: { servers: ServerOption[] }) => {
-      const kept = brokerServers(params.servers);
-      const serverMessage =
-        params.servers.length === 0
-          ? CONNECT_MESSAGES.noServers
-          : kept.length === 0
-            ? CONNECT_MESSAGES.noXmServers
-            : null;
-      const stillThere = kept.some((server) => server.name === context.selectedServer);
-      return {
-        servers: kept,
-        serverMessage,
-        selectedServer: stillThere ? context.selectedServer : (kept[0]?.name ?? ''),
-      };
-    }),
-    setServerFallback: assign(({ context }) => {
-      const term = context.searchTerm.trim();
-      if (term === '') {
-        return { servers: [...FALLBACK_SERVERS], serverMessage: CONNECT_MESSAGES.serverListFailed };
-      }
-      return {
-        servers: [{ name: term, description: CUSTOM_SERVER_DESCRIPTION }],
-        selectedServer: term,
-        serverMessage: CONNECT_MESSAGES.serverListFailed,
-      };
-    }),
+    setServers: assign(({ context }, params: { servers: ServerOption[] }) =>
+      applyServerList(searchSucceeded(params.servers), context.selectedServer),
+    ),
+    setServerFallback: assign(({ context }) =>
+      applyServerList(searchFailed(context.searchTerm), context.selectedServer),
+    ),
     selectServer: assign(({ event }) =>
       event.type === 'SERVER.SELECT' ? { selectedServer: event.name } : {},
     ),
     addManualServer: assign(({ context }) => {
-      const name = context.manualServer.trim(); // case kept exactly as typed
-      const exists = context.servers.some((server) => server.name === name);
-      return {
-        servers: exists
-          ? context.servers
-          : [...context.servers, { name, description: CUSTOM_SERVER_DESCRIPTION }],
-        selectedServer: name,
-        manualServer: '',
-      };
+      const added = addManualServer(context.servers, context.manualServer);
+      return added ? { servers: added.servers, selectedServer: added.selected, manualServer: '' } : {};
     }),
     setTerms: assign(({ event }) => (event.type === 'TERMS.TOGGLE' ? { acceptTerms: event.checked } : {})),
     reset: assign(({ context }) => initialContext(context.uid, context.brandName)),
@@ -305,7 +274,7 @@ export const connectMachine = setup({
           },
           invoke: {
             src: 'searchServers',
-            input: ({ context }) => ({ term: context.searchTerm.trim() || DEFAULT_SERVER_SEARCH_TERM }),
+            input: ({ context }) => ({ term: serverSearchTerm(context.searchTerm) }),
             onDone: {
               target: 'editing',
               actions: { type: 'setServers', params: ({ event }) => ({ servers: event.output }) },

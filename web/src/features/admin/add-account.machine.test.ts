@@ -10,13 +10,6 @@ import {
   type ProvisionInput,
   type TradingAccountEntry,
 } from './add-account.machine';
-import {
-  DEFAULT_SERVERS,
-  SERVER_MESSAGES,
-  addManualServer,
-  searchFailed,
-  searchSucceeded,
-} from './server-search';
 import { makeUser } from './test-users';
 
 const xm: ServerOption[] = [
@@ -62,50 +55,6 @@ function start(fakes: Fakes = {}, user: AdminUser | null = client) {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 const ctx = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context;
-
-describe('server list rules', () => {
-  it.each([
-    ['keeps XM servers only', [...xm, other], xm, null],
-    [
-      'matches the marker in the description too',
-      [{ name: 'Trial-1', description: 'xm demo' }],
-      [{ name: 'Trial-1', description: 'xm demo' }],
-      null,
-    ],
-    ['no XM among results', [other], [], SERVER_MESSAGES.noBrokerServers],
-    ['nothing found', [], [], SERVER_MESSAGES.none],
-  ])('%s', (_label, found, servers, message) => {
-    expect(searchSucceeded(found)).toEqual({ servers, selected: null, message });
-  });
-
-  it.each([
-    ['', [...DEFAULT_SERVERS], null],
-    ['  ', [...DEFAULT_SERVERS], null],
-    ['MyBroker-Live', [{ name: 'MyBroker-Live', description: 'Custom server' }], 'MyBroker-Live'],
-  ])('a failed search for "%s" falls back', (term, servers, selected) => {
-    expect(searchFailed(term)).toEqual({ servers, selected, message: SERVER_MESSAGES.loadFailed });
-    expect(DEFAULT_SERVERS).toHaveLength(3);
-  });
-
-  it.each([
-    ['', null],
-    ['  ', null],
-    [
-      ' XMGlobal-MT5 6 ',
-      {
-        servers: [...xm, { name: 'XMGlobal-MT5 6', description: 'Custom server' }],
-        selected: 'XMGlobal-MT5 6',
-      },
-    ],
-    ['XMGlobal-MT5', { servers: xm, selected: 'XMGlobal-MT5' }],
-    [
-      'xmglobal-mt5',
-      { servers: [...xm, { name: 'xmglobal-mt5', description: 'Custom server' }], selected: 'xmglobal-mt5' },
-    ],
-  ])('manual entry "%s"', (text, expected) => {
-    expect(addManualServer(xm, text)).toEqual(expected);
-  });
-});
 
 describe('addAccountMachine', () => {
   beforeEach(() => {

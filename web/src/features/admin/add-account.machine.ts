@@ -5,9 +5,17 @@
 // Side effects are the checkAffiliation, searchServers and provision actors.
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, type ServerOption } from '@copydesk/functions/contract';
+import {
+  addManualServer,
+  AFFILIATION_MESSAGES,
+  affiliatedMessage,
+  notAffiliatedMessage,
+  searchFailed,
+  searchSucceeded,
+  serverToSelect,
+  type ServerListOutcome,
+} from '@copydesk/functions/rules';
 import { fullName, type AdminUser } from './admin-users';
-import { affiliatedMessage } from '@/lib/affiliation';
-import { addManualServer, searchFailed, searchSucceeded, type ServerListOutcome } from './server-search';
 
 export const ADD_ACCOUNT_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
@@ -15,10 +23,8 @@ export const ADD_ACCOUNT_MESSAGES = {
   accountNumber: 'Please enter an account number',
   server: 'Please select a server or enter a custom server name',
   verifyFirst: 'Please verify the account affiliation first by clicking the "Check" button',
-  checking: 'Checking affiliation...',
-  notAffiliatedPrefix: 'Account is not affiliated. ',
-  notAffiliatedFallback: 'Please check the account number or contact support.',
-  affiliationServerError: 'Server error. Please try again later.',
+  checking: AFFILIATION_MESSAGES.checking,
+  affiliationServerError: AFFILIATION_MESSAGES.serverError,
   provisionFailed: 'Failed to provision account',
   unexpected: 'An unexpected error occurred. Please try again later.',
   added: 'Trading account added successfully!',
@@ -127,7 +133,7 @@ export const addAccountMachine = setup({
     })),
     notAffiliated: assign((_, params: { message: string }) => ({
       verification: 'failed' as const,
-      affiliationMessage: `${ADD_ACCOUNT_MESSAGES.notAffiliatedPrefix}${params.message.trim() || ADD_ACCOUNT_MESSAGES.notAffiliatedFallback}`,
+      affiliationMessage: notAffiliatedMessage(params.message),
     })),
     checkFailed: assign({
       verification: 'failed' as const,
@@ -137,11 +143,7 @@ export const addAccountMachine = setup({
     applyServerList: assign(({ context }, params: { outcome: ServerListOutcome }) => ({
       servers: params.outcome.servers,
       serverMessage: params.outcome.message,
-      server:
-        params.outcome.selected ??
-        (params.outcome.servers.some((s) => s.name === context.server)
-          ? context.server
-          : (params.outcome.servers[0]?.name ?? '')),
+      server: serverToSelect(params.outcome, context.server),
     })),
     selectServer: assign((_, params: { server: string }) => ({ server: params.server, error: null })),
     setManual: assign((_, params: { text: string }) => ({ manualServer: params.text })),

@@ -1,6 +1,7 @@
 // Pure rules of the admin user list (SPEC §2 /admin, §4 admin tabs, sorting and list loading, §9):
 // tabs, search with highlighting, the sort order, page merging and the per-admin cache. No React, no I/O.
-import type { AdminUserEntry } from '@copydesk/functions/contract';
+import { type AdminUserEntry } from '@copydesk/functions/contract';
+import { isSubscriptionActive } from '@copydesk/functions/rules';
 
 export type AdminUser = AdminUserEntry;
 
@@ -257,8 +258,8 @@ export function statusBadgeClass(status: string): string {
   return 'badge-warning';
 }
 
-export function hasActiveSubscription(user: AdminUser): boolean {
-  return user.userData.subscription?.status === 'active';
+export function hasActiveSubscription(user: AdminUser, now = Date.now()): boolean {
+  return isSubscriptionActive(user.userData.subscription, now);
 }
 
 /** Add Account is offered only to users with an active subscription and no account yet. */

@@ -2,12 +2,8 @@
 // direct Firestore writes an admin makes on a user document (subscription, isAdmin, isTechnicalAdmin).
 // Every admin write stamps lastChangedBy with the admin's uid (firestore.rules adminUpdate) and sets
 // updatedAt with the server clock.
-import {
-  ApiError,
-  DEFAULT_SERVER_SEARCH_TERM,
-  type ServerOption,
-  type Strategy,
-} from '@copydesk/functions/contract';
+import { ApiError, type ServerOption, type Strategy } from '@copydesk/functions/contract';
+import { serverSearchTerm } from '@copydesk/functions/rules';
 import { api } from '@/lib/api';
 import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
@@ -139,7 +135,7 @@ export async function checkAffiliation(
 
 export async function searchServers(term: string): Promise<ServerOption[]> {
   const answer = await api.searchMetaTraderServers({
-    term: term.trim() || DEFAULT_SERVER_SEARCH_TERM,
+    term: serverSearchTerm(term),
     platform: 'mt5',
   });
   return answer.servers;

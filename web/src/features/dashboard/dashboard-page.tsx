@@ -1,6 +1,7 @@
 // The dashboard (SPEC §2 /dashboard): subscription state, benefits, management hours, the guide, and
 // the user's trading accounts.
 import { fromPromise } from 'xstate';
+import { MANAGEMENT_HOURS_NOTICE } from '@copydesk/functions/rules';
 import { hasActiveSubscription, useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountsSection } from './accounts-section';
@@ -19,8 +20,7 @@ const machine = accountsMachine.provide({
   },
 });
 
-export const MANAGEMENT_HOURS =
-  'Account management and strategy trading happen only Monday to Friday 08:00 to 16:00, and not on public holidays.';
+export const MANAGEMENT_HOURS = MANAGEMENT_HOURS_NOTICE;
 
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');

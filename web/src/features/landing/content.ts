@@ -1,4 +1,6 @@
 // Landing page copy. Product facts only (SPEC §1, §9); no performance promises.
+import { MANAGEMENT_HOURS_NOTICE } from '@copydesk/functions/rules';
+
 export const FEATURES = [
   {
     title: 'Your funds stay with your broker',
@@ -81,8 +83,7 @@ export const FAQ = [
   },
   {
     question: 'When can I change my strategies?',
-    answer:
-      'Account management and strategy trading happen Monday to Friday 08:00 to 16:00, and not on public holidays.',
+    answer: MANAGEMENT_HOURS_NOTICE,
   },
   {
     question: 'Can I stop copying a strategy?',

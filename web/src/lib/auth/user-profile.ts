@@ -1,5 +1,7 @@
 // The signed-in user's profile document (users/{uid}), read tolerantly: the browser never trusts a
 // document's shape, it keeps what it understands and drops the rest.
+import { effectiveRoles, isSubscriptionActive } from '@copydesk/functions/rules';
+
 export type SubscriptionStatus = 'active' | 'expired' | 'canceled' | (string & {});
 
 export interface Subscription {
@@ -44,8 +46,7 @@ export function toUserProfile(data: unknown): UserProfile {
     email: text(doc.email),
     mobile: text(doc.mobile),
     address: text(doc.address),
-    isAdmin: doc.isAdmin === true,
-    isTechnicalAdmin: doc.isAdmin === true && doc.isTechnicalAdmin === true,
+    ...effectiveRoles(doc),
     subscription: sub
       ? {
           planId: textOrNull(sub.planId),
@@ -59,6 +60,7 @@ export function toUserProfile(data: unknown): UserProfile {
   };
 }
 
-export function hasActiveSubscription(profile: UserProfile | null): boolean {
-  return profile?.subscription?.status === 'active';
+/** The contract's rule: status 'active' and not past its expiry. */
+export function hasActiveSubscription(profile: UserProfile | null, now = Date.now()): boolean {
+  return isSubscriptionActive(profile?.subscription, now);
 }

@@ -1,14 +1,21 @@
-// Server list rules of the add-account dialog (SPEC §4 server list, §5 server search, §8 server search):
-// keep only results mentioning the broker marker 'xm'; on failure fall back to three default servers
-// (no term) or to the typed term as a custom entry, selected.
-import type { ServerOption } from '@copydesk/functions/contract';
+// The server list of both account-connecting flows, the client's and the admin's (docs/product.md
+// §5.3): which search results are kept, what an empty search looks for, the fallbacks when the search
+// fails, and manual entry. Messages are the product's wording.
+import type { ServerOption } from '../accounts.js';
 
+/** A search with no term looks for the broker's servers. */
+export const DEFAULT_SERVER_SEARCH_TERM = 'XMGlobal';
+
+/** Every kept server carries this marker in its name or description (case-insensitive). */
 export const BROKER_MARKER = 'xm';
-export const DEFAULT_SERVERS: readonly ServerOption[] = [
+
+/** Offered when the search fails with no term typed (as the bridge names and describes them). */
+export const FALLBACK_SERVERS: readonly ServerOption[] = [
   { name: 'XMGlobal-MT5', description: 'XM Global Limited' },
   { name: 'XMGlobal-MT5 2', description: 'XM Global Limited' },
   { name: 'XMGlobal-MT5 3', description: 'XM Global Limited' },
 ];
+
 export const CUSTOM_SERVER_DESCRIPTION = 'Custom server';
 
 export const SERVER_MESSAGES = {
@@ -19,9 +26,14 @@ export const SERVER_MESSAGES = {
 
 export interface ServerListOutcome {
   servers: ServerOption[];
-  /** The server to select, if the outcome picks one. */
+  /** The server the outcome selects, if it picks one. */
   selected: string | null;
   message: string | null;
+}
+
+/** The term actually searched: what was typed, or the default. */
+export function serverSearchTerm(typed: string | undefined): string {
+  return typed?.trim() || DEFAULT_SERVER_SEARCH_TERM;
 }
 
 export function isBrokerServer(server: ServerOption): boolean {
@@ -35,10 +47,11 @@ export function searchSucceeded(found: readonly ServerOption[]): ServerListOutco
   return { servers, selected: null, message: null };
 }
 
+/** No term: the three fallback servers. A typed term: that term as a custom server, selected. */
 export function searchFailed(term: string): ServerListOutcome {
   const typed = term.trim();
   if (typed === '')
-    return { servers: [...DEFAULT_SERVERS], selected: null, message: SERVER_MESSAGES.loadFailed };
+    return { servers: [...FALLBACK_SERVERS], selected: null, message: SERVER_MESSAGES.loadFailed };
   return {
     servers: [{ name: typed, description: CUSTOM_SERVER_DESCRIPTION }],
     selected: typed,
@@ -58,4 +71,11 @@ export function addManualServer(
     servers: known ? [...servers] : [...servers, { name, description: CUSTOM_SERVER_DESCRIPTION }],
     selected: name,
   };
+}
+
+/** After a new list: the outcome's pick, else the current choice while it is still listed, else the first. */
+export function serverToSelect(outcome: ServerListOutcome, current: string): string {
+  if (outcome.selected !== null) return outcome.selected;
+  if (outcome.servers.some((server) => server.name === current)) return current;
+  return outcome.servers[0]?.name ?? '';
 }

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { previewUrl } from '../../support/emulators.ts';
+import { previewUrl } from './emulators.ts';
 
-export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
 const CHROMIUM_FLAGS = [
   '--no-sandbox',

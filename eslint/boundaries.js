@@ -1,0 +1,174 @@
+// Import boundaries: which part of the repository may import which (docs/architecture.md §2 "Layers").
+// Each zone says: files under `target` must not import anything under `from` (except `except`, which
+// is relative to `from`). Paths are relative to the repository root. Cycles are refused everywhere.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const F = 'functions/src';
+const W = 'web/src';
+
+/** Every functions/src part, for "imports nothing of these". */
+const FUNCTIONS_PARTS = {
+  entry: `${F}/index.ts`,
+  admin: `${F}/admin.ts`,
+  affiliation: `${F}/affiliation`,
+  bridge: `${F}/bridge`,
+  config: `${F}/config`,
+  contract: `${F}/contract`,
+  domain: `${F}/domain`,
+  http: `${F}/http`,
+  repos: `${F}/repos`,
+  services: `${F}/services`,
+  triggers: `${F}/triggers`,
+};
+
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+const parts = (...names) => names.map((name) => FUNCTIONS_PARTS[name]);
+
+// functions: http and triggers -> services -> domain, repos, bridge/affiliation; contract at the bottom.
+const functionsZones = [
+  zone(
+    FUNCTIONS_PARTS.contract,
+    Object.values(FUNCTIONS_PARTS).filter((part) => part !== FUNCTIONS_PARTS.contract),
+    'The contract is shared with the browser and the CLI: it imports nothing else of functions.',
+  ),
+  zone(
+    FUNCTIONS_PARTS.domain,
+    parts('entry', 'admin', 'affiliation', 'bridge', 'config', 'http', 'repos', 'services', 'triggers'),
+    'Domain rules are pure: they may import the contract, nothing with effects.',
+  ),
+  zone(
+    FUNCTIONS_PARTS.repos,
+    parts('entry', 'affiliation', 'bridge', 'config', 'http', 'services', 'triggers'),
+    'Repositories only read and write Firestore: no HTTP, no services, no triggers (throw domain errors).',
+  ),
+  zone(
+    [FUNCTIONS_PARTS.bridge, FUNCTIONS_PARTS.affiliation],
+    parts('entry', 'admin', 'config', 'domain', 'http', 'repos', 'services', 'triggers'),
+    'Adapters to outside services stand alone: they may import the contract only.',
+  ),
+  zone(
+    FUNCTIONS_PARTS.config,
+    parts('entry', 'http', 'repos', 'services', 'triggers'),
+    'Configuration wires adapters; it never reaches up into the layers that use it.',
+  ),
+  zone(
+    FUNCTIONS_PARTS.services,
+    parts('entry', 'http', 'triggers'),
+    'Services are called by http and triggers, never the other way round.',
+  ),
+  zone(FUNCTIONS_PARTS.http, parts('entry', 'triggers'), 'Endpoints do not import triggers.'),
+  zone(
+    FUNCTIONS_PARTS.triggers,
+    parts('entry', 'http'),
+    'Triggers do not import HTTP endpoints or the pipeline.',
+  ),
+  zone(
+    `${F}/http/pipeline`,
+    FUNCTIONS_PARTS.http,
+    'The request pipeline serves every endpoint and imports none of them.',
+    ['./pipeline'],
+  ),
+];
+
+// web: app -> features -> components/lib -> config; features never import each other.
+const features = readdirSync(path.join(ROOT, W, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webZones = [
+  zone(`${W}/features`, `${W}/app`, 'Features must not import the app layer.'),
+  ...features.map((feature) =>
+    zone(
+      `${W}/features/${feature}`,
+      `${W}/features`,
+      'Features do not import each other: move shared code to src/components or src/lib.',
+      [`./${feature}`],
+    ),
+  ),
+  zone(
+    [`${W}/components`, `${W}/lib`],
+    [`${W}/app`, `${W}/features`],
+    'components and lib sit below app and features.',
+  ),
+  zone(
+    `${W}/config`,
+    [`${W}/app`, `${W}/features`, `${W}/components`, `${W}/lib`],
+    'config is the bottom layer of the web app: it imports no other part of it.',
+  ),
+];
+
+// Between the workspaces and the repository's tooling.
+const repositoryZones = [
+  zone(
+    ['web', 'cli/src'],
+    ['tools', 'tests', 'bench'],
+    'Shipped code never imports the local tooling or tests.',
+  ),
+  zone(['web', 'cli/src'], F, 'Only the shared contract of functions is importable from web and cli.', [
+    './contract',
+  ]),
+  zone(F, ['tools', 'tests', 'bench', 'web', 'cli'], 'functions imports nothing outside functions.'),
+  zone('tools', ['tests', 'bench'], 'The tools serve tests and bench; they never import them.'),
+  zone('bench', 'tests', 'bench uses tools/stack-clients, not the tests.'),
+];
+
+export const BOUNDARY_ZONES = [...functionsZones, ...webZones, ...repositoryZones];
+
+/** Package imports that carry effects (or server-only code) where a layer must stay pure. */
+const SERVER_ONLY = ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'];
+
+export default [
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'functions/tsconfig.json', 'web/tsconfig.json', 'cli/tsconfig.json'],
+          conditionNames: ['copydesk-source', 'types', 'import', 'node', 'default'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: BOUNDARY_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${F}/contract/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...SERVER_ONLY, 'node:*'],
+              message: 'The contract runs in the browser and the CLI too.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${F}/domain/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...SERVER_ONLY, 'node:*', '!node:crypto'],
+              message: 'Domain rules are pure: no Firebase, no I/O (node:crypto for hashing is fine).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,153 @@
+// The import boundaries (eslint/boundaries.js) as the real eslint.config.js applies them: for each layer,
+// a small snippet with a wrong import must fail with a boundary error, and the same kind of snippet with
+// an allowed import must lint clean. Type-aware rules are switched off here: the probes are not on disk.
+import path from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+interface Probe {
+  layer: string;
+  /** Where the snippet pretends to live. */
+  file: string;
+  wrong: string;
+  right: string;
+  /** The rule that must refuse the wrong import. */
+  rule?: string;
+}
+
+const PATHS = 'import-x/no-restricted-paths';
+
+const PROBES: Probe[] = [
+  {
+    layer: 'functions repos (never import http)',
+    file: 'functions/src/repos/probe.ts',
+    wrong: "import { HttpError } from '../http/pipeline/http-error.js';",
+    right: "import { RuleViolation } from '../domain/errors.js';",
+  },
+  {
+    layer: 'functions domain (nothing with effects)',
+    file: 'functions/src/domain/probe.ts',
+    wrong: "import { db } from '../admin.js';",
+    right: "import { MESSAGES } from '../contract/index.js';",
+  },
+  {
+    layer: 'functions domain (no Firebase packages)',
+    file: 'functions/src/domain/probe.ts',
+    wrong: "import { getFirestore } from 'firebase-admin/firestore';",
+    right: "import { createHmac } from 'node:crypto';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    layer: 'functions services (below http)',
+    file: 'functions/src/services/probe.ts',
+    wrong: "import { endpoint } from '../http/pipeline/endpoint.js';",
+    right: "import { readUser } from '../repos/users-repo.js';",
+  },
+  {
+    layer: 'functions http pipeline (serves endpoints, imports none)',
+    file: 'functions/src/http/pipeline/probe.ts',
+    wrong: "import { whoami } from '../whoami.js';",
+    right: "import { readRoles } from '../../repos/users-repo.js';",
+  },
+  {
+    layer: 'functions triggers (not http)',
+    file: 'functions/src/triggers/probe.ts',
+    wrong: "import { endpoint } from '../http/pipeline/endpoint.js';",
+    right: "import { bridge } from '../services/clients.js';",
+  },
+  {
+    layer: 'functions bridge adapter (stands alone)',
+    file: 'functions/src/bridge/probe.ts',
+    wrong: "import { readUser } from '../repos/users-repo.js';",
+    right: "import { MESSAGES } from '../contract/index.js';",
+  },
+  {
+    layer: 'functions contract (nothing server-only)',
+    file: 'functions/src/contract/probe.ts',
+    wrong: "import { db } from '../admin.js';",
+    right: "import { MESSAGES } from './index.js';",
+  },
+  {
+    layer: 'web features (not each other)',
+    file: 'web/src/features/add-account/probe.ts',
+    wrong: "import { adminApi } from '@/features/admin/api';",
+    right: "import { adminApi } from '@/lib/api';",
+  },
+  {
+    layer: 'web features (not the app)',
+    file: 'web/src/features/dashboard/probe.ts',
+    wrong: "import { router } from '@/app/router';",
+    right: "import { router } from '@/config/paths';",
+  },
+  {
+    layer: 'web lib (below features)',
+    file: 'web/src/lib/probe.ts',
+    wrong: "import { machine } from '@/features/add-account/connect.machine';",
+    right: "import { env } from '@/config/env';",
+  },
+  {
+    layer: 'web config (the bottom)',
+    file: 'web/src/config/probe.ts',
+    wrong: "import { formatMoney } from '@/lib/format';",
+    right: "import { PATHS } from './paths';",
+  },
+  {
+    layer: 'web build config (not the tools)',
+    file: 'web/vite.config.probe.ts',
+    wrong: "import { localUrls } from '../tools/local-env.ts';",
+    right: "import { parseEnv } from './src/config/env.ts';",
+  },
+  {
+    layer: 'cli (only the contract of functions)',
+    file: 'cli/src/lib/probe.ts',
+    wrong: "import { db } from '../../../functions/src/admin.js';",
+    right: "import { endpoints } from '@copydesk/functions/contract';",
+  },
+  {
+    layer: 'bench (tools, not tests)',
+    file: 'bench/probe.ts',
+    wrong: "import { callRaw } from '../tests/support/api.ts';",
+    right: "import { signUp } from '../tools/stack-clients/users.ts';",
+  },
+];
+
+/** Lints a snippet that imports one name and re-exports it (so nothing is unused). */
+async function lintSnippet(eslint: ESLint, file: string, importLine: string): Promise<Linter.LintMessage[]> {
+  const name = /import \{ (\w+) \}/.exec(importLine)?.[1] ?? 'probe';
+  const code = `${importLine}\n\nexport const probe = ${name};\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result?.messages ?? [];
+}
+
+let eslint: ESLint;
+
+beforeAll(async () => {
+  eslint = new ESLint({
+    cwd: ROOT,
+    overrideConfig: [
+      tseslint.configs.disableTypeChecked,
+      { languageOptions: { parserOptions: { projectService: false } } },
+    ],
+  });
+  // Loading the config and the TypeScript resolver takes seconds on a busy machine: do it once here.
+  await lintSnippet(
+    eslint,
+    'functions/src/domain/warm-up.ts',
+    "import { MESSAGES } from '../contract/index.js';",
+  );
+}, 120_000);
+
+describe('import boundaries', () => {
+  it.each(PROBES)('refuse a wrong import in $layer', async ({ file, wrong, rule = PATHS }) => {
+    const messages = await lintSnippet(eslint, file, wrong);
+    expect(messages.map((m) => m.ruleId)).toContain(rule);
+  });
+
+  it.each(PROBES)('accept the allowed import in $layer', async ({ file, right }) => {
+    const messages = await lintSnippet(eslint, file, right);
+    expect(messages.filter((m) => m.severity === 2)).toEqual([]);
+  });
+});

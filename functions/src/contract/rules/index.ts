@@ -1,0 +1,9 @@
+// Each product rule written once (docs/architecture.md §3 "Product rules"): pure functions and
+// constants that the functions, the web app, the CLI, the seed and the bridge simulator import through
+// the contract. Nothing here has effects or imports anything server-only.
+export * from './subscription.js';
+export * from './servers.js';
+export * from './affiliation.js';
+export * from './trading.js';
+export * from './management-hours.js';
+export * from './roles.js';
