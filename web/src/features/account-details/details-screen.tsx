@@ -1,0 +1,117 @@
+// Account details (SPEC §2 /account-details/{accountId}; accountId is the broker account number).
+// detailsMachine loads the account document and bridge data; copyTradingMachine runs the strategies tab.
+// Both come in as props: the page passes the live ones (./api), component tests doubles.
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { paths, STRATEGIES_HASH } from '@/config/paths';
+import { Loading } from '@/components/status';
+import { AccountTabs } from './account-tabs';
+import type { copyTradingMachine } from './copy-trading.machine';
+import type { AccountDoc, detailsMachine } from './details.machine';
+import { RemoveAccountDialog } from './remove-account-dialog';
+import { SubscriptionBanner } from './subscription-banner';
+import styles from './account-details.module.css';
+
+export interface DetailsMachines {
+  details: typeof detailsMachine;
+  copyTrading: typeof copyTradingMachine;
+}
+
+export interface DetailsScreenProps {
+  uid: string;
+  accountNumber: string;
+  machines: DetailsMachines;
+}
+
+export function LoadFailed({ error, onRetry }: { error: string | null; onRetry: () => void }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className="card" role="alert">
+        <h1>Error</h1>
+        <p>{error}</p>
+        <div className={styles.actions}>
+          <Link to={paths.dashboard} className="btn btn-secondary">
+            Back to Dashboard
+          </Link>
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface AccountHeaderProps {
+  account: AccountDoc;
+  platform: string;
+  onRefresh: () => void;
+  onRemove: () => void;
+}
+
+function AccountHeader({ account, platform, onRefresh, onRemove }: AccountHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div>
+        <Link to={paths.dashboard} className="btn btn-link">
+          ← Back to Dashboard
+        </Link>
+        <h1>{account.accountName}</h1>
+        <p className={styles.muted}>
+          Account <span className={styles.mono}>{account.accountNumber}</span> · Server{' '}
+          {account.serverName || 'N/A'} · Platform {platform.toUpperCase()}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn-secondary" onClick={onRefresh}>
+          Refresh
+        </button>
+        <button type="button" className="btn btn-danger" onClick={onRemove}>
+          Remove Account
+        </button>
+      </div>
+    </header>
+  );
+}
+
+export function DetailsScreen({ uid, accountNumber, machines }: DetailsScreenProps) {
+  const [snapshot, send] = useMachine(machines.details, { input: { uid, accountNumber } });
+  const location = useLocation();
+  const { details, error } = snapshot.context;
+
+  if (snapshot.matches('notFound') || snapshot.matches('deleted')) {
+    return <Navigate to={paths.dashboard} replace />;
+  }
+  if (snapshot.matches('failed'))
+    return <LoadFailed error={error} onRetry={() => send({ type: 'REFRESH' })} />;
+  if (!details || snapshot.matches('loading')) {
+    return <Loading label="Loading account details..." />;
+  }
+  const { account, info } = details;
+  const deleting = snapshot.matches({ loaded: 'deleting' });
+  return (
+    <div className={`container ${styles.page}`}>
+      <AccountHeader
+        account={account}
+        platform={info?.platform || account.platform}
+        onRefresh={() => send({ type: 'REFRESH' })}
+        onRemove={() => send({ type: 'DELETE.REQUEST' })}
+      />
+      <SubscriptionBanner />
+      <AccountTabs
+        key={`${location.hash}-${account.metaApiAccountId}`}
+        details={details}
+        initial={location.hash === `#${STRATEGIES_HASH}` ? 'strategies' : 'overview'}
+        copyTradingMachine={machines.copyTrading}
+      />
+      <RemoveAccountDialog
+        open={snapshot.matches({ loaded: 'confirmingDelete' }) || deleting}
+        deleting={deleting}
+        accountNumber={account.accountNumber}
+        error={error}
+        onCancel={() => send({ type: 'DELETE.CANCEL' })}
+        onConfirm={() => send({ type: 'DELETE.CONFIRM' })}
+      />
+    </div>
+  );
+}

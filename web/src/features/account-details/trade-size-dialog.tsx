@@ -1,0 +1,103 @@
+// The strategies tab's modal: subscribe with a trade size, edit the size, or confirm unsubscribing.
+import { useId } from 'react';
+import { TRADE_VOLUME } from '@copydesk/functions/contract';
+import { Dialog } from '@/components/dialog';
+import { ErrorMessage, Loading } from '@/components/status';
+import type { CopyPartProps, SendCopyEvent } from './copy-snapshot';
+import styles from './account-details.module.css';
+
+/** The trade size in lots, with its bounds as a hint, and what the size means for copied trades. */
+function VolumeFields({
+  volume,
+  error,
+  send,
+}: {
+  volume: string;
+  error: string | null;
+  send: SendCopyEvent;
+}) {
+  const volumeId = useId();
+  const hintId = useId();
+  return (
+    <div className={styles.modalBody}>
+      <div className="field">
+        <label htmlFor={volumeId}>Trade volume (lots)</label>
+        <input
+          id={volumeId}
+          className="input"
+          type="number"
+          inputMode="decimal"
+          min={TRADE_VOLUME.min}
+          max={TRADE_VOLUME.max}
+          step={TRADE_VOLUME.step}
+          value={volume}
+          aria-describedby={hintId}
+          aria-invalid={error !== null}
+          onChange={(event) => send({ type: 'VOLUME.CHANGE', value: event.target.value })}
+        />
+        <p id={hintId} className="hint">
+          Between {TRADE_VOLUME.min} and {TRADE_VOLUME.max} lots, in steps of {TRADE_VOLUME.step}.
+        </p>
+      </div>
+      <ul className={styles.muted}>
+        <li>Multiplier: always 1. Every copied trade opens with exactly this lot size.</li>
+        <li>Stop loss and take profit are always copied and follow the strategy.</li>
+      </ul>
+    </div>
+  );
+}
+
+export function TradeSizeDialog({ snapshot, send }: CopyPartProps) {
+  const { mode, strategyName, volume, error } = snapshot.context;
+  const submitting =
+    snapshot.matches({ ready: 'subscribing' }) ||
+    snapshot.matches({ ready: 'updating' }) ||
+    snapshot.matches({ ready: 'unsubscribing' });
+  const open = mode !== null && !snapshot.matches({ ready: 'closed' });
+  const title =
+    mode === 'unsubscribe'
+      ? `Unsubscribe from ${strategyName}`
+      : mode === 'edit'
+        ? `Edit settings: ${strategyName}`
+        : `Subscribe to ${strategyName}`;
+  const confirmLabel =
+    mode === 'unsubscribe' ? 'Unsubscribe' : mode === 'edit' ? 'Save Settings' : 'Subscribe';
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={() => send({ type: 'CLOSE' })}
+      actions={
+        <>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={submitting}
+            onClick={() => send({ type: 'CLOSE' })}
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={mode === 'unsubscribe' ? 'btn btn-danger' : 'btn btn-primary'}
+            disabled={submitting}
+            onClick={() => send({ type: 'CONFIRM' })}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {mode === 'unsubscribe' ? (
+        <p>
+          This account will stop copying {strategyName}. Positions already open follow the strategy&apos;s
+          exits.
+        </p>
+      ) : (
+        <VolumeFields volume={volume} error={error} send={send} />
+      )}
+      {submitting ? <Loading label="Saving..." /> : null}
+      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+    </Dialog>
+  );
+}

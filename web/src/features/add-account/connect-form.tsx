@@ -1,0 +1,92 @@
+// Step 2 of the connect screen, shown once the number is verified: credentials, server, terms, submit.
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { PasswordInput } from '@/components/password-input';
+import { ErrorMessage, Loading } from '@/components/status';
+import { fieldChange, type ConnectPartProps } from './connect-part';
+import { ServerPicker } from './server-picker';
+import styles from './add-account.module.css';
+
+export interface ConnectFormProps extends ConnectPartProps {
+  searching: boolean;
+  connecting: boolean;
+}
+
+function CredentialsFields({ context: c, send }: ConnectPartProps) {
+  const ids = { name: useId(), password: useId() };
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={ids.name}>Display name</label>
+        <input
+          id={ids.name}
+          className="input"
+          required
+          value={c.accountName}
+          placeholder="e.g. My XM account"
+          onChange={fieldChange(send, 'accountName')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.password}>Trading account password</label>
+        <PasswordInput
+          id={ids.password}
+          required
+          autoComplete="off"
+          value={c.password}
+          onChange={fieldChange(send, 'password')}
+        />
+      </div>
+    </>
+  );
+}
+
+function TermsCheckbox({ context: c, send }: ConnectPartProps) {
+  const termsId = useId();
+  return (
+    <div className="checkbox-row">
+      <input
+        id={termsId}
+        type="checkbox"
+        checked={c.acceptTerms}
+        onChange={(event) => send({ type: 'TERMS.TOGGLE', checked: event.target.checked })}
+      />
+      <label htmlFor={termsId}>
+        I accept the <Link to={paths.terms}>terms and conditions</Link> and authorise copy trading on this
+        account.
+      </label>
+    </div>
+  );
+}
+
+export function ConnectForm({ context: c, send, searching, connecting }: ConnectFormProps) {
+  return (
+    <section className="card" aria-labelledby="step2-title">
+      <h2 id="step2-title">2. Connect the account</h2>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <CredentialsFields context={c} send={send} />
+        <ServerPicker context={c} send={send} searching={searching} />
+        <TermsCheckbox context={c} send={send} />
+
+        {c.error ? <ErrorMessage>{c.error}</ErrorMessage> : null}
+        {connecting ? <Loading label="Connecting account..." /> : null}
+
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={c.selectedServer.trim() === '' || !c.acceptTerms || connecting || searching}
+        >
+          Connect Account
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// The add-account screen (SPEC §2): affiliation check, server search and connect, driven by connectMachine.
+// The machine comes in as a prop so that the page passes the live one and component tests a double.
+import { Link } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { accountDetails, paths } from '@/config/paths';
+import { ErrorMessage, Loading, SuccessMessage } from '@/components/status';
+import { AffiliationStep } from './affiliation-step';
+import { AffiliateInstructions, HelpSection } from './connect-help';
+import { ConnectForm } from './connect-form';
+import { CONNECT_MESSAGES, type connectMachine } from './connect.machine';
+import styles from './add-account.module.css';
+
+export interface ConnectScreenProps {
+  uid: string;
+  brandName: string;
+  machine: typeof connectMachine;
+}
+
+/** The user already has an account (one per user) or no subscription: the reason, and the way back. */
+export function BlockedNotice({ error }: { error: string | null }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <Link to={paths.dashboard} className="btn btn-secondary">
+        Back to Dashboard
+      </Link>
+      <h1>Add Trading Account</h1>
+      <ErrorMessage>{error}</ErrorMessage>
+    </div>
+  );
+}
+
+export function ConnectedNotice({ accountNumber }: { accountNumber: string }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1>Add Trading Account</h1>
+      <div className="card">
+        <SuccessMessage>{CONNECT_MESSAGES.connected}</SuccessMessage>
+        <p>Next, choose the strategies this account should copy.</p>
+        <Link to={accountDetails(accountNumber.trim(), { strategies: true })} className="btn btn-primary">
+          Manage Strategies
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function ConnectScreen({ uid, brandName, machine }: ConnectScreenProps) {
+  const [snapshot, send] = useMachine(machine, { input: { uid, brandName } });
+  const c = snapshot.context;
+  const verified = snapshot.matches('verified');
+  const checking = snapshot.matches('checking');
+  const searching = snapshot.matches({ verified: 'searching' });
+  const connecting = snapshot.matches({ verified: 'connecting' });
+  const connected = snapshot.matches('connected');
+  const locked = verified || checking || connected;
+
+  if (snapshot.matches('gate')) return <Loading />;
+  if (snapshot.matches('blocked')) return <BlockedNotice error={c.error} />;
+  if (connected) return <ConnectedNotice accountNumber={c.accountNumber} />;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <Link to={paths.dashboard} className="btn btn-secondary">
+        Back to Dashboard
+      </Link>
+      <h1>Add Trading Account</h1>
+      <p className={styles.muted}>
+        Connect your affiliated MetaTrader 5 account. First check that the account is affiliated, then enter
+        its password and server.
+      </p>
+
+      <AffiliationStep context={c} send={send} checking={checking} verified={verified} locked={locked} />
+      {snapshot.matches('failed') ? <AffiliateInstructions /> : null}
+      {verified ? (
+        <ConnectForm context={c} send={send} searching={searching} connecting={connecting} />
+      ) : null}
+      <HelpSection />
+    </div>
+  );
+}

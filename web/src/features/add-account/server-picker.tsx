@@ -1,0 +1,93 @@
+// The connect form's server choice: search the broker's servers, pick one, or add a name by hand.
+import { useId } from 'react';
+import { Loading } from '@/components/status';
+import type { ServerOption } from '@copydesk/functions/contract';
+import { fieldChange, type ConnectPartProps } from './connect-part';
+import styles from './add-account.module.css';
+
+function serverLabel(server: ServerOption): string {
+  return server.description && server.description !== server.name
+    ? `${server.name} (${server.description})`
+    : server.name;
+}
+
+export function ServerPicker({ context: c, send, searching }: ConnectPartProps & { searching: boolean }) {
+  const ids = { search: useId(), server: useId(), manual: useId() };
+  return (
+    <>
+      <div className={styles.row}>
+        <div className="field">
+          <label htmlFor={ids.search}>Search servers</label>
+          <input
+            id={ids.search}
+            className="input"
+            value={c.searchTerm}
+            placeholder="XMGlobal"
+            onChange={fieldChange(send, 'searchTerm')}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                send({ type: 'SEARCH' });
+              }
+            }}
+          />
+        </div>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={searching}
+          onClick={() => send({ type: 'SEARCH' })}
+        >
+          Search
+        </button>
+      </div>
+      {searching ? <Loading label="Loading servers..." /> : null}
+      {c.serverMessage ? (
+        <p className="alert alert-warning" role="status">
+          {c.serverMessage}
+        </p>
+      ) : null}
+
+      <div className="field">
+        <label htmlFor={ids.server}>Server</label>
+        <select
+          id={ids.server}
+          className="select"
+          required
+          value={c.selectedServer}
+          disabled={searching}
+          onChange={(event) => send({ type: 'SERVER.SELECT', name: event.target.value })}
+        >
+          <option value="">Select a server...</option>
+          {c.servers.map((server) => (
+            <option key={server.name} value={server.name}>
+              {serverLabel(server)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={styles.row}>
+        <div className="field">
+          <label htmlFor={ids.manual}>Or enter the server name manually</label>
+          <input
+            id={ids.manual}
+            className="input"
+            value={c.manualServer}
+            placeholder="Exactly as shown by your broker"
+            onChange={fieldChange(send, 'manualServer')}
+          />
+          <p className="hint">Server names are case-sensitive.</p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={c.manualServer.trim() === ''}
+          onClick={() => send({ type: 'SERVER.ADD_MANUAL' })}
+        >
+          Add
+        </button>
+      </div>
+    </>
+  );
+}

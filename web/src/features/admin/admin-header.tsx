@@ -1,0 +1,58 @@
+// The admin screen's header (title, total users, navigation, Refresh) and the row-action notice.
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import type { Notice } from './row-action.machine';
+import styles from './admin.module.css';
+
+export interface AdminHeaderProps {
+  totalUsers: number;
+  isTechnicalAdmin: boolean;
+  loading: boolean;
+  onRefresh: () => void;
+}
+
+export function AdminHeader({ totalUsers, isTechnicalAdmin, loading, onRefresh }: AdminHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div>
+        <h1>Admin Panel</h1>
+        <p className={styles.muted}>
+          Total users: <strong data-testid="total-users">{totalUsers}</strong> · {formatDate(new Date())}
+        </p>
+      </div>
+      <div className={styles.headerActions}>
+        <Link to={paths.dashboard} className="btn btn-secondary">
+          Back to Dashboard
+        </Link>
+        {isTechnicalAdmin ? (
+          <Link to={paths.adminTechnical} className="btn btn-secondary">
+            Technical Admin Dashboard
+          </Link>
+        ) : null}
+        <button type="button" className="btn btn-primary" onClick={onRefresh} disabled={loading}>
+          Refresh
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/** The outcome of the last row action; the live region stays in the DOM so it is announced. */
+export function ActionNotice({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
+  return (
+    <div aria-live="polite" className={styles.notice}>
+      {notice ? (
+        <div
+          className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'} ${styles.noticeBox}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+        >
+          <span>{notice.text}</span>
+          <button type="button" className="btn-link" onClick={onDismiss}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

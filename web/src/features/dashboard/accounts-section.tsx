@@ -1,0 +1,79 @@
+// The dashboard's trading accounts: loading, failed with Retry, none yet (with the way to add one), or
+// the account cards. The accounts machine comes in as a prop: the page passes the live one, tests a double.
+import { Link } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { paths } from '@/config/paths';
+import { Loading } from '@/components/status';
+import { AccountCard } from './account-card';
+import type { accountsMachine } from './accounts.machine';
+import type { TradingAccount } from './trading-account';
+import styles from './dashboard.module.css';
+
+export interface AccountsSectionProps {
+  uid: string;
+  canAdd: boolean;
+  machine: typeof accountsMachine;
+}
+
+function NoAccounts({ canAdd }: { canAdd: boolean }) {
+  return (
+    <div className={`card ${styles.empty}`}>
+      <h3>No trading accounts</h3>
+      <p className={styles.muted}>Connect your MetaTrader 5 account to start copying strategies.</p>
+      {canAdd ? (
+        <Link to={paths.addTradingAccount} className="btn btn-primary">
+          Add Your First Account
+        </Link>
+      ) : (
+        <p className={styles.muted}>You need an active subscription to add a trading account.</p>
+      )}
+    </div>
+  );
+}
+
+function AccountList({ accounts }: { accounts: readonly TradingAccount[] }) {
+  return (
+    <ul className={styles.accountList}>
+      {accounts.map((account) => (
+        <AccountCard key={account.id} account={account} />
+      ))}
+    </ul>
+  );
+}
+
+export function AccountsSection({ uid, canAdd, machine }: AccountsSectionProps) {
+  const [snapshot, send] = useMachine(machine, { input: { uid } });
+  const { accounts, error } = snapshot.context;
+
+  let body;
+  if (snapshot.matches('loading')) {
+    body = <Loading label="Loading trading accounts..." />;
+  } else if (snapshot.matches('failed')) {
+    body = (
+      <div className="alert alert-error" role="alert">
+        <p>{error}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (accounts.length === 0) {
+    body = <NoAccounts canAdd={canAdd} />;
+  } else {
+    body = <AccountList accounts={accounts} />;
+  }
+
+  return (
+    <section aria-labelledby="accounts-title" className={styles.accounts}>
+      <div className={styles.sectionHeader}>
+        <h2 id="accounts-title">Your trading accounts</h2>
+        {canAdd && accounts.length > 0 ? (
+          <Link to={paths.addTradingAccount} className="btn btn-secondary">
+            Add Trading Account
+          </Link>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// The landing page's calls to action: Register and Sign In, or Go to Dashboard once signed in.
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import styles from './landing.module.css';
+
+export function AuthButtons({ tone }: { tone: 'dark' | 'light' }) {
+  const { user } = useAuth();
+  if (user) {
+    return (
+      <div className={styles.ctaRow}>
+        <Link to={paths.dashboard} className="btn btn-primary btn-lg">
+          Go to Dashboard
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.ctaRow}>
+      <Link to={paths.register} className="btn btn-primary btn-lg">
+        Register
+      </Link>
+      <Link to={paths.login} className={`btn btn-lg ${tone === 'dark' ? 'btn-ghost-dark' : 'btn-secondary'}`}>
+        Sign In
+      </Link>
+    </div>
+  );
+}
