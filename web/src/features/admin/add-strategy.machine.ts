@@ -3,7 +3,8 @@
 // subscriber is looked up by the account id, created when there is none, and subscribed. Success marks
 // the list entry strategySubscription with the strategy details and closes after 2 s.
 import { assign, fromPromise, setup } from 'xstate';
-import { TRADE_VOLUME, tradeVolumeSchema, type Strategy } from '@copydesk/functions/contract';
+import { tradeVolumeSchema, type Strategy } from '@copydesk/functions/contract';
+import { tradeVolumeOrDefault } from '@copydesk/functions/rules';
 import type { AdminUser } from './admin-users';
 
 export const STRATEGY_MESSAGES = {
@@ -101,7 +102,7 @@ export const addStrategyMachine = setup({
     user: input.user,
     strategies: [],
     strategyId: input.user.strategyDetails?.id ?? '',
-    volume: String(input.user.strategyDetails?.tradeVolume ?? TRADE_VOLUME.default),
+    volume: String(tradeVolumeOrDefault(input.user.strategyDetails?.tradeVolume)),
     subscriberId: null,
     error: null,
     success: null,
