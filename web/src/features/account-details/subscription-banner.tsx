@@ -1,7 +1,6 @@
 // The account screen's subscription banner: plan, status and expiry, or why copying is unavailable.
 import { isSubscriptionActive, SUBSCRIPTION_NOT_ACTIVE } from '@copydesk/functions/rules';
 import { useAuth } from '@/lib/auth';
-import { isSubscriptionActive, SUBSCRIPTION_NOT_ACTIVE } from '@copydesk/functions/rules';
 import { formatDate } from '@/lib/format';
 
 export const INACTIVE_SUBSCRIPTION = SUBSCRIPTION_NOT_ACTIVE;
