@@ -1,4 +1,4 @@
-// Every deployed function, by the name the web app, the CLI and SPEC §7 use.
+// Every deployed function, by the name the web app, the CLI and docs/product.md §7 use.
 export { whoami } from './http/whoami.js';
 export { getSubscriber } from './http/get-subscriber.js';
 export { createSubscriber } from './http/create-subscriber.js';

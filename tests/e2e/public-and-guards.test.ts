@@ -1,5 +1,5 @@
 // Wiring proof for the browser layer: the built app loads in Debian's Chromium, renders the landing
-// page, and sends a signed-out visitor away from the signed-in routes (SPEC §2).
+// page, and sends a signed-out visitor away from the signed-in routes (docs/product.md §2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   openBrowser,

@@ -16,7 +16,7 @@ import { userWithRoles } from '../../tools/stack-clients/users.ts';
 describe('account data', () => {
   beforeAll(fastSimulator);
 
-  it('getAccountInfo answers the SPEC §3 account info', async () => {
+  it('getAccountInfo answers the docs/product.md §3 account info', async () => {
     const p = await provisionedUser('info');
     const answer = await clientFor(p.user).getAccountInfo({ accountId: p.metaApiAccountId });
     expect(answer.accountInfo).toMatchObject({

@@ -3,7 +3,7 @@
 
 export interface AffiliationResult {
   isAffiliated: boolean;
-  /** Text from the partner service, shown to the user (SPEC §8 "Affiliation"). */
+  /** Text from the partner service, shown to the user (docs/product.md §8 "Affiliation"). */
   message: string;
 }
 

@@ -1,5 +1,5 @@
 // Domain types of the trading bridge. They mirror the MetaApi / CopyFactory fields the product reads
-// (SPEC §3) with our own names where MetaApi's are awkward (`_id` becomes `id`).
+// (docs/product.md §3) with our own names where MetaApi's are awkward (`_id` becomes `id`).
 
 export type AccountState =
   | 'CREATED'
@@ -124,7 +124,7 @@ export interface Strategy {
   id: string;
   name: string;
   description: string;
-  /** Treated as active unless the bridge says false (SPEC §3). */
+  /** Treated as active unless the bridge says false (docs/product.md §3). */
   active: boolean;
   accountId?: string;
   monthlyGain?: number;

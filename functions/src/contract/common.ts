@@ -1,5 +1,5 @@
 // Validations shared by the server and the web forms (one schema validates both). Messages are the
-// product's wording (SPEC §5 and §8) wherever the spec gives one.
+// product's wording (docs/product.md §5 and §8) wherever the spec gives one.
 import { z } from 'zod';
 import { isLotStep, TRADE_VOLUME } from './rules/trading.js';
 

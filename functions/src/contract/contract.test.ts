@@ -29,7 +29,7 @@ describe('equity gate', () => {
 });
 
 describe('endpoint table', () => {
-  it('names every SPEC §7 endpoint (plus whoami) with its verb', () => {
+  it('names every docs/product.md §7 endpoint (plus whoami) with its verb', () => {
     expect(Object.fromEntries(endpointNames.map((n) => [n, endpoints[n].method]))).toEqual({
       whoami: 'GET',
       getSubscriber: 'GET',

@@ -1,4 +1,4 @@
-// The endpoint table: every HTTP function by its SPEC §7 name, with its verb, input and answer schemas
+// The endpoint table: every HTTP function by its docs/product.md §7 name, with its verb, input and answer schemas
 // and who may call it. The server's handlers and the typed client are both built from this table.
 import type { z } from 'zod';
 import * as accounts from './accounts.js';

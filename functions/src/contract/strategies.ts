@@ -14,7 +14,7 @@ export const strategySchema = z.object({
 });
 export type Strategy = z.infer<typeof strategySchema>;
 
-/** One strategy subscription of a subscriber (SPEC §3 "Subscription to a strategy"). */
+/** One strategy subscription of a subscriber (docs/product.md §3 "Subscription to a strategy"). */
 export const strategySubscriptionSchema = z.object({
   _id: z.string(),
   strategyId: z.string(),

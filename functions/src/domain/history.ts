@@ -1,4 +1,4 @@
-// Pure mapping of bridge deals to SPEC §3 history items: only closing trades (DEAL_ENTRY_OUT of a buy
+// Pure mapping of bridge deals to docs/product.md §3 history items: only closing trades (DEAL_ENTRY_OUT of a buy
 // or sell deal) are shown.
 import type { HistoryItem } from '../contract/index.js';
 

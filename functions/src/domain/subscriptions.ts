@@ -1,4 +1,4 @@
-// Pure mapping of a CopyFactory subscriber to the contract's shape (SPEC §3 "Subscriber" and
+// Pure mapping of a CopyFactory subscriber to the contract's shape (docs/product.md §3 "Subscriber" and
 // "Subscription to a strategy"). Subscriptions scheduled for removal are hidden; a missing lot size
 // reads as the default 0.01.
 import { tradeVolumeOrDefault, type StrategySubscription, type Subscriber } from '../contract/index.js';

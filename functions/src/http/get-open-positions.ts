@@ -1,4 +1,4 @@
-// GET getOpenPositions?accountId=: the account's open positions (SPEC §3 Position).
+// GET getOpenPositions?accountId=: the account's open positions (docs/product.md §3 Position).
 import { endpoint } from './pipeline/endpoint.js';
 import { bridge } from '../services/clients.js';
 

@@ -1,6 +1,6 @@
 // POST subscribeToStrategy: subscribes the account to a strategy with a fixed lot. The server always
 // sends multiplier 1 and copies stop loss and take profit; the strategy must exist and be active, and
-// the account's equity must pass the gate (>= 1800 in ZAR, >= 45 otherwise; SPEC §5). A user needs an
+// the account's equity must pass the gate (>= 1800 in ZAR, >= 45 otherwise; docs/product.md §5). A user needs an
 // active subscription to subscribe or change a volume (admins act for users regardless).
 import { hasEnoughEquity, minimumEquity } from '../contract/index.js';
 import { toSubscriber } from '../domain/subscriptions.js';

@@ -1,5 +1,5 @@
 // Every server read/write of trading-account data:
-//   users/{uid}/tradingAccounts/{accountNumber}  the account as the web app shows it (SPEC §3)
+//   users/{uid}/tradingAccounts/{accountNumber}  the account as the web app shows it (docs/product.md §3)
 //   brokerAccounts/{accountNumber}               {uid, metaApiAccountId}: one broker account, one user
 //   bridgeAccounts/{metaApiAccountId}            {uid, accountNumber}: resolves request ids to owners
 // The three are created together in one transaction and deleted together in one batch.

@@ -1,5 +1,5 @@
 // strategies/{id}: names and descriptions mirrored from the bridge, so the web app can read a strategy
-// by id for its name (SPEC §7 direct database reads). Only the server writes them (rules).
+// by id for its name (docs/product.md §7 direct database reads). Only the server writes them (rules).
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 

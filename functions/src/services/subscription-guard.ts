@@ -1,4 +1,4 @@
-// Copy-trading changes by a user need an active subscription (SPEC §2 account details: "Your
+// Copy-trading changes by a user need an active subscription (docs/product.md §2 account details: "Your
 // subscription is not active. Contact support to renew."). Admins act for users regardless.
 import { SUBSCRIPTION_NOT_ACTIVE } from '../contract/index.js';
 import { notAllowed } from '../domain/errors.js';

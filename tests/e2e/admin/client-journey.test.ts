@@ -1,7 +1,7 @@
 // An admin serves one client end to end in Chromium against the emulators and the bridge simulator:
 // finds them by search, gives a subscription, adds their trading account (affiliation check + XM server),
 // assigns a strategy with a lot size, removes it, cancels and reactivates the subscription, and deletes
-// the account. Every step is checked in the UI (SPEC §8 messages) and in Firestore.
+// the account. Every step is checked in the UI (docs/product.md §8 messages) and in Firestore.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEmulators } from '../../../tools/stack-clients/emulators.ts';
 import { affiliatedLogin, GOOD_PASSWORD, tradingAccountDocs } from '../../support/accounts.ts';

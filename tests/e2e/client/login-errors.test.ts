@@ -1,4 +1,4 @@
-// Journey: the login form explains a wrong password and an unknown e-mail (SPEC §8 Login). The Auth
+// Journey: the login form explains a wrong password and an unknown e-mail (docs/product.md §8 Login). The Auth
 // emulator answers with the specific codes (auth/wrong-password, auth/user-not-found).
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { userWithRoles } from '../../../tools/stack-clients/users.ts';

@@ -28,7 +28,7 @@ const allow = { kind: 'allow' };
 const loading = { kind: 'loading' };
 const to = (path: string) => ({ kind: 'redirect', to: path });
 
-describe('route access (SPEC §2)', () => {
+describe('route access (docs/product.md §2)', () => {
   it.each([
     ['signed out', signedOut, to('/')],
     ['profile loading', loadingProfile, loading],

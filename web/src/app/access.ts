@@ -1,4 +1,4 @@
-// Route access rules (SPEC §2) as pure decisions, so they are unit-tested without a browser.
+// Route access rules (docs/product.md §2) as pure decisions, so they are unit-tested without a browser.
 // The guards in guards.tsx only translate a decision into <Navigate>, 'Loading...' or <Outlet>.
 import { paths } from '@/config/paths';
 import { hasActiveSubscription, type UserProfile } from '@/lib/auth';

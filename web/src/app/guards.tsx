@@ -1,4 +1,4 @@
-// Route guards (SPEC §2). They run inside AuthProvider, which renders nothing until the first auth
+// Route guards (docs/product.md §2). They run inside AuthProvider, which renders nothing until the first auth
 // state is known, so "auth loading" never reaches them; the profile may still be loading.
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';

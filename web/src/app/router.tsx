@@ -1,4 +1,4 @@
-// Route table (SPEC §2). The landing page is in the entry chunk; every other screen is a lazy chunk,
+// Route table (docs/product.md §2). The landing page is in the entry chunk; every other screen is a lazy chunk,
 // and the signed-in ones are the only code that loads Firestore.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter } from 'react-router-dom';

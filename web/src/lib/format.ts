@@ -1,4 +1,4 @@
-// Display formats (SPEC §2 "Number formats"): en-US, 2 decimals, USD by default.
+// Display formats (docs/product.md §2 "Number formats"): en-US, 2 decimals, USD by default.
 export const DEFAULT_CURRENCY = 'USD';
 export const NOT_AVAILABLE = 'N/A';
 

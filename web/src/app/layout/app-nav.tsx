@@ -1,4 +1,4 @@
-// Navigation of the signed-in area (SPEC §2 /dashboard): Dashboard, Add Trading Account (only with an
+// Navigation of the signed-in area (docs/product.md §2 /dashboard): Dashboard, Add Trading Account (only with an
 // active subscription), Admin Panel (admins only), Sign out (then /).
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';

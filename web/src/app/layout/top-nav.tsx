@@ -1,4 +1,4 @@
-// Public top navigation (SPEC §2): Home on the auth screens; Sign In / Register when signed out.
+// Public top navigation (docs/product.md §2): Home on the auth screens; Sign In / Register when signed out.
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';

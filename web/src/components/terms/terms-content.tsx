@@ -1,4 +1,4 @@
-// The Terms and Conditions text (SPEC §2: ten sections), shared by the /terms page, the footer modal
+// The Terms and Conditions text (docs/product.md §2: ten sections), shared by the /terms page, the footer modal
 // and the registration dialog. `headingLevel` keeps the outline correct wherever it is embedded.
 import { env } from '@/config/app-env';
 import { mailto } from '@/config/paths';

@@ -1,4 +1,4 @@
-// Account details (SPEC §2 /account-details/{accountId}): the route's entry; the screen is ./details-screen.
+// Account details (docs/product.md §2 /account-details/{accountId}): the route's entry; the screen is ./details-screen.
 import { useParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -34,7 +34,7 @@ export async function fetchAccountDoc(uid: string, accountNumber: string): Promi
   };
 }
 
-/** Network failures of the bridge data are only logged; the value falls back (SPEC §8). */
+/** Network failures of the bridge data are only logged; the value falls back (docs/product.md §8). */
 async function logged<T>(label: string, call: Promise<T>, fallback: T): Promise<T> {
   try {
     return await call;
@@ -114,7 +114,7 @@ export const liveCopyTradingMachine = copyTradingMachine.provide({
       try {
         await api.unsubscribeFromStrategy(input);
       } catch (error) {
-        if (errorStatus(error) !== 404) throw error; // already gone: fine (SPEC §7)
+        if (errorStatus(error) !== 404) throw error; // already gone: fine (docs/product.md §7)
       }
     }),
   },

@@ -1,4 +1,4 @@
-// Strategy subscriptions of one account and the trade-size modal (SPEC §2 strategy card, §4 "Strategy
+// Strategy subscriptions of one account and the trade-size modal (docs/product.md §2 strategy card, §4 "Strategy
 // subscribe, unsubscribe and edit", §5 trade volume, §8 messages). The list is loaded by
 // `loadSubscriptions`; the modal submits through `subscribe`, `updateVolume` or `unsubscribe`.
 // Unsubscribing removes the subscription locally; after subscribe or edit the list is re-fetched.
@@ -54,7 +54,7 @@ export type CopyTradingEvent =
   | { type: 'DISMISS_NOTICE' }
   | { type: 'REFRESH' };
 
-/** Lot size of a subscription (0.01 when absent, SPEC §3). */
+/** Lot size of a subscription (0.01 when absent, docs/product.md §3). */
 export function lotSize(subscription: StrategySubscription | undefined): number {
   return tradeVolumeOrDefault(subscription?.tradeSizeScaling.tradeVolume);
 }
@@ -160,7 +160,7 @@ export const copyTradingMachine = setup({
           target: 'ready',
           actions: { type: 'setSubscriptions', params: ({ event }) => ({ subscriptions: event.output }) },
         },
-        // Only logged: the list stays as it was (SPEC §8).
+        // Only logged: the list stays as it was (docs/product.md §8).
         onError: {
           target: 'ready',
           actions: {

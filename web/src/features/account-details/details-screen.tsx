@@ -1,4 +1,4 @@
-// Account details (SPEC §2 /account-details/{accountId}; accountId is the broker account number).
+// Account details (docs/product.md §2 /account-details/{accountId}; accountId is the broker account number).
 // detailsMachine loads the account document and bridge data; copyTradingMachine runs the strategies tab.
 // Both come in as props: the page passes the live ones (./api), component tests doubles.
 import { Link, Navigate, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The account-details screen's data and its delete flow (SPEC §2 /account-details, §8):
+// The account-details screen's data and its delete flow (docs/product.md §2 /account-details, §8):
 // loading -> loaded | notFound | failed; Refresh reloads; delete asks for confirmation, then calls
 // `deleteAccount` and ends in `deleted` (the screen goes back to the dashboard).
 import { assign, fromPromise, setup } from 'xstate';
@@ -28,7 +28,7 @@ export interface AccountDoc {
 
 export interface AccountDetails {
   account: AccountDoc;
-  /** null when the bridge could not be reached (only logged, SPEC §8). */
+  /** null when the bridge could not be reached (only logged, docs/product.md §8). */
   info: AccountInfo | null;
   positions: Position[];
   history: HistoryItem[];

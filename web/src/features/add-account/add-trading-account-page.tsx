@@ -1,4 +1,4 @@
-// Add trading account (SPEC §2): the route's entry; the screen itself lives in ./connect-screen.
+// Add trading account (docs/product.md §2): the route's entry; the screen itself lives in ./connect-screen.
 import { env } from '@/config/app-env';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,4 +1,4 @@
-// The add-account screen (SPEC §2): affiliation check, server search and connect, driven by connectMachine.
+// The add-account screen (docs/product.md §2): affiliation check, server search and connect, driven by connectMachine.
 // The machine comes in as a prop so that the page passes the live one and component tests a double.
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';

@@ -66,7 +66,7 @@ describe('connectMachine: one account per subscription', () => {
     await waitFor(actor, (s) => s.matches('idle'));
   });
 
-  it('blocks a user who already has an account with the SPEC §5 alert', async () => {
+  it('blocks a user who already has an account with the docs/product.md §5 alert', async () => {
     const { actor } = start({ hasAccount: () => Promise.resolve(true) });
     await waitFor(actor, (s) => s.matches('blocked'));
     expect(actor.getSnapshot().context.error).toBe(

@@ -1,4 +1,4 @@
-// Add trading account (SPEC §2 /add-trading-account, §4 affiliation + server list, §5, §8):
+// Add trading account (docs/product.md §2 /add-trading-account, §4 affiliation + server list, §5, §8):
 // idle -> checking -> verified | failed. Verified locks the number and runs a server search; the connect
 // form then submits to the `connectAccount` actor. Side effects are the actors `checkAffiliation`,
 // `searchServers` and `connectAccount`, provided by ./api.ts (or by tests).
@@ -129,7 +129,7 @@ export const connectMachine = setup({
     input: {} as { uid: string; brandName: string },
   },
   actors: {
-    /** Whether the user already has a trading account (one per subscription, SPEC §5). */
+    /** Whether the user already has a trading account (one per subscription, docs/product.md §5). */
     hasTradingAccount: fromPromise<boolean, { uid: string }>(() => Promise.resolve(false)),
     checkAffiliation: fromPromise<AffiliationResult, { accountNumber: string }>(() =>
       Promise.reject(new Error('connectMachine: the checkAffiliation actor was not provided')),
@@ -191,7 +191,7 @@ export const connectMachine = setup({
   context: ({ input }) => initialContext(input.uid, input.brandName),
   initial: 'gate',
   states: {
-    // One account per subscription: a user who already has one gets the SPEC §5 alert instead of the
+    // One account per subscription: a user who already has one gets the docs/product.md §5 alert instead of the
     // form. A failed look-up lets the form through; the server enforces the rule anyway (409).
     gate: {
       invoke: {

@@ -229,7 +229,7 @@ describe('addAccountMachine', () => {
     expect(added).not.toHaveBeenCalled();
   });
 
-  it('messages are the SPEC texts', () => {
+  it('messages are the product texts', () => {
     expect(ADD_ACCOUNT_MESSAGES.added).toBe('Trading account added successfully!');
     expect(ADD_ACCOUNT_MESSAGES.server).toBe('Please select a server or enter a custom server name');
   });

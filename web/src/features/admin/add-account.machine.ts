@@ -1,7 +1,7 @@
-// Admin "Add Trading Account" for a user (SPEC §2 modal, §4 affiliation check and add-account flow, §5
+// Admin "Add Trading Account" for a user (docs/product.md §2 modal, §4 affiliation check and add-account flow, §5
 // admin add account, §8 affiliation / add account / server search). unverified -CHECK-> checking ->
 // verified (number locked, server search runs) | unverified with the failure; SUBMIT validates in the
-// SPEC order and provisions; success shows 'Trading account added successfully!' and closes after 2 s.
+// product order (docs/product.md §5) and provisions; success shows 'Trading account added successfully!' and closes after 2 s.
 // Side effects are the checkAffiliation, searchServers and provision actors.
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, type ServerOption } from '@copydesk/functions/contract';
@@ -76,7 +76,7 @@ export interface ProvisionInput {
   accountName: string;
 }
 
-/** The first rule a submission breaks, in the SPEC order, or null. */
+/** The first rule a submission breaks, in the product order (docs/product.md §5), or null. */
 export function submitProblem(context: AddAccountContext): string | null {
   if (!context.user) return ADD_ACCOUNT_MESSAGES.noUser;
   if (context.accountName.trim() === '' || context.password === '')

@@ -163,7 +163,7 @@ describe('addStrategyMachine', () => {
     ['finding', { find: () => Promise.reject(new Error('x')) }],
     ['creating', { find: () => Promise.resolve(null), create: () => Promise.reject(new Error('x')) }],
     ['subscribing', { subscribe: () => Promise.reject(new Error('x')) }],
-  ])('a failure while %s shows the SPEC message and allows another try', async (_label, fakes) => {
+  ])('a failure while %s shows the product message and allows another try', async (_label, fakes) => {
     const { actor, added } = start(fakes);
     await flush();
     actor.send({ type: 'SELECT', strategyId: 's1' });

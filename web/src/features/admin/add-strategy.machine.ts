@@ -1,4 +1,4 @@
-// Admin "Add/Change Strategy" (SPEC §2 modal, §4 add strategy flow, §5, §8): only for a user with a
+// Admin "Add/Change Strategy" (docs/product.md §2 modal, §4 add strategy flow, §5, §8): only for a user with a
 // trading account; strategies load, the admin picks one and a trade volume (min 0.01); then the
 // subscriber is looked up by the account id, created when there is none, and subscribed. Success marks
 // the list entry strategySubscription with the strategy details and closes after 2 s.
@@ -37,7 +37,7 @@ export type AddStrategyEvent =
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' };
 
-/** The volume problem (SPEC: min 0.01, step 0.01, at most 100), or null. */
+/** The volume problem (docs/product.md §5: min 0.01, step 0.01, at most 100), or null. */
 export function volumeProblem(volume: string): string | null {
   const result = tradeVolumeSchema.safeParse(Number(volume.trim() === '' ? Number.NaN : volume));
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid trade volume');

@@ -1,4 +1,4 @@
-// The admin panel (SPEC §2 /admin): header, search with highlighting, four tabs, the sortable and
+// The admin panel (docs/product.md §2 /admin): header, search with highlighting, four tabs, the sortable and
 // virtualised user table, Load More Users, and every row action with its confirmation or dialog.
 // The machines come in as props: the page passes the live ones (./admin-machines), tests doubles.
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';

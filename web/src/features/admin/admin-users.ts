@@ -1,4 +1,4 @@
-// Pure rules of the admin user list (SPEC §2 /admin, §4 admin tabs, sorting and list loading, §9):
+// Pure rules of the admin user list (docs/product.md §2 /admin, §4 admin tabs, sorting and list loading, §9):
 // tabs, search with highlighting, the sort order, page merging and the per-admin cache. No React, no I/O.
 import { type AdminUserEntry } from '@copydesk/functions/contract';
 import { isSubscriptionActive } from '@copydesk/functions/rules';

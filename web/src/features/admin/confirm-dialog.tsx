@@ -1,6 +1,6 @@
 import { Dialog } from '@/components/dialog';
 
-/** The confirmation every destructive or role-changing action asks for (SPEC §8 confirmations). */
+/** The confirmation every destructive or role-changing action asks for (docs/product.md §8 confirmations). */
 export function ConfirmDialog({
   open,
   title,

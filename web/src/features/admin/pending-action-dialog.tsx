@@ -1,4 +1,4 @@
-// The confirmation of the row action waiting for the admin's answer (SPEC §8 confirmations).
+// The confirmation of the row action waiting for the admin's answer (docs/product.md §8 confirmations).
 import { ConfirmDialog } from './confirm-dialog';
 import { actionCopy, type RowAction, type RowActionKind } from './row-action.machine';
 

@@ -102,7 +102,7 @@ describe('rowActionMachine', () => {
     expect(perform).not.toHaveBeenCalled();
   });
 
-  it('the technical-admin rule message is the SPEC text', () => {
+  it('the technical-admin rule message is the product text', () => {
     expect(ROW_MESSAGES.notAdminForTechnical).toBe(
       'User must be an admin before they can be a technical admin.',
     );

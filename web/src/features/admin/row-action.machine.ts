@@ -1,6 +1,6 @@
-// One-click row actions of the admin table that need a confirmation (SPEC §4, §5, §8): cancel and
+// One-click row actions of the admin table that need a confirmation (docs/product.md §4, §5, §8): cancel and
 // reactivate a subscription, grant/revoke admin and technical admin, delete a trading account, remove
-// a user from a strategy. idle -REQUEST-> confirming -CONFIRM-> running -> idle with the SPEC message.
+// a user from a strategy. idle -REQUEST-> confirming -CONFIRM-> running -> idle with the product message.
 // Requests that break a rule (technical admin for a non-admin, own roles, no account) are refused
 // before any confirmation. The work is the `perform` actor; `actionDone` hands the page the new entry.
 import { assign, fromPromise, setup } from 'xstate';

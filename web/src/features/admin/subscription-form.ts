@@ -1,4 +1,4 @@
-// The admin subscription dialog's rules (SPEC §3 defaults, §5 admin subscription dialog): whole days,
+// The admin subscription dialog's rules (docs/product.md §3 defaults, §5 admin subscription dialog): whole days,
 // minimum 1, a non-numeric value becomes 0; expiry = now + duration; trial end = now + trial days;
 // editing prefills the days until expiry (min 1) and the days left of the trial.
 import type { AdminUser } from './admin-users';

@@ -153,7 +153,7 @@ describe('subscriptionMachine', () => {
   it.each([
     ['add', null, SUBSCRIPTION_MESSAGES.addFailed],
     ['edit', 'active', SUBSCRIPTION_MESSAGES.updateFailed],
-  ])('a failed %s shows the SPEC message and stays open', async (mode, status, message) => {
+  ])('a failed %s shows the product message and stays open', async (mode, status, message) => {
     const { actor, saved } = start(makeUser({ id: 'u1', status }), () => Promise.reject(new Error('denied')));
     expect(actor.getSnapshot().context.mode).toBe(mode);
     actor.send({ type: 'SUBMIT' });

@@ -1,5 +1,5 @@
 // Admin Add/Update Subscription dialog: editing -> saving -> saved (closes after 2 s) | back to editing
-// with the SPEC §8 failure message. The write is the `saveSubscription` actor; `subscriptionSaved`
+// with the docs/product.md §8 failure message. The write is the `saveSubscription` actor; `subscriptionSaved`
 // tells the page the list entry to show.
 import { assign, fromPromise, setup } from 'xstate';
 import type { AdminUser } from './admin-users';

@@ -101,7 +101,7 @@ describe('usersMachine', () => {
     expect(ids(actor.getSnapshot().context.users)).toBe('c');
   });
 
-  it('a failed first load shows the SPEC message; Refresh tries again', async () => {
+  it('a failed first load shows the product message; Refresh tries again', async () => {
     const loadPage = vi
       .fn<(cursor: string | null) => Promise<UsersPageResult>>()
       .mockRejectedValueOnce(new Error('500'))

@@ -1,4 +1,4 @@
-// The admin user list (SPEC §4 admin list loading): a fresh cache for the same admin (under 5 minutes
+// The admin user list (docs/product.md §4 admin list loading): a fresh cache for the same admin (under 5 minutes
 // old) is shown at once; otherwise the first page of 200 loads. Load More merges the next page by id;
 // Refresh bypasses the cache. Row actions patch entries in place (USER_UPDATED). Every change of the
 // list is handed to the `persist` action (the page writes the timestamped cache).

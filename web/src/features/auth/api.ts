@@ -1,4 +1,4 @@
-// The calls behind the auth screens (SPEC §7). Firestore is loaded lazily, only for the profile write.
+// The calls behind the auth screens (docs/product.md §7). Firestore is loaded lazily, only for the profile write.
 import {
   createUserWithEmailAndPassword,
   sendPasswordResetEmail,

@@ -1,4 +1,4 @@
-// Maps authentication failures to the SPEC §8 texts. Pure: no Firebase import, so it is unit-tested
+// Maps authentication failures to the docs/product.md §8 texts. Pure: no Firebase import, so it is unit-tested
 // without the SDK. Unknown codes show the provider's own message, else a fixed fallback.
 import { AUTH_MESSAGES } from './messages';
 
@@ -77,7 +77,7 @@ export class PasswordPolicyError extends Error {
 }
 
 /**
- * SPEC §5: a password-policy rejection (auth/password-does-not-meet-requirements) is passed to the
+ * docs/product.md §5: a password-policy rejection (auth/password-does-not-meet-requirements) is passed to the
  * provider's policy-status check (`validate`, i.e. Firebase validatePassword) and re-thrown to the
  * caller as a PasswordPolicyError describing what the password lacks. Other failures pass through.
  */

@@ -1,4 +1,4 @@
-// User-facing texts of the auth screens, verbatim from SPEC §5 and §8.
+// User-facing texts of the auth screens, verbatim from docs/product.md §5 and §8.
 export const AUTH_MESSAGES = {
   login: {
     'auth/user-not-found': 'No account found with this email. Please check your email or register.',

@@ -1,4 +1,4 @@
-// Two-step registration (SPEC §2 /register, §4, §5). Side effects live in the `createAccount` actor,
+// Two-step registration (docs/product.md §2 /register, §4, §5). Side effects live in the `createAccount` actor,
 // provided by the screen (the real Firebase call) or by tests (a fake).
 import { assign, fromPromise, setup } from 'xstate';
 import { registerErrorMessage } from './auth-errors';

@@ -37,7 +37,7 @@ describe('accountsMachine', () => {
     expect(actor.getSnapshot().context.accounts).toEqual([]);
   });
 
-  it('a failure shows the SPEC message, logs the cause, and Retry loads again', async () => {
+  it('a failure shows the product message, logs the cause, and Retry loads again', async () => {
     const log = vi.fn();
     const cause = new Error('permission-denied');
     const load = vi.fn().mockRejectedValueOnce(cause).mockResolvedValueOnce([account]);

@@ -1,4 +1,4 @@
-// Loading the user's trading accounts: loading -> loaded | failed; Retry re-runs the load (SPEC §2
+// Loading the user's trading accounts: loading -> loaded | failed; Retry re-runs the load (docs/product.md §2
 // dashboard, §8 'Failed to load your trading accounts...'). The load itself is the `loadAccounts` actor.
 import { assign, fromPromise, setup } from 'xstate';
 import type { TradingAccount } from './trading-account';

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { loadFirestore } from '@/lib/firestore';
 import { sortAccounts, strategySummary, toTradingAccount, type TradingAccount } from './trading-account';
 
-/** The account's strategy status from getSubscriptions; failures are only logged (SPEC §8). */
+/** The account's strategy status from getSubscriptions; failures are only logged (docs/product.md §8). */
 async function withStrategy(account: TradingAccount): Promise<TradingAccount> {
   if (!account.metaApiAccountId) return account;
   try {
@@ -15,7 +15,7 @@ async function withStrategy(account: TradingAccount): Promise<TradingAccount> {
   }
 }
 
-/** Reads users/{uid}/tradingAccounts directly from Firestore (SPEC §7), then each strategy status. */
+/** Reads users/{uid}/tradingAccounts directly from Firestore (docs/product.md §7), then each strategy status. */
 export async function fetchTradingAccounts(uid: string): Promise<TradingAccount[]> {
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDocs(sdk.collection(db, 'users', uid, 'tradingAccounts'));

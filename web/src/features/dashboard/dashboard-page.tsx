@@ -1,4 +1,4 @@
-// The dashboard (SPEC §2 /dashboard): subscription state, benefits, management hours, the guide, and
+// The dashboard (docs/product.md §2 /dashboard): subscription state, benefits, management hours, the guide, and
 // the user's trading accounts.
 import { fromPromise } from 'xstate';
 import { MANAGEMENT_HOURS_NOTICE } from '@copydesk/functions/rules';

@@ -1,4 +1,4 @@
-// A trading account as the dashboard shows it (users/{uid}/tradingAccounts/{accountNumber}, SPEC §3).
+// A trading account as the dashboard shows it (users/{uid}/tradingAccounts/{accountNumber}, docs/product.md §3).
 import { toDate } from '@/lib/format';
 
 export interface StrategySummary {
@@ -50,7 +50,7 @@ export function sortAccounts(accounts: readonly TradingAccount[]): TradingAccoun
   );
 }
 
-/** SPEC §8: a strategy without a readable name shows the product-branded default name. */
+/** docs/product.md §8: a strategy without a readable name shows the product-branded default name. */
 export function defaultStrategyName(brandName: string): string {
   return `${brandName} Strategy`;
 }

@@ -1,4 +1,4 @@
-// Landing page copy. Product facts only (SPEC §1, §9); no performance promises.
+// Landing page copy. Product facts only (docs/product.md §1, §9); no performance promises.
 import { MANAGEMENT_HOURS_NOTICE } from '@copydesk/functions/rules';
 
 export const FEATURES = [

@@ -1,4 +1,4 @@
-// The public landing page (SPEC §2 /): hero, features, steps, subscriptions, FAQ, risk, final call.
+// The public landing page (docs/product.md §2 /): hero, features, steps, subscriptions, FAQ, risk, final call.
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Faq, FinalCta, RiskWarning } from './closing-sections';
 import { Hero } from './hero';

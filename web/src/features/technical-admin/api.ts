@@ -13,7 +13,7 @@ function requireSignedIn(): void {
   if (!auth.currentUser) throw new Error(DEPLOYMENT_MESSAGES.notAuthenticated);
 }
 
-/** Stats, or an Error whose message is the SPEC text ('Not authenticated' / 'Failed to fetch deployment stats: {status}'). */
+/** Stats, or an Error whose message is the product text ('Not authenticated' / 'Failed to fetch deployment stats: {status}'). */
 export async function fetchDeploymentStats(): Promise<GetDeploymentStatsOutput> {
   requireSignedIn();
   try {

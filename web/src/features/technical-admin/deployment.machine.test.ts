@@ -105,7 +105,7 @@ describe('deploymentMachine', () => {
   it.each<[BulkOperation, 'DEPLOY' | 'UNDEPLOY', string]>([
     ['deploy', 'DEPLOY', 'Failed to deploy accounts. Please try again later.'],
     ['undeploy', 'UNDEPLOY', 'Failed to undeploy accounts. Please try again later.'],
-  ])('a failed %s shows the SPEC message', async (_op, event, text) => {
+  ])('a failed %s shows the product message', async (_op, event, text) => {
     const actor = start(
       () => Promise.resolve(stats(0)),
       () => Promise.reject(new Error('500')),

@@ -1,4 +1,4 @@
-// Technical Admin Dashboard (SPEC §2 /admin/technical, §8 Deployment): loading -> ready | failed;
+// Technical Admin Dashboard (docs/product.md §2 /admin/technical, §8 Deployment): loading -> ready | failed;
 // Deploy Disconnected Accounts / Undeploy Connected Accounts each ask for a confirmation, run, report
 // the server's answer and reload the statistics. Refresh Stats reloads. Side effects are actors.
 import { assign, fromPromise, setup } from 'xstate';

@@ -1,4 +1,4 @@
-// Technical Admin Dashboard (SPEC §2 /admin/technical): deployment statistics, bulk deploy/undeploy
+// Technical Admin Dashboard (docs/product.md §2 /admin/technical): deployment statistics, bulk deploy/undeploy
 // (each confirmed), Refresh Stats, the technical note, and the per-environment figures.
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
