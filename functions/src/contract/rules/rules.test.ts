@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addManualServer,
+  COPY_SETTINGS,
   affiliatedMessage,
   effectiveRoles,
   hasEnoughEquity,
@@ -234,4 +235,10 @@ it('states the management hours in the product wording', () => {
   expect(MANAGEMENT_HOURS_NOTICE).toBe(
     'Account management and strategy trading happen only Monday to Friday 08:00 to 16:00, and not on public holidays.',
   );
+});
+
+describe('how a strategy subscription copies', () => {
+  it('copies at the lot size, multiplier 1, with stop loss and take profit', () => {
+    expect(COPY_SETTINGS).toEqual({ multiplier: 1, copyStopLoss: true, copyTakeProfit: true });
+  });
 });

@@ -2,6 +2,7 @@
 // data and copy-trading calls over the shared API client. Provided to the screen's machines as actors.
 import { fromPromise } from 'xstate';
 import { HISTORY_DEFAULT_DAYS, type StrategySubscription } from '@copydesk/functions/contract';
+import { COPY_SETTINGS } from '@copydesk/functions/rules';
 import { api, errorStatus } from '@/lib/api';
 import { loadFirestore } from '@/lib/firestore';
 import { copyTradingMachine, type SubscribeInput, type SubscribeResult } from './copy-trading.machine';
@@ -98,9 +99,7 @@ export const liveCopyTradingMachine = copyTradingMachine.provide({
         subscriberId: input.subscriberId,
         strategyId: input.strategyId,
         tradeVolume: input.tradeVolume,
-        multiplier: 1,
-        copyStopLoss: true,
-        copyTakeProfit: true,
+        ...COPY_SETTINGS,
         subscriberName: input.subscriberName,
       });
       return { subscriberCreated: answer.subscriberCreated, subscriberRestored: answer.subscriberRestored };
