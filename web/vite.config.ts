@@ -31,7 +31,10 @@ function contractZod(): Plugin {
   };
 }
 
-/** Validates the VITE_* configuration when Vite starts, so a bad key shows up in the build log too. */
+/**
+ * Validates the VITE_* configuration when Vite starts. A production build stops here with the list of
+ * missing or bad keys (an app built without them only shows a blank page); other modes warn.
+ */
 function checkEnv(): Plugin {
   return {
     name: 'copydesk:check-env',
@@ -40,6 +43,9 @@ function checkEnv(): Plugin {
         parseEnv(config.env);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        if (config.command === 'build' && config.mode === 'production') {
+          throw new Error(`[copydesk] The production build needs its configuration. ${message}`);
+        }
         config.logger.warn(
           `\n[copydesk] ${message}\nThis ${config.command === 'build' ? 'build' : 'server'} (mode "${config.mode}") will not start until these keys are set.\n`,
         );
