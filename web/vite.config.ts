@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseEnv } from './src/config/env.ts';
+import { robotsTxt, sitemapXml } from './src/config/site-files.ts';
 
 function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -54,8 +55,28 @@ function checkEnv(): Plugin {
   };
 }
 
+/**
+ * robots.txt and sitemap.xml for the public pages, from the route paths. The site's origin is
+ * VITE_APP_URL, or else the Firebase Hosting domain (VITE_FIREBASE_AUTH_DOMAIN) the app is served from.
+ */
+function siteFiles(): Plugin {
+  let origin = '';
+  return {
+    name: 'copydesk:site-files',
+    apply: 'build',
+    configResolved(config) {
+      const env = config.env as Record<string, string | undefined>;
+      origin = env.VITE_APP_URL?.trim() || `https://${env.VITE_FIREBASE_AUTH_DOMAIN ?? 'localhost'}`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin) });
+    },
+  };
+}
+
 const config = {
-  plugins: [contractZod(), react(), checkEnv()],
+  plugins: [contractZod(), react(), checkEnv(), siteFiles()],
   resolve: {
     conditions: ['copydesk-source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
