@@ -1,5 +1,7 @@
 // Navigation of the signed-in area (docs/product.md §2 /dashboard): Dashboard, Add Trading Account (only with an
-// active subscription), Admin Panel (admins only), Sign out (then /).
+// active subscription), Admin Panel (admins only), Sign out (then /). Below 900 px the links fold behind
+// a Menu button, so the bar stays one row on a phone.
+import { useId, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasActiveSubscription, useAuth } from '@/lib/auth';
@@ -13,6 +15,9 @@ function navClass({ isActive }: { isActive: boolean }): string {
 export function AppNav() {
   const { userData, signOut } = useAuth();
   const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const listId = useId();
+  const closeMenu = () => setMenuOpen(false);
 
   const handleSignOut = async () => {
     try {
@@ -30,7 +35,21 @@ export function AppNav() {
           <BrandLogo />
           <span className="visually-hidden"> dashboard</span>
         </Link>
-        <ul className={styles.navList}>
+        <button
+          type="button"
+          className={`btn btn-ghost-dark ${styles.menuButton}`}
+          aria-expanded={menuOpen}
+          aria-controls={listId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <ul
+          id={listId}
+          className={`${styles.navList} ${styles.appNavList}`}
+          data-open={menuOpen}
+          onClick={closeMenu}
+        >
           <li>
             <NavLink to={paths.dashboard} className={navClass} end>
               Dashboard

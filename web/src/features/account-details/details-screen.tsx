@@ -42,6 +42,21 @@ export function LoadFailed({ error, onRetry }: { error: string | null; onRetry: 
   );
 }
 
+/** 'Trading account not found' while the machine waits to send the user to the dashboard. */
+function AccountNotFound({ message }: { message: string | null }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className="card" role="alert">
+        <h1>{message}</h1>
+        <p>Taking you back to your dashboard...</p>
+        <Link to={paths.dashboard} className="btn btn-secondary">
+          Back to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 interface AccountHeaderProps {
   account: AccountDoc;
   platform: string;
@@ -79,9 +94,10 @@ export function DetailsScreen({ uid, accountNumber, machines }: DetailsScreenPro
   const location = useLocation();
   const { details, error } = snapshot.context;
 
-  if (snapshot.matches('notFound') || snapshot.matches('deleted')) {
+  if (snapshot.matches('leaving') || snapshot.matches('deleted')) {
     return <Navigate to={paths.dashboard} replace />;
   }
+  if (snapshot.matches('notFound')) return <AccountNotFound message={error} />;
   if (snapshot.matches('failed'))
     return <LoadFailed error={error} onRetry={() => send({ type: 'REFRESH' })} />;
   if (!details || snapshot.matches('loading')) {
