@@ -1,9 +1,11 @@
 // Navigation of the signed-in area (docs/product.md §2 /dashboard): Dashboard, Add Trading Account (only with an
-// active subscription), Admin Panel (admins only), Sign out (then /).
+// active subscription), Admin Panel (admins only), the notifications bell (README "Copy health"), Sign out (then /).
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasActiveSubscription, useAuth } from '@/lib/auth';
 import { BrandLogo } from '@/components/brand-logo';
+import { NotificationBell } from '@/features/notifications/notification-bell';
+import { liveNotificationsMachine } from '@/features/notifications/notifications-channel';
 import styles from './layout.module.css';
 
 function navClass({ isActive }: { isActive: boolean }): string {
@@ -11,7 +13,7 @@ function navClass({ isActive }: { isActive: boolean }): string {
 }
 
 export function AppNav() {
-  const { userData, signOut } = useAuth();
+  const { user, userData, signOut } = useAuth();
   const navigate = useNavigate();
 
   const handleSignOut = async () => {
@@ -48,6 +50,11 @@ export function AppNav() {
               <NavLink to={paths.admin} className={navClass}>
                 Admin Panel
               </NavLink>
+            </li>
+          ) : null}
+          {user ? (
+            <li>
+              <NotificationBell key={user.uid} uid={user.uid} machine={liveNotificationsMachine} />
             </li>
           ) : null}
           <li>
