@@ -2,6 +2,7 @@
 // strategy with its fixed lot; each provider close closes the copies. Close-only blocks new opens
 // but closes still follow; removed subscriptions close, detach or drain according to their mode.
 import type { SimAccount } from './accounts.js';
+import { CopyRecords } from './copy-records.js';
 import type { Signal } from './market.js';
 
 export type RemoveMode =
@@ -30,6 +31,7 @@ export interface CopierHost {
 
 export class Copier {
   readonly subscribers = new Map<string, StoredSubscriber>();
+  readonly records = new CopyRecords();
 
   constructor(private readonly host: CopierHost) {}
 
@@ -62,6 +64,13 @@ export class Copier {
         providerPositionId: signal.providerPositionId,
         positionId: position.id,
         symbol: signal.symbol,
+      });
+      this.records.add({
+        subscriberId: sub.id,
+        strategyId: signal.strategyId,
+        masterPositionId: signal.providerPositionId,
+        positionId: position.id,
+        metrics: NO_SLIPPAGE,
       });
     }
   }
@@ -139,6 +148,12 @@ export class Copier {
     );
   }
 }
+
+const NO_SLIPPAGE = {
+  tradeCopyingLatency: 0,
+  tradeCopyingSlippageInBasisPoints: 0,
+  tradeCopyingSlippageInAccountCurrency: 0,
+};
 
 function volumeFor(raw: Raw, providerVolume: number): number {
   const scaling = raw.tradeSizeScaling as { mode?: unknown; tradeVolume?: unknown } | undefined;

@@ -10,6 +10,7 @@ import { controlRoutes } from './routes-control.js';
 import { copyFactoryRoutes } from './routes-copyfactory.js';
 import { provisioningRoutes } from './routes-provisioning.js';
 import { match, metaError, type Reply } from './router.js';
+import { transactionRoutes } from './routes-transactions.js';
 import { DEFAULT_CONFIG, World, type WorldConfig } from './world.js';
 
 export interface SimulatorOptions extends Partial<WorldConfig> {
@@ -47,7 +48,7 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
       faults.list = [];
     },
   });
-  const api = [...provisioningRoutes, ...clientRoutes, ...copyFactoryRoutes];
+  const api = [...provisioningRoutes, ...clientRoutes, ...copyFactoryRoutes, ...transactionRoutes];
   const affiliate = [affiliateRoute(affiliateKey)];
   const sockets = new Set<Socket>();
 

@@ -5,9 +5,11 @@ import { randomInt } from 'node:crypto';
 import { HttpClient, type HttpClientOptions } from './http-client.js';
 import { AccountsClient } from './metaapi-accounts.js';
 import { CopyFactoryClient } from './metaapi-copyfactory.js';
+import { CopyFactoryHistoryClient } from './metaapi-copyfactory-history.js';
 import { TerminalClient } from './metaapi-terminal.js';
 import type { TradingBridge } from './trading-bridge.js';
 import type * as T from './types.js';
+import type * as H from './copy-history-types.js';
 
 export interface MetaApiBridgeOptions extends HttpClientOptions {
   /** e.g. https://mt-provisioning-api-v1.agiliumtrade.agiliumtrade.ai */
@@ -34,6 +36,7 @@ export class MetaApiBridge implements TradingBridge {
   private readonly accounts: AccountsClient;
   private readonly terminal: TerminalClient;
   private readonly cf: CopyFactoryClient;
+  private readonly history: CopyFactoryHistoryClient;
 
   constructor(options: MetaApiBridgeOptions) {
     const http = new HttpClient(options);
@@ -41,6 +44,7 @@ export class MetaApiBridge implements TradingBridge {
     this.accounts = new AccountsClient(http, { ...options, pageSize });
     this.terminal = new TerminalClient(http, options.clientUrl, pageSize, (id) => this.accounts.regionOf(id));
     this.cf = new CopyFactoryClient(http, options.copyFactoryUrl);
+    this.history = new CopyFactoryHistoryClient(http, options.copyFactoryUrl);
   }
 
   provisionAccount(input: T.ProvisionAccountInput): Promise<T.ProvisionedAccount> {
@@ -101,5 +105,14 @@ export class MetaApiBridge implements TradingBridge {
   }
   setCloseOnly(accountId: string, mode: T.CloseOnlyMode | null): Promise<T.Subscriber> {
     return this.cf.setCloseOnly(accountId, mode);
+  }
+  getSubscriptionTransactions(query: H.TransactionQuery): Promise<H.CopyTransaction[]> {
+    return this.history.subscriptionTransactions(query);
+  }
+  getProvidedTransactions(query: H.TransactionQuery): Promise<H.CopyTransaction[]> {
+    return this.history.providedTransactions(query);
+  }
+  getSubscriberUserLog(subscriberId: string, query: H.UserLogQuery): Promise<H.UserLogEntry[]> {
+    return this.history.userLog(subscriberId, query);
   }
 }

@@ -16,6 +16,7 @@ import type {
   SubscribeInput,
   Subscriber,
 } from './types.js';
+import type { CopyTransaction, TransactionQuery, UserLogEntry, UserLogQuery } from './copy-history-types.js';
 
 export interface TradingBridge {
   /** Creates an MT5 account with the SUBSCRIBER CopyFactory role. Idempotent per transactionId. */
@@ -47,4 +48,11 @@ export interface TradingBridge {
   removeSubscription(accountId: string, strategyId: string, mode?: RemoveMode): Promise<void>;
   /** Subscriber-level close-only: no new trades are copied, closes still are. Null turns it off. */
   setCloseOnly(accountId: string, mode: CloseOnlyMode | null): Promise<Subscriber>;
+
+  /** CopyFactory history (all pages): the copies on our subscriber accounts. */
+  getSubscriptionTransactions(query: TransactionQuery): Promise<CopyTransaction[]>;
+  /** CopyFactory history (all pages): transactions on the strategies we provide. */
+  getProvidedTransactions(query: TransactionQuery): Promise<CopyTransaction[]>;
+  /** The subscriber's CopyFactory user log (all pages). */
+  getSubscriberUserLog(subscriberId: string, query: UserLogQuery): Promise<UserLogEntry[]>;
 }
