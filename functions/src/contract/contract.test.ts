@@ -50,6 +50,7 @@ describe('endpoint table', () => {
       getTradingHistory: 'GET',
       getStrategies: 'GET',
       deleteAccount: 'DELETE',
+      getCopyReport: 'GET',
     });
   });
 });

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import * as accounts from './accounts.js';
 import * as admin from './admin.js';
+import * as copyReport from './copy-report.js';
 import * as strategies from './strategies.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
 
@@ -94,6 +95,7 @@ export const endpoints = {
   ),
   getStrategies: spec('GET', 'user', strategies.getStrategiesInput, strategies.getStrategiesOutput),
   deleteAccount: spec('DELETE', 'account', accounts.deleteAccountInput, accounts.deleteAccountOutput),
+  getCopyReport: spec('GET', 'account', copyReport.getCopyReportInput, copyReport.getCopyReportOutput),
 } as const;
 
 export type Endpoints = typeof endpoints;
