@@ -8,7 +8,7 @@ import {
   type CopyLogEntry,
   type GetCopyReportOutput,
 } from '../contract/index.js';
-import type { Strategy, Subscriber, UserLogEntry } from '../bridge/index.js';
+import { isBridgeError, type Strategy, type Subscriber, type UserLogEntry } from '../bridge/index.js';
 import { copiesOf, followedTrades, masterTradesOf } from '../domain/copy-history.js';
 import { bridge } from './clients.js';
 
@@ -33,6 +33,16 @@ function logEntries(log: UserLogEntry[]): (CopyLogEntry & { strategyId?: string 
   }));
 }
 
+/** An account that never subscribed has no subscriber, and so no log (404): an empty log. */
+async function userLog(accountId: string, from: Date, till: Date): Promise<UserLogEntry[]> {
+  try {
+    return await bridge().getSubscriberUserLog(accountId, { startTime: from, endTime: till });
+  } catch (error) {
+    if (isBridgeError(error) && error.code === 'not-found') return [];
+    throw error;
+  }
+}
+
 async function currencyOf(accountId: string): Promise<string> {
   try {
     return (await bridge().getAccountInformation(accountId)).currency || 'USD';
@@ -53,7 +63,7 @@ export async function copyReport(
     bridge().getSubscriber(accountId),
     bridge().listStrategies(),
     bridge().getSubscriptionTransactions({ ...wide, subscriberIds: [accountId] }),
-    bridge().getSubscriberUserLog(accountId, { startTime: wide.from, endTime: till }),
+    userLog(accountId, wide.from, till),
     currencyOf(accountId),
   ]);
   const followed = followedStrategies(

@@ -6,6 +6,7 @@ import { useMachine } from '@xstate/react';
 import { paths, STRATEGIES_HASH } from '@/config/paths';
 import { Loading } from '@/components/status';
 import { AccountTabs } from './account-tabs';
+import type { copyReportMachine } from './copy-report.machine';
 import type { copyTradingMachine } from './copy-trading.machine';
 import type { AccountDoc, detailsMachine } from './details.machine';
 import { RemoveAccountDialog } from './remove-account-dialog';
@@ -15,6 +16,7 @@ import styles from './account-details.module.css';
 export interface DetailsMachines {
   details: typeof detailsMachine;
   copyTrading: typeof copyTradingMachine;
+  copyReport: typeof copyReportMachine;
 }
 
 export interface DetailsScreenProps {
@@ -103,6 +105,7 @@ export function DetailsScreen({ uid, accountNumber, machines }: DetailsScreenPro
         details={details}
         initial={location.hash === `#${STRATEGIES_HASH}` ? 'strategies' : 'overview'}
         copyTradingMachine={machines.copyTrading}
+        copyReportMachine={machines.copyReport}
       />
       <RemoveAccountDialog
         open={snapshot.matches({ loaded: 'confirmingDelete' }) || deleting}
