@@ -18,6 +18,7 @@ export { getOpenPositions } from './http/get-open-positions.js';
 export { getTradingHistory } from './http/get-trading-history.js';
 export { getStrategies } from './http/get-strategies.js';
 export { deleteAccount } from './http/delete-account.js';
+export { getCopyReport } from './http/get-copy-report.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
 export { onTradingAccountCreated } from './triggers/account-limit.js';

@@ -120,4 +120,5 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   refreshAccountHealth: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   getAccountHealth: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   listAccountHealth: () => plainUser({ pageSize: 5 }),
+  getCopyReport: () => withAccount((p) => ({ accountId: p.metaApiAccountId, days: '7' })),
 };

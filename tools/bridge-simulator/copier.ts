@@ -3,6 +3,7 @@
 // but closes still follow; removed subscriptions close, detach or drain according to their mode.
 import type { SimAccount } from './accounts.js';
 import type { RefusedOpen } from './copy-failures.js';
+import { CopyRecords } from './copy-records.js';
 import type { Signal } from './market.js';
 
 export type RemoveMode =
@@ -33,6 +34,7 @@ export interface CopierHost {
 
 export class Copier {
   readonly subscribers = new Map<string, StoredSubscriber>();
+  readonly records = new CopyRecords();
 
   constructor(private readonly host: CopierHost) {}
 
@@ -73,6 +75,13 @@ export class Copier {
         providerPositionId: signal.providerPositionId,
         positionId: position.id,
         symbol: signal.symbol,
+      });
+      this.records.add({
+        subscriberId: sub.id,
+        strategyId: signal.strategyId,
+        masterPositionId: signal.providerPositionId,
+        positionId: position.id,
+        metrics: NO_SLIPPAGE,
       });
     }
   }
@@ -150,6 +159,12 @@ export class Copier {
     );
   }
 }
+
+const NO_SLIPPAGE = {
+  tradeCopyingLatency: 0,
+  tradeCopyingSlippageInBasisPoints: 0,
+  tradeCopyingSlippageInAccountCurrency: 0,
+};
 
 function volumeFor(raw: Raw, providerVolume: number): number {
   const scaling = raw.tradeSizeScaling as { mode?: unknown; tradeVolume?: unknown } | undefined;

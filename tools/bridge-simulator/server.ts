@@ -12,6 +12,7 @@ import { copyHealthRoutes } from './routes-copy-health.js';
 import { copyFactoryRoutes } from './routes-copyfactory.js';
 import { provisioningRoutes } from './routes-provisioning.js';
 import { match, metaError, type Reply } from './router.js';
+import { transactionRoutes } from './routes-transactions.js';
 import { DEFAULT_CONFIG, World, type WorldConfig } from './world.js';
 
 export interface SimulatorOptions extends Partial<WorldConfig> {
@@ -50,7 +51,7 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
     },
   });
   control.push(...copyHealthControlRoutes);
-  const api = [...provisioningRoutes, ...clientRoutes, ...copyFactoryRoutes];
+  const api = [...provisioningRoutes, ...clientRoutes, ...copyFactoryRoutes, ...transactionRoutes];
   api.push(...copyHealthRoutes);
   const affiliate = [affiliateRoute(affiliateKey)];
   const sockets = new Set<Socket>();
