@@ -75,7 +75,7 @@ function firebaseEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
-const ONLY = 'auth,firestore,functions';
+const ONLY = 'auth,firestore,functions,tasks';
 
 function sweepEmulatorPorts(ports: Ports): void {
   runAfterStop(() =>

@@ -117,4 +117,9 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   getOpenPositions: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   getTradingHistory: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   deleteAccount: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
+  startDeploymentRun: () => plainUser({ action: 'deploy' }),
+  listDeploymentRuns: () => plainUser({ limit: 5 }),
+  getDeploymentRun: () => plainUser({ runId: 'no-such-run' }),
+  cancelDeploymentRun: () => plainUser({ runId: 'no-such-run' }),
+  retryDeploymentRun: () => plainUser({ runId: 'no-such-run' }),
 };
