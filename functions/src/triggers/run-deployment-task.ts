@@ -1,6 +1,7 @@
 // The Cloud Tasks queue of deployment runs: one task per account (services/runs/run-task.ts). The
 // queue's rate limits keep us inside MetaApi's; its retry policy only covers our own failures
 // (Firestore contention, a crash): bridge 429s and 5xx are rescheduled by the task itself.
+import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { bridgeSecrets } from '../config/bridge-params.js';
 import { processRunTask } from '../services/runs/run-task.js';
@@ -14,6 +15,7 @@ export const runDeploymentTask = onTaskDispatched<RunTaskPayload>(
     rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 200 },
   },
   async (request) => {
+    logger.debug('deployment run task', { ...request.data, retryCount: request.retryCount });
     await processRunTask(request.data);
   },
 );
