@@ -73,6 +73,9 @@ const TABLE: [keyof typeof scenarios, string, Expected][] = [
   ['deployAllAccounts', 'deployAllAccounts', technical()],
   ['undeployAllAccounts', 'undeployAllAccounts', technical()],
   ['listDeploymentRuns', 'listDeploymentRuns', technical()],
+  ['refreshAccountHealth', 'refreshAccountHealth', account()],
+  ['getAccountHealth', 'getAccountHealth', account()],
+  ['listAccountHealth', 'listAccountHealth', admin()],
 ];
 
 const CASES = TABLE.flatMap(([scenario, endpoint, expected]) =>

@@ -122,4 +122,7 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   getDeploymentRun: () => plainUser({ runId: 'no-such-run' }),
   cancelDeploymentRun: () => plainUser({ runId: 'no-such-run' }),
   retryDeploymentRun: () => plainUser({ runId: 'no-such-run' }),
+  refreshAccountHealth: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
+  getAccountHealth: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
+  listAccountHealth: () => plainUser({ pageSize: 5 }),
 };

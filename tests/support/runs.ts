@@ -5,7 +5,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFunctions } from 'firebase-admin/functions';
 import { FINISHED_RUN_STATES, type ApiClient, type GetRunOutput } from '@copydesk/functions/contract';
-import { localPorts } from '../../tools/local-env.ts';
+import { localPorts } from '../../tools/stack/ports.ts';
 import { adminDb, type TestUser } from '../../tools/stack-clients/users.ts';
 import { projectId } from '../../tools/stack-clients/emulators.ts';
 import { eventually } from './poll.ts';

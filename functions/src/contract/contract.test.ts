@@ -55,6 +55,9 @@ describe('endpoint table', () => {
       getDeploymentRun: 'GET',
       cancelDeploymentRun: 'POST',
       retryDeploymentRun: 'POST',
+      refreshAccountHealth: 'POST',
+      getAccountHealth: 'GET',
+      listAccountHealth: 'GET',
     });
   });
 });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import * as accounts from './accounts.js';
 import * as admin from './admin.js';
 import * as runs from './runs.js';
+import * as health from './health.js';
 import * as strategies from './strategies.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
 
@@ -100,6 +101,15 @@ export const endpoints = {
   getDeploymentRun: spec('GET', 'technicalAdmin', runs.getRunInput, runs.getRunOutput),
   cancelDeploymentRun: spec('POST', 'technicalAdmin', runs.cancelRunInput, runs.runAnswer),
   retryDeploymentRun: spec('POST', 'technicalAdmin', runs.retryRunInput, runs.runAnswer),
+  // Copy health (README "Copy health")
+  refreshAccountHealth: spec(
+    'POST',
+    'account',
+    health.refreshAccountHealthInput,
+    health.refreshAccountHealthOutput,
+  ),
+  getAccountHealth: spec('GET', 'account', health.getAccountHealthInput, health.getAccountHealthOutput),
+  listAccountHealth: spec('GET', 'admin', health.listAccountHealthInput, health.listAccountHealthOutput),
 } as const;
 
 export type Endpoints = typeof endpoints;
