@@ -72,7 +72,6 @@ const TABLE: [keyof typeof scenarios, string, Expected][] = [
   ['getDeploymentStats', 'getDeploymentStats', technical()],
   ['deployAllAccounts', 'deployAllAccounts', technical()],
   ['undeployAllAccounts', 'undeployAllAccounts', technical()],
-  ['listDeploymentRuns', 'listDeploymentRuns', technical()],
   ['refreshAccountHealth', 'refreshAccountHealth', account()],
   ['getAccountHealth', 'getAccountHealth', account()],
   ['listAccountHealth', 'listAccountHealth', admin()],

@@ -24,9 +24,7 @@ export type AuditAction =
   | 'strategy.volumeChanged'
   | 'strategy.removed'
   | 'deploy.run'
-  | 'undeploy.run'
-  | 'deploymentRun.finished'
-  | 'deploymentRun.cancelled';
+  | 'undeploy.run';
 
 export interface AuditInput {
   /** The admin's uid, or "system:<trigger>" for the server's own actions. */
