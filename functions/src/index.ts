@@ -25,3 +25,10 @@ export { onSubscriptionStatusChanged } from './triggers/subscription-copy-mode.j
 export { onRolesChanged } from './triggers/role-tokens.js';
 export { onUserAuditedFieldsChanged } from './triggers/audit-user-changes.js';
 export { expireSubscriptionsSchedule } from './triggers/expire-subscriptions.js';
+
+// Copy health (README "Copy health"): the monitor's schedule, its endpoints and the notification e-mails.
+export { refreshAccountHealth } from './http/refresh-account-health.js';
+export { getAccountHealth } from './http/get-account-health.js';
+export { listAccountHealth } from './http/list-account-health.js';
+export { healthMonitorSchedule } from './triggers/health-monitor.js';
+export { onNotificationCreated } from './triggers/notification-email.js';
