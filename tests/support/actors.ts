@@ -117,4 +117,5 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   getOpenPositions: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   getTradingHistory: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   deleteAccount: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
+  getCopyReport: () => withAccount((p) => ({ accountId: p.metaApiAccountId, days: '7' })),
 };

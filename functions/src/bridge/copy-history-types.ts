@@ -31,7 +31,7 @@ export interface TransactionQuery {
   subscriberIds?: string[];
 }
 
-export interface UserLogEntry {
+export interface SubscriberLogEntry {
   time: string;
   level: string;
   message: string;
@@ -42,7 +42,7 @@ export interface UserLogEntry {
   side?: string;
 }
 
-export interface UserLogQuery {
+export interface SubscriberLogQuery {
   startTime?: Date;
   endTime?: Date;
   strategyId?: string;

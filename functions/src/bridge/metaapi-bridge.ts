@@ -112,7 +112,7 @@ export class MetaApiBridge implements TradingBridge {
   getProvidedTransactions(query: H.TransactionQuery): Promise<H.CopyTransaction[]> {
     return this.history.providedTransactions(query);
   }
-  getSubscriberUserLog(subscriberId: string, query: H.UserLogQuery): Promise<H.UserLogEntry[]> {
+  getSubscriberUserLog(subscriberId: string, query: H.SubscriberLogQuery): Promise<H.SubscriberLogEntry[]> {
     return this.history.userLog(subscriberId, query);
   }
 }

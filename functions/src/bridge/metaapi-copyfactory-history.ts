@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import type { HttpClient } from './http-client.js';
 import { parse } from './metaapi-schemas.js';
-import type { CopyTransaction, TransactionQuery, UserLogEntry, UserLogQuery } from './copy-history-types.js';
+import type {
+  CopyTransaction,
+  TransactionQuery,
+  SubscriberLogEntry,
+  SubscriberLogQuery,
+} from './copy-history-types.js';
 
 const PAGE = 1000;
 const num = z.number();
@@ -82,7 +87,7 @@ export class CopyFactoryHistoryClient {
     return this.transactions('/users/current/provided-transactions', query);
   }
 
-  async userLog(subscriberId: string, query: UserLogQuery): Promise<UserLogEntry[]> {
+  async userLog(subscriberId: string, query: SubscriberLogQuery): Promise<SubscriberLogEntry[]> {
     const params = new URLSearchParams();
     if (query.startTime) params.set('startTime', query.startTime.toISOString());
     if (query.endTime) params.set('endTime', query.endTime.toISOString());

@@ -16,7 +16,12 @@ import type {
   SubscribeInput,
   Subscriber,
 } from './types.js';
-import type { CopyTransaction, TransactionQuery, UserLogEntry, UserLogQuery } from './copy-history-types.js';
+import type {
+  CopyTransaction,
+  TransactionQuery,
+  SubscriberLogEntry,
+  SubscriberLogQuery,
+} from './copy-history-types.js';
 
 export interface TradingBridge {
   /** Creates an MT5 account with the SUBSCRIBER CopyFactory role. Idempotent per transactionId. */
@@ -54,5 +59,5 @@ export interface TradingBridge {
   /** CopyFactory history (all pages): transactions on the strategies we provide. */
   getProvidedTransactions(query: TransactionQuery): Promise<CopyTransaction[]>;
   /** The subscriber's CopyFactory user log (all pages). */
-  getSubscriberUserLog(subscriberId: string, query: UserLogQuery): Promise<UserLogEntry[]>;
+  getSubscriberUserLog(subscriberId: string, query: SubscriberLogQuery): Promise<SubscriberLogEntry[]>;
 }

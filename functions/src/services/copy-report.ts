@@ -8,7 +8,7 @@ import {
   type CopyLogEntry,
   type GetCopyReportOutput,
 } from '../contract/index.js';
-import { isBridgeError, type Strategy, type Subscriber, type UserLogEntry } from '../bridge/index.js';
+import { isBridgeError, type Strategy, type Subscriber, type SubscriberLogEntry } from '../bridge/index.js';
 import { copiesOf, followedTrades, masterTradesOf } from '../domain/copy-history.js';
 import { bridge } from './clients.js';
 
@@ -23,7 +23,7 @@ function lotsOf(subscriber: Subscriber | null): Record<string, number> {
   return lots;
 }
 
-function logEntries(log: UserLogEntry[]): (CopyLogEntry & { strategyId?: string })[] {
+function logEntries(log: SubscriberLogEntry[]): (CopyLogEntry & { strategyId?: string })[] {
   return log.map((e) => ({
     time: Date.parse(e.time),
     level: e.level,
@@ -34,7 +34,7 @@ function logEntries(log: UserLogEntry[]): (CopyLogEntry & { strategyId?: string 
 }
 
 /** An account that never subscribed has no subscriber, and so no log (404): an empty log. */
-async function userLog(accountId: string, from: Date, till: Date): Promise<UserLogEntry[]> {
+async function userLog(accountId: string, from: Date, till: Date): Promise<SubscriberLogEntry[]> {
   try {
     return await bridge().getSubscriberUserLog(accountId, { startTime: from, endTime: till });
   } catch (error) {
