@@ -1,5 +1,5 @@
-// CopyFactory history as the product reads it (subscription and provided transactions, the subscriber
-// user log), independent of MetaApi's wire format.
+// CopyFactory history as the product reads it (subscription and provided transactions), independent of
+// MetaApi's wire format. The subscriber user log is copy-health-types.ts's.
 
 export interface CopyTransaction {
   id: string;
@@ -29,22 +29,4 @@ export interface TransactionQuery {
   till: Date;
   strategyIds?: string[];
   subscriberIds?: string[];
-}
-
-export interface SubscriberLogEntry {
-  time: string;
-  level: string;
-  message: string;
-  symbol?: string;
-  strategyId?: string;
-  strategyName?: string;
-  positionId?: string;
-  side?: string;
-}
-
-export interface SubscriberLogQuery {
-  startTime?: Date;
-  endTime?: Date;
-  strategyId?: string;
-  level?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 }

@@ -6,10 +6,12 @@ import { HttpClient, type HttpClientOptions } from './http-client.js';
 import { AccountsClient } from './metaapi-accounts.js';
 import { CopyFactoryClient } from './metaapi-copyfactory.js';
 import { CopyFactoryHistoryClient } from './metaapi-copyfactory-history.js';
+import { CopyHealthClient } from './metaapi-copy-health.js';
+import type * as H from './copy-health-types.js';
 import { TerminalClient } from './metaapi-terminal.js';
 import type { TradingBridge } from './trading-bridge.js';
 import type * as T from './types.js';
-import type * as H from './copy-history-types.js';
+import type * as C from './copy-history-types.js';
 
 export interface MetaApiBridgeOptions extends HttpClientOptions {
   /** e.g. https://mt-provisioning-api-v1.agiliumtrade.agiliumtrade.ai */
@@ -37,6 +39,7 @@ export class MetaApiBridge implements TradingBridge {
   private readonly terminal: TerminalClient;
   private readonly cf: CopyFactoryClient;
   private readonly history: CopyFactoryHistoryClient;
+  private readonly health: CopyHealthClient;
 
   constructor(options: MetaApiBridgeOptions) {
     const http = new HttpClient(options);
@@ -45,6 +48,7 @@ export class MetaApiBridge implements TradingBridge {
     this.terminal = new TerminalClient(http, options.clientUrl, pageSize, (id) => this.accounts.regionOf(id));
     this.cf = new CopyFactoryClient(http, options.copyFactoryUrl);
     this.history = new CopyFactoryHistoryClient(http, options.copyFactoryUrl);
+    this.health = new CopyHealthClient(http, options.copyFactoryUrl);
   }
 
   provisionAccount(input: T.ProvisionAccountInput): Promise<T.ProvisionedAccount> {
@@ -106,13 +110,22 @@ export class MetaApiBridge implements TradingBridge {
   setCloseOnly(accountId: string, mode: T.CloseOnlyMode | null): Promise<T.Subscriber> {
     return this.cf.setCloseOnly(accountId, mode);
   }
-  getSubscriptionTransactions(query: H.TransactionQuery): Promise<H.CopyTransaction[]> {
+  getSubscriptionTransactions(query: C.TransactionQuery): Promise<C.CopyTransaction[]> {
     return this.history.subscriptionTransactions(query);
   }
-  getProvidedTransactions(query: H.TransactionQuery): Promise<H.CopyTransaction[]> {
+  getProvidedTransactions(query: C.TransactionQuery): Promise<C.CopyTransaction[]> {
     return this.history.providedTransactions(query);
   }
-  getSubscriberUserLog(subscriberId: string, query: H.SubscriberLogQuery): Promise<H.SubscriberLogEntry[]> {
-    return this.history.userLog(subscriberId, query);
+  listSubscribers(): Promise<T.Subscriber[]> {
+    return this.health.listSubscribers();
+  }
+  getStopouts(subscriberId: string): Promise<H.Stopout[]> {
+    return this.health.getStopouts(subscriberId);
+  }
+  resetStopouts(subscriberId: string, reason: string): Promise<void> {
+    return this.health.resetStopouts(subscriberId, reason);
+  }
+  getUserLog(subscriberId: string, query?: H.UserLogQuery): Promise<H.UserLogMessage[]> {
+    return this.health.getUserLog(subscriberId, query);
   }
 }

@@ -1,14 +1,9 @@
-// CopyFactory history reads: subscription and provided transactions, the subscriber user log. All three
+// CopyFactory history reads: subscription and provided transactions. Both
 // page with offset/limit (at most 1000, no total), so a page shorter than the limit is the last one.
 import { z } from 'zod';
 import type { HttpClient } from './http-client.js';
 import { parse } from './metaapi-schemas.js';
-import type {
-  CopyTransaction,
-  TransactionQuery,
-  SubscriberLogEntry,
-  SubscriberLogQuery,
-} from './copy-history-types.js';
+import type { CopyTransaction, TransactionQuery } from './copy-history-types.js';
 
 const PAGE = 1000;
 const num = z.number();
@@ -35,17 +30,6 @@ const transactionSchema = z.looseObject({
       tradeCopyingSlippageInAccountCurrency: num.optional(),
     })
     .optional(),
-});
-
-const userLogSchema = z.looseObject({
-  time: str,
-  level: str,
-  message: str,
-  symbol: str.optional(),
-  strategyId: str.optional(),
-  strategyName: str.optional(),
-  positionId: z.union([str, num]).transform(String).optional(),
-  side: str.optional(),
 });
 
 function toTransaction(t: z.infer<typeof transactionSchema>): CopyTransaction {
@@ -85,17 +69,6 @@ export class CopyFactoryHistoryClient {
 
   providedTransactions(query: TransactionQuery): Promise<CopyTransaction[]> {
     return this.transactions('/users/current/provided-transactions', query);
-  }
-
-  async userLog(subscriberId: string, query: SubscriberLogQuery): Promise<SubscriberLogEntry[]> {
-    const params = new URLSearchParams();
-    if (query.startTime) params.set('startTime', query.startTime.toISOString());
-    if (query.endTime) params.set('endTime', query.endTime.toISOString());
-    if (query.strategyId) params.set('strategyId', query.strategyId);
-    if (query.level) params.set('level', query.level);
-    const path = `/users/current/subscribers/${encodeURIComponent(subscriberId)}/user-log`;
-    const pages = await this.pages(path, params, 'user log');
-    return pages.map((e) => parse(userLogSchema, e, 'user log entry'));
   }
 
   private async transactions(path: string, query: TransactionQuery): Promise<CopyTransaction[]> {

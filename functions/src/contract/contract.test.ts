@@ -51,6 +51,9 @@ describe('endpoint table', () => {
       getStrategies: 'GET',
       deleteAccount: 'DELETE',
       getCopyReport: 'GET',
+      refreshAccountHealth: 'POST',
+      getAccountHealth: 'GET',
+      listAccountHealth: 'GET',
     });
   });
 });

@@ -8,7 +8,7 @@ import {
   type CopyLogEntry,
   type GetCopyReportOutput,
 } from '../contract/index.js';
-import { isBridgeError, type Strategy, type Subscriber, type SubscriberLogEntry } from '../bridge/index.js';
+import { isBridgeError, type Strategy, type Subscriber, type UserLogMessage } from '../bridge/index.js';
 import { copiesOf, followedTrades, masterTradesOf } from '../domain/copy-history.js';
 import { bridge } from './clients.js';
 
@@ -23,7 +23,7 @@ function lotsOf(subscriber: Subscriber | null): Record<string, number> {
   return lots;
 }
 
-function logEntries(log: SubscriberLogEntry[]): (CopyLogEntry & { strategyId?: string })[] {
+function logEntries(log: UserLogMessage[]): (CopyLogEntry & { strategyId?: string })[] {
   return log.map((e) => ({
     time: Date.parse(e.time),
     level: e.level,
@@ -33,10 +33,18 @@ function logEntries(log: SubscriberLogEntry[]): (CopyLogEntry & { strategyId?: s
   }));
 }
 
-/** An account that never subscribed has no subscriber, and so no log (404): an empty log. */
-async function userLog(accountId: string, from: Date, till: Date): Promise<SubscriberLogEntry[]> {
+const LOG_PAGE = 1000;
+
+/** Every page of the period's log; an account that never subscribed has no log (404): empty. */
+async function userLog(accountId: string, from: Date, till: Date): Promise<UserLogMessage[]> {
+  const out: UserLogMessage[] = [];
   try {
-    return await bridge().getSubscriberUserLog(accountId, { startTime: from, endTime: till });
+    for (;;) {
+      const query = { startTime: from, endTime: till, offset: out.length, limit: LOG_PAGE };
+      const page = await bridge().getUserLog(accountId, query);
+      out.push(...page);
+      if (page.length < LOG_PAGE) return out;
+    }
   } catch (error) {
     if (isBridgeError(error) && error.code === 'not-found') return [];
     throw error;
