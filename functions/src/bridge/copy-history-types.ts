@@ -1,5 +1,5 @@
-// CopyFactory history as the product reads it (subscription and provided transactions), independent of
-// MetaApi's wire format. The subscriber user log is copy-health-types.ts's.
+// CopyFactory history as the product reads it (subscription and provided transactions, the subscriber
+// user log), independent of MetaApi's wire format.
 
 export interface CopyTransaction {
   id: string;
@@ -30,3 +30,6 @@ export interface TransactionQuery {
   strategyIds?: string[];
   subscriberIds?: string[];
 }
+
+// The user log is read through the copy-health client (one reader of that route); its types live there.
+export type { UserLogMessage as UserLogEntry, UserLogQuery } from './copy-health-types.js';

@@ -1,4 +1,4 @@
-// CopyFactory history reads: subscription and provided transactions. Both
+// CopyFactory history reads: subscription and provided transactions, the subscriber user log. All three
 // page with offset/limit (at most 1000, no total), so a page shorter than the limit is the last one.
 import { z } from 'zod';
 import type { HttpClient } from './http-client.js';

@@ -50,10 +50,6 @@ export interface TradingBridge {
   /** Subscriber-level close-only: no new trades are copied, closes still are. Null turns it off. */
   setCloseOnly(accountId: string, mode: CloseOnlyMode | null): Promise<Subscriber>;
 
-  /** CopyFactory history (all pages): the copies on our subscriber accounts. */
-  getSubscriptionTransactions(query: TransactionQuery): Promise<CopyTransaction[]>;
-  /** CopyFactory history (all pages): transactions on the strategies we provide. */
-  getProvidedTransactions(query: TransactionQuery): Promise<CopyTransaction[]>;
   // Copy health (CopyFactory trading reads)
   /** Every subscriber document, following pages. */
   listSubscribers(): Promise<Subscriber[]>;
@@ -62,4 +58,10 @@ export interface TradingBridge {
   resetStopouts(subscriberId: string, reason: string): Promise<void>;
   /** One page of the subscriber's user log, newest first. */
   getUserLog(subscriberId: string, query?: UserLogQuery): Promise<UserLogMessage[]>;
+  /** CopyFactory history (all pages): the copies on our subscriber accounts. */
+  getSubscriptionTransactions(query: TransactionQuery): Promise<CopyTransaction[]>;
+  /** CopyFactory history (all pages): transactions on the strategies we provide. */
+  getProvidedTransactions(query: TransactionQuery): Promise<CopyTransaction[]>;
+  /** The subscriber's CopyFactory user log (all pages). */
+  getSubscriberUserLog(subscriberId: string, query: UserLogQuery): Promise<UserLogMessage[]>;
 }

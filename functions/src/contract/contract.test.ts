@@ -50,10 +50,10 @@ describe('endpoint table', () => {
       getTradingHistory: 'GET',
       getStrategies: 'GET',
       deleteAccount: 'DELETE',
-      getCopyReport: 'GET',
       refreshAccountHealth: 'POST',
       getAccountHealth: 'GET',
       listAccountHealth: 'GET',
+      getCopyReport: 'GET',
     });
   });
 });

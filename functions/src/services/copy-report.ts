@@ -8,7 +8,7 @@ import {
   type CopyLogEntry,
   type GetCopyReportOutput,
 } from '../contract/index.js';
-import { isBridgeError, type Strategy, type Subscriber, type UserLogMessage } from '../bridge/index.js';
+import { isBridgeError, type Strategy, type Subscriber, type UserLogEntry } from '../bridge/index.js';
 import { copiesOf, followedTrades, masterTradesOf } from '../domain/copy-history.js';
 import { bridge } from './clients.js';
 
@@ -23,28 +23,22 @@ function lotsOf(subscriber: Subscriber | null): Record<string, number> {
   return lots;
 }
 
-function logEntries(log: UserLogMessage[]): (CopyLogEntry & { strategyId?: string })[] {
+function logEntries(log: UserLogEntry[]): (CopyLogEntry & { strategyId?: string })[] {
   return log.map((e) => ({
     time: Date.parse(e.time),
     level: e.level,
     message: e.message,
     ...(e.positionId === undefined ? {} : { positionId: e.positionId }),
     ...(e.strategyId === undefined ? {} : { strategyId: e.strategyId }),
+    ...(e.symbol === undefined ? {} : { symbol: e.symbol }),
+    ...(e.side === undefined ? {} : { side: e.side }),
   }));
 }
 
-const LOG_PAGE = 1000;
-
-/** Every page of the period's log; an account that never subscribed has no log (404): empty. */
-async function userLog(accountId: string, from: Date, till: Date): Promise<UserLogMessage[]> {
-  const out: UserLogMessage[] = [];
+/** An account that never subscribed has no subscriber, and so no log (404): an empty log. */
+async function userLog(accountId: string, from: Date, till: Date): Promise<UserLogEntry[]> {
   try {
-    for (;;) {
-      const query = { startTime: from, endTime: till, offset: out.length, limit: LOG_PAGE };
-      const page = await bridge().getUserLog(accountId, query);
-      out.push(...page);
-      if (page.length < LOG_PAGE) return out;
-    }
+    return await bridge().getSubscriberUserLog(accountId, { startTime: from, endTime: till });
   } catch (error) {
     if (isBridgeError(error) && error.code === 'not-found') return [];
     throw error;

@@ -4,10 +4,12 @@ import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { liveCopyReportMachine, liveCopyTradingMachine, liveDetailsMachine } from './api';
 import { DetailsScreen } from './details-screen';
+import { liveHealthMachine } from './health-api';
 
 const LIVE_MACHINES = {
   details: liveDetailsMachine,
   copyTrading: liveCopyTradingMachine,
+  health: liveHealthMachine,
   copyReport: liveCopyReportMachine,
 };
 
