@@ -98,6 +98,16 @@ const SEED: Record<string, DocumentData> = {
   'bridgeAccounts/acc-owner': { uid: 'owner', accountNumber: '51234568' },
   'triggerEvents/evt-1': { trigger: 'enforceAccountLimit', status: 'done' },
   'provisioningAttempts/owner': { count: 1, transactionId: 'A'.repeat(32) },
+  'deploymentRuns/run-1': {
+    action: 'undeploy',
+    state: 'running',
+    planned: 2,
+    done: 1,
+    failed: 0,
+    createdAt: past,
+  },
+  'deploymentRuns/run-1/items/acc-owner': { state: 'failed', reason: 'Refused', attempt: 0 },
+  'deploymentLocks/undeploy': { runId: 'run-1' },
 };
 
 let env: RulesTestEnvironment;
@@ -166,6 +176,13 @@ const serverOnly: Record<Actor, Record<Op, Outcome>> = {
   tech: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
 };
 
+function technicalReadOnly(): Record<Actor, Record<Op, Outcome>> {
+  return {
+    ...serverOnly,
+    tech: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  };
+}
+
 const COLLECTIONS: Record<string, CollectionCase> = {
   // create = registering users/owner (absent for that case); update = a profile change with updatedAt.
   'users/{uid}': {
@@ -233,6 +250,19 @@ const COLLECTIONS: Record<string, CollectionCase> = {
   },
   'provisioningAttempts/{uid}': {
     ops: opsOn('provisioningAttempts/owner', () => ({ count: 0 })),
+    expected: serverOnly,
+  },
+  // Technical admins follow runs live; only the server writes them.
+  'deploymentRuns/{runId}': {
+    ops: opsOn('deploymentRuns/run-1', () => ({ action: 'deploy', state: 'planned' }), 50),
+    expected: technicalReadOnly(),
+  },
+  'deploymentRuns/{runId}/items/{accountId}': {
+    ops: opsOn('deploymentRuns/run-1/items/acc-owner', () => ({ state: 'done' })),
+    expected: technicalReadOnly(),
+  },
+  'deploymentLocks/{action}': {
+    ops: opsOn('deploymentLocks/undeploy', () => ({ runId: 'forged' })),
     expected: serverOnly,
   },
   // Anything not named in the rules is closed.
@@ -1074,6 +1104,12 @@ const FIELD_CASES: FieldCase[] = [
     actor: 'admin',
     expect: 'deny',
     run: (db) => getDocs(collection(db, 'auditLog')),
+  },
+  {
+    name: 'technical admin lists deployment runs 51 a page',
+    actor: 'tech',
+    expect: 'deny',
+    run: (db) => getDocs(query(collection(db, 'deploymentRuns'), limit(51))),
   },
   {
     name: 'admin appends an audit entry in its own name',
