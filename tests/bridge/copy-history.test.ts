@@ -12,12 +12,12 @@ afterEach(async () => {
 });
 
 async function tradedDay() {
-  const sim = await startSim({ clock: 'manual', seed: 7, startsAgoMs: 2 * 24 * HOUR });
+  const sim = await startSim({ clock: 'manual', seed: 7, startsAgoMs: 12 * HOUR });
   sims.push(sim);
   const bridge = bridgeFor(sim);
   const id = await connectedAccount(sim, bridge, {}, 50);
   await bridge.subscribe(id, { subscriberName: 'History', strategyId: 'XmTr', tradeVolume: 0.07 });
-  await advance(sim, 24 * HOUR);
+  await advance(sim, 6 * HOUR);
   const from = new Date(sim.world().now() - 30 * 24 * HOUR);
   const till = new Date(sim.world().now());
   return { sim, bridge, id, from, till };

@@ -30,6 +30,8 @@ function logEntries(log: UserLogEntry[]): (CopyLogEntry & { strategyId?: string 
     message: e.message,
     ...(e.positionId === undefined ? {} : { positionId: e.positionId }),
     ...(e.strategyId === undefined ? {} : { strategyId: e.strategyId }),
+    ...(e.symbol === undefined ? {} : { symbol: e.symbol }),
+    ...(e.side === undefined ? {} : { side: e.side }),
   }));
 }
 

@@ -1,5 +1,5 @@
-// The copy report against a hand-computed small case (docs/product.md §6.2): five master trades, three
-// copies, one skip logged by the bridge, one trade with neither. Expected values are worked out here.
+// The copy report against a hand-computed small case (docs/product.md §6.2): six master trades, three
+// copies, two skips in the bridge's log (one without a position id), one trade with neither.
 import { describe, expect, it } from 'vitest';
 import {
   buildCopyReportRows,
@@ -40,6 +40,7 @@ const INPUT = {
     master('C', 'GBPUSD', 'buy', 120, 1.27, 40),
     master('D', 'USDJPY', 'buy', 180, 151),
     master('E', 'EURUSD', 'buy', 240, 1.1),
+    master('F', 'GBPUSD', 'sell', 300, 1.27),
   ],
   copies: [
     {
@@ -70,6 +71,14 @@ const INPUT = {
       message: 'Failed to copy the trade: not enough money (TRADE_RETCODE_NO_MONEY)',
     },
     { time: T0 + 500, positionId: 'A', level: 'INFO', message: 'Copied a market order' },
+    {
+      time: T0 + 300_400,
+      strategyId: 'S1',
+      symbol: 'GBPUSD',
+      side: 'sell',
+      level: 'WARN',
+      message: 'Failed to copy sell 0.05 GBPUSD: market closed (TRADE_RETCODE_MARKET_CLOSED)',
+    },
   ],
   lots: { S1: 0.05 },
 };
@@ -79,7 +88,7 @@ describe('the rows of a copy report', () => {
   const byId = new Map(rows.map((r) => [r.positionId, r]));
 
   it('lists every master trade, newest first', () => {
-    expect(rows.map((r) => r.positionId)).toEqual(['E', 'D', 'C', 'B', 'A']);
+    expect(rows.map((r) => r.positionId)).toEqual(['F', 'E', 'D', 'C', 'B', 'A']);
   });
 
   it.each([
@@ -88,10 +97,11 @@ describe('the rows of a copy report', () => {
     ['C', 'skipped', SKIP_REASONS.margin, null, null, null, 4],
     ['D', 'partially-copied', 'Copied 0.03 of 0.05 lots', 1200, 1, 0.3, null],
     ['E', 'failed', SKIP_REASONS.noReason, null, null, null, null],
+    ['F (a log line without a position id)', 'skipped', SKIP_REASONS.marketClosed, null, null, null, null],
   ])(
     'trade %s: %s (%s), delay %s ms, slippage %s pips / %s, master at our lot %s',
     (id, outcome, reason, delay, pips, money, scaled) => {
-      expect(byId.get(id)).toMatchObject({
+      expect(byId.get(id.slice(0, 1))).toMatchObject({
         outcome,
         reason,
         delayMs: delay,
@@ -117,11 +127,11 @@ describe('the rows of a copy report', () => {
 
 describe('the summary of a copy report', () => {
   it('matches the hand-computed figures', () => {
-    // Copied A, B, D of 5: 60%. Delays 800, 1200, 7000: median 1200, p95 (3rd of 3) 7000.
+    // Copied A, B, D of 6: 50%. Delays 800, 1200, 7000: median 1200, p95 (3rd of 3) 7000.
     // Pips 0.2, 1, 1: 0.73 -> 0.7. Money 0.1, 0.5, 0.3: 0.3. Ours 9.9 - 5.5 = 4.4; master 10 - 5 + 4 = 9.
     expect(summarizeCopyReport(buildCopyReportRows(INPUT))).toEqual({
-      trades: 5,
-      copyRate: 0.6,
+      trades: 6,
+      copyRate: 0.5,
       medianDelayMs: 1200,
       p95DelayMs: 7000,
       averageSlippagePips: 0.7,
@@ -169,8 +179,8 @@ describe('what the Copy Report tab shows and exports', () => {
   const rows = buildCopyReportRows(INPUT);
 
   it.each([
-    [{ outcome: 'skipped' as const }, ['C']],
-    [{ outcome: 'all' as const, strategyId: 'S1' }, ['E', 'D', 'C', 'B', 'A']],
+    [{ outcome: 'skipped' as const }, ['F', 'C']],
+    [{ outcome: 'all' as const, strategyId: 'S1' }, ['F', 'E', 'D', 'C', 'B', 'A']],
     [{ strategyId: 'other' }, []],
   ])('filter %o keeps %o', (filter, ids) => {
     expect(filterCopyReport(rows, filter).map((r) => r.positionId)).toEqual(ids);
@@ -180,6 +190,7 @@ describe('what the Copy Report tab shows and exports', () => {
     const csv = copyReportCsv(filterCopyReport(rows, { outcome: 'skipped' }));
     expect(csv.split('\r\n')).toEqual([
       "Strategy,Symbol,Side,Master open time,Master open price,Master volume,Our open time,Our open price,Our volume,Delay (s),Slippage (pips),Slippage (account currency),Outcome,Reason,Our P/L,Master's P/L at our lot",
+      'Steady Majors,GBPUSD,sell,2026-03-02T09:05:00.000Z,1.27,0.5,,,,,,,Skipped,The market was closed at your broker,,',
       'Steady Majors,GBPUSD,buy,2026-03-02T09:02:00.000Z,1.27,0.5,,,,,,,Skipped,Not enough free margin on your account to open this trade,,4',
       '',
     ]);

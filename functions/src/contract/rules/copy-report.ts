@@ -39,9 +39,16 @@ export interface CopiedTrade {
 export interface CopyLogEntry {
   time: number;
   positionId?: string;
+  strategyId?: string;
+  symbol?: string;
+  side?: string;
   level: string;
   message: string;
 }
+
+/** A log line without a position id belongs to the master trade of its strategy, symbol and side
+ * opened at most this long before it. */
+export const LOG_MATCH_WINDOW_MS = 60_000;
 
 export interface CopyReportRow {
   strategyId: string;
@@ -92,9 +99,23 @@ export function buildCopyReportRows(input: CopyReportInput): CopyReportRow[] {
     if (entry.positionId === undefined) continue;
     logs.set(entry.positionId, [...(logs.get(entry.positionId) ?? []), entry]);
   }
+  const loose = input.log.filter((e) => e.positionId === undefined);
   return [...input.masterTrades]
     .sort((a, b) => b.openTime - a.openTime)
-    .map((m) => rowFor(m, copies.get(m.positionId), logs.get(m.positionId) ?? [], input.lots[m.strategyId]));
+    .map((m) => {
+      const own = logs.get(m.positionId) ?? loose.filter((e) => belongsTo(e, m));
+      return rowFor(m, copies.get(m.positionId), own, input.lots[m.strategyId]);
+    });
+}
+
+function belongsTo(e: CopyLogEntry, m: MasterTrade): boolean {
+  return (
+    e.strategyId === m.strategyId &&
+    e.symbol === m.symbol &&
+    e.side === m.side &&
+    e.time >= m.openTime &&
+    e.time - m.openTime <= LOG_MATCH_WINDOW_MS
+  );
 }
 
 function rowFor(
