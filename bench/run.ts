@@ -1,4 +1,4 @@
-// `npm run bench [-- --only bundles|api|admin]`: builds, starts the local stack (bridge simulator,
+// `npm run bench [-- --only bundles|lighthouse|api|admin]`: builds, starts the local stack (bridge simulator,
 // emulators, built web app), and prints measured figures. Nothing here asserts a timing; the numbers are
 // for people to read. The admin section seeds 10,000 users, so it runs last.
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { httpAnswers, waitFor } from '../tools/readiness.ts';
 import { startSimulator } from '../tools/simulator.ts';
 import { benchAdminTable } from './admin-table.ts';
 import { measureLatency } from './api-latency.ts';
+import { printLighthouse } from './lighthouse.ts';
 import { measureRouteBundles } from './web-bundle.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -44,7 +45,7 @@ async function startStack(): Promise<number> {
   return readyMs;
 }
 
-const SECTIONS = ['bundles', 'api', 'admin'] as const;
+const SECTIONS = ['bundles', 'lighthouse', 'api', 'admin'] as const;
 
 function selectedSections(argv: string[]): Set<string> {
   const only = argv.indexOf('--only');
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
   const readyMs = await startStack();
   console.log(`\nEmulators (auth, firestore, functions) ready in ${ms(readyMs)}`);
   if (sections.has('bundles')) await printBundles();
+  if (sections.has('lighthouse')) await printLighthouse();
   if (sections.has('api')) await printLatency();
   if (sections.has('admin')) await printAdminTable();
 }
