@@ -6,7 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { parseEnv } from './src/config/env.ts';
+import { parseEnv, type AppEnv } from './src/config/env.ts';
+import { robotsTxt, sitemapXml } from './src/config/site-files.ts';
 
 function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -31,25 +32,80 @@ function contractZod(): Plugin {
   };
 }
 
-/** Validates the VITE_* configuration when Vite starts, so a bad key shows up in the build log too. */
+/**
+ * Validates the VITE_* configuration when Vite starts. A production build stops here with the list of
+ * missing or bad keys (an app built without them only shows a blank page); other modes warn. When the
+ * configuration is valid, src/config/app-env.ts is replaced by its parsed value, so the browser does
+ * not carry the validator (zod) at all: the landing page's JavaScript stays small.
+ */
 function checkEnv(): Plugin {
+  const appEnvFile = fileURLToPath(new URL('./src/config/app-env.ts', import.meta.url));
+  let parsed: AppEnv | null = null;
   return {
     name: 'copydesk:check-env',
     configResolved(config) {
       try {
-        parseEnv(config.env);
+        parsed = parseEnv(config.env);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        if (config.command === 'build' && config.mode === 'production') {
+          throw new Error(`[copydesk] The production build needs its configuration. ${message}`);
+        }
         config.logger.warn(
           `\n[copydesk] ${message}\nThis ${config.command === 'build' ? 'build' : 'server'} (mode "${config.mode}") will not start until these keys are set.\n`,
         );
       }
     },
+    load(id) {
+      if (parsed === null || id !== appEnvFile) return null;
+      return `export const env = ${JSON.stringify(parsed)};\n`;
+    },
+  };
+}
+
+/**
+ * react-router's package exports only its development build (with its dev-time checks and messages);
+ * the production build sits beside it. Builds use that one: ~25 KB less minified JavaScript on every page.
+ */
+function productionRouter(): Plugin {
+  const dist = (file: string) =>
+    fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return {
+    name: 'copydesk:production-router',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: dist('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: dist('dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
+/**
+ * robots.txt and sitemap.xml for the public pages, from the route paths. The site's origin is
+ * VITE_APP_URL, or else the Firebase Hosting domain (VITE_FIREBASE_AUTH_DOMAIN) the app is served from.
+ */
+function siteFiles(): Plugin {
+  let origin = '';
+  return {
+    name: 'copydesk:site-files',
+    apply: 'build',
+    configResolved(config) {
+      const env = config.env as Record<string, string | undefined>;
+      origin = env.VITE_APP_URL?.trim() || `https://${env.VITE_FIREBASE_AUTH_DOMAIN ?? 'localhost'}`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin) });
+    },
   };
 }
 
 const config = {
-  plugins: [contractZod(), react(), checkEnv()],
+  plugins: [contractZod(), react(), checkEnv(), productionRouter(), siteFiles()],
   resolve: {
     conditions: ['copydesk-source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

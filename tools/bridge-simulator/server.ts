@@ -7,9 +7,13 @@ import { Faults } from './faults.js';
 import { affiliateRoute } from './routes-affiliate.js';
 import { clientRoutes } from './routes-client.js';
 import { controlRoutes } from './routes-control.js';
+import { copyHealthControlRoutes } from './routes-control-health.js';
+import { copyHealthRoutes } from './routes-copy-health.js';
 import { copyFactoryRoutes } from './routes-copyfactory.js';
 import { provisioningRoutes } from './routes-provisioning.js';
 import { match, metaError, type Reply } from './router.js';
+import { transactionRoutes } from './routes-transactions.js';
+import { copyOutcomeControlRoutes } from './routes-control-copy.js';
 import { DEFAULT_CONFIG, World, type WorldConfig } from './world.js';
 
 export interface SimulatorOptions extends Partial<WorldConfig> {
@@ -47,7 +51,11 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
       faults.list = [];
     },
   });
+  control.push(...copyHealthControlRoutes);
+  control.push(...copyOutcomeControlRoutes);
   const api = [...provisioningRoutes, ...clientRoutes, ...copyFactoryRoutes];
+  api.push(...copyHealthRoutes);
+  api.push(...transactionRoutes);
   const affiliate = [affiliateRoute(affiliateKey)];
   const sockets = new Set<Socket>();
 

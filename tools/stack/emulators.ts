@@ -63,7 +63,12 @@ export function writeFunctionsLocalConfig(ports: Ports, secrets: LocalSecrets): 
     string,
     string
   >;
-  const secretValues = { METAAPI_TOKEN: secrets.bridgeToken, AFFILIATE_API_KEY: secrets.affiliateKey };
+  const secretValues = {
+    METAAPI_TOKEN: secrets.bridgeToken,
+    AFFILIATE_API_KEY: secrets.affiliateKey,
+    // The local SMTP sink accepts any login (tools/smtp-sink).
+    SMTP_PASSWORD: 'local-smtp-sink',
+  };
   const lines = (values: Record<string, string>) =>
     Object.entries(values)
       .map(([key, value]) => `${key}=${value}`)

@@ -50,6 +50,10 @@ describe('endpoint table', () => {
       getTradingHistory: 'GET',
       getStrategies: 'GET',
       deleteAccount: 'DELETE',
+      refreshAccountHealth: 'POST',
+      getAccountHealth: 'GET',
+      listAccountHealth: 'GET',
+      getCopyReport: 'GET',
     });
   });
 });

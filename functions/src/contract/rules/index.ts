@@ -7,3 +7,8 @@ export * from './affiliation.js';
 export * from './trading.js';
 export * from './management-hours.js';
 export * from './roles.js';
+export * from './health.js';
+export * from './strategy-statistics.js';
+export * from './copy-outcome.js';
+export * from './copy-report.js';
+export * from './copy-report-view.js';
