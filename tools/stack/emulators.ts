@@ -1,5 +1,6 @@
 // The Firebase emulators: which ones a run starts, their configuration for this run's ports, and how
 // they are started (in the background for `npm start` and the bench, under `emulators:exec` for tests).
+import { HEALTH_DEFAULTS } from '@copydesk/functions/rules';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firestoreLauncherJar } from './firestore-jar.ts';
@@ -55,14 +56,25 @@ export function firebaseConfigFor(ports: Ports): string {
 }
 
 /**
+ * The copy-health monitor's params at their production defaults. Every declared param must have a value
+ * here: the functions emulator otherwise stops at a prompt for it, and a run without a terminal hangs.
+ */
+const MONITOR_PARAMS = {
+  HEALTH_MONITOR_CONCURRENCY: '16',
+  HEALTH_BRIDGE_GRACE_MINUTES: String(HEALTH_DEFAULTS.bridgeGraceMinutes),
+  HEALTH_COPY_QUIET_MINUTES: '60',
+  HEALTH_ESCALATION_MINUTES: String(HEALTH_DEFAULTS.adminEscalationMinutes),
+};
+
+/**
  * The functions' local configuration: params in .env.local and secrets in .secret.local, both read by
  * the functions emulator only, both git-ignored, regenerated for every run with fresh credentials.
  */
 export function writeFunctionsLocalConfig(ports: Ports, secrets: LocalSecrets): void {
-  const params = Object.assign({}, ...LOCAL_SERVICES.map((s) => s.functionsParams?.(ports) ?? {})) as Record<
-    string,
-    string
-  >;
+  const params = Object.assign(
+    { ...MONITOR_PARAMS },
+    ...LOCAL_SERVICES.map((s) => s.functionsParams?.(ports) ?? {}),
+  ) as Record<string, string>;
   const secretValues = {
     METAAPI_TOKEN: secrets.bridgeToken,
     AFFILIATE_API_KEY: secrets.affiliateKey,
