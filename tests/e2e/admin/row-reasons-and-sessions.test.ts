@@ -46,6 +46,8 @@ describe('admin row actions say why, and role changes end sessions', { timeout: 
     const member = await namedUser('noacct', 'Nia', { subscription: 'active' });
     await signIn(page, plainAdmin);
     await openAdmin(page);
+    // A subscriber is listed under With Subscription (the first tab lists users without one).
+    await chooseTab(page, 'With Subscription');
     const row = await findRow(page, member.lastName, member.uid);
     const add = row.getByRole('button', { name: `Add strategy for ${member.fullName}` });
     expect(await add.isDisabled()).toBe(true);
@@ -77,6 +79,7 @@ describe('admin row actions say why, and role changes end sessions', { timeout: 
     expect(subscribed.status).toBe(200);
     await signIn(page, plainAdmin);
     await openAdmin(page);
+    await chooseTab(page, 'With Subscription');
     const row = await findRow(page, owner.user.email, owner.user.uid);
     // From here on the bridge answers 404 for this subscriber: it no longer has the subscription.
     await simulator.injectFaults([
