@@ -1,6 +1,5 @@
 // The Firebase emulators: which ones a run starts, their configuration for this run's ports, and how
 // they are started (in the background for `npm start` and the bench, under `emulators:exec` for tests).
-import { HEALTH_DEFAULTS } from '@copydesk/functions/rules';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { firestoreLauncherJar } from './firestore-jar.ts';
@@ -56,14 +55,15 @@ export function firebaseConfigFor(ports: Ports): string {
 }
 
 /**
- * The copy-health monitor's params at their production defaults. Every declared param must have a value
+ * The copy-health monitor's params at their production defaults (functions/src/config/health-params.ts;
+ * literals, because the tools start before the functions are built). Every declared param must have a value
  * here: the functions emulator otherwise stops at a prompt for it, and a run without a terminal hangs.
  */
 const MONITOR_PARAMS = {
   HEALTH_MONITOR_CONCURRENCY: '16',
-  HEALTH_BRIDGE_GRACE_MINUTES: String(HEALTH_DEFAULTS.bridgeGraceMinutes),
+  HEALTH_BRIDGE_GRACE_MINUTES: '10',
   HEALTH_COPY_QUIET_MINUTES: '60',
-  HEALTH_ESCALATION_MINUTES: String(HEALTH_DEFAULTS.adminEscalationMinutes),
+  HEALTH_ESCALATION_MINUTES: '60',
 };
 
 /**
