@@ -3,6 +3,10 @@
 import { Command, CommanderError } from 'commander';
 import { registerDeploy } from './commands/accounts-deploy.js';
 import { registerUndeploy } from './commands/accounts-undeploy.js';
+import { registerRuns } from './commands/runs-list.js';
+import { registerRunsCancel } from './commands/runs-cancel.js';
+import { registerRunsRetry } from './commands/runs-retry.js';
+import { registerRunsShow } from './commands/runs-show.js';
 import { registerLogin } from './commands/session-login.js';
 import { registerLogout } from './commands/session-logout.js';
 import { registerWhoami } from './commands/session-whoami.js';
@@ -32,7 +36,9 @@ Examples:
   $ copydesk login --email tech@copydesk.demo
   $ copydesk stats
   $ copydesk deploy --dry-run
-  $ copydesk undeploy --yes --json`,
+  $ copydesk undeploy --yes --json
+  $ copydesk runs
+  $ copydesk runs retry <id>`,
     );
   const wrap = createWrap(makeContext);
   for (const register of [
@@ -45,8 +51,13 @@ Examples:
   ]) {
     register(program, wrap);
   }
+  const runs = registerRuns(program, wrap);
+  for (const register of [registerRunsShow, registerRunsCancel, registerRunsRetry]) register(runs, wrap);
   program.exitOverride();
-  for (const command of program.commands) command.exitOverride();
+  for (const command of program.commands) {
+    command.exitOverride();
+    for (const sub of command.commands) sub.exitOverride();
+  }
   return program;
 }
 

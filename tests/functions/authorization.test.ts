@@ -72,6 +72,7 @@ const TABLE: [keyof typeof scenarios, string, Expected][] = [
   ['getDeploymentStats', 'getDeploymentStats', technical()],
   ['deployAllAccounts', 'deployAllAccounts', technical()],
   ['undeployAllAccounts', 'undeployAllAccounts', technical()],
+  ['listDeploymentRuns', 'listDeploymentRuns', technical()],
   ['refreshAccountHealth', 'refreshAccountHealth', account()],
   ['getAccountHealth', 'getAccountHealth', account()],
   ['listAccountHealth', 'listAccountHealth', admin()],

@@ -34,6 +34,7 @@ export const EMULATORS: readonly Emulator[] = [
         { timeoutMs: 180_000 },
       ),
   },
+  { name: 'tasks' }, // Cloud Tasks queues of onTaskDispatched functions (deployment runs)
 ];
 
 /** firebase.json with this run's ports; a shifted copy is written beside it when an offset is in use. */

@@ -95,8 +95,16 @@ export type GetDeploymentStatsOutput = z.infer<typeof getDeploymentStatsOutput>;
 
 // POST deployAllAccounts / POST undeployAllAccounts
 // dryRun: plan only. The answer lists the accounts that would change (`planned`) and nothing is touched.
+// Otherwise the call starts a deployment run (runs.ts) over `scope` (production when absent), waits for
+// it while the function may, and answers with its outcome and `runId`.
 export const bulkDeployInput = z
-  .object({ dryRun: z.boolean({ error: 'dryRun must be true or false' }).optional() })
+  .object({
+    dryRun: z.boolean({ error: 'dryRun must be true or false' }).optional(),
+    scope: z
+      .array(z.enum(ENVIRONMENTS), { error: 'scope must list production, staging or unclassified' })
+      .min(1, { error: 'scope must name at least one environment' })
+      .optional(),
+  })
   .strict();
 export type BulkDeployInput = z.input<typeof bulkDeployInput>;
 const plannedAccountSchema = z.object({
@@ -123,6 +131,10 @@ const bulkBase = z.object({
   updatedInFirestore: z.number(),
   dryRun: z.boolean(),
   planned: z.array(plannedAccountSchema),
+  /** The deployment run this call started (absent for a dry run). */
+  runId: z.string().nullable().optional(),
+  /** True when the run was still working when the call answered: follow it with getDeploymentRun. */
+  stillRunning: z.boolean().optional(),
 });
 export const deployAllAccountsOutput = bulkBase.extend({ deployedCount: z.number() });
 export type DeployAllAccountsOutput = z.infer<typeof deployAllAccountsOutput>;

@@ -5,6 +5,7 @@ export * from './whoami.js';
 export * from './strategies.js';
 export * from './accounts.js';
 export * from './admin.js';
+export * from './runs.js';
 export * from './health.js';
 export * from './copy-report.js';
 export * from './endpoints.js';

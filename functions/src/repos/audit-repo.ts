@@ -24,7 +24,9 @@ export type AuditAction =
   | 'strategy.volumeChanged'
   | 'strategy.removed'
   | 'deploy.run'
-  | 'undeploy.run';
+  | 'undeploy.run'
+  | 'deploymentRun.finished'
+  | 'deploymentRun.cancelled';
 
 export interface AuditInput {
   /** The admin's uid, or "system:<trigger>" for the server's own actions. */

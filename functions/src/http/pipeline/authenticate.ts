@@ -7,6 +7,8 @@ import { unauthenticated } from './http-error.js';
 export interface Caller {
   uid: string;
   email: string | undefined;
+  /** When the caller last signed in with a credential (ID token auth_time, epoch seconds). */
+  authTime: number;
 }
 
 export async function authenticate(request: Request): Promise<Caller> {
@@ -16,7 +18,7 @@ export async function authenticate(request: Request): Promise<Caller> {
   try {
     // checkRevoked: a demoted admin whose refresh tokens were revoked loses access at once.
     const decoded = await adminAuth.verifyIdToken(match[1], true);
-    return { uid: decoded.uid, email: decoded.email };
+    return { uid: decoded.uid, email: decoded.email, authTime: decoded.auth_time };
   } catch {
     throw unauthenticated();
   }
