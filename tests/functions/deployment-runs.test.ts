@@ -17,6 +17,8 @@ import { fastSimulator, simulator, type SimFault } from '../support/simulator.ts
 import { adminDb, userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 const FLEET_SIZE = 240;
+/** A run of a few hundred tasks on a few local workers takes minutes on a busy 2-core machine. */
+const RUN_TIMEOUT_MS = 300_000;
 const REFUSED = 'The trading service refused our credentials. Please contact support.';
 
 const path = (id: string, action: string) => `/accounts/${id}/${action}$`;
@@ -54,62 +56,66 @@ describe('deployment runs', () => {
     await cleanUpRuns(fleet, runIds);
   });
 
-  it('an undeploy run over a few hundred accounts with 429s and 5xx ends with each account undeployed exactly once and counters that add up', async () => {
-    const rateLimited = fleet.slice(0, 12);
-    const flaky = fleet.slice(12, 20);
-    const refused = fleet.slice(20, 22);
-    const faults: SimFault[] = [
-      ...rateLimited.map((a) => ({
-        match: { method: 'POST', path: path(a.id, 'undeploy') },
-        kind: 'rate-limit' as const,
-        retryAfterSeconds: 1,
-        times: 1,
-      })),
-      ...flaky.map((a) => ({
-        match: { method: 'POST', path: path(a.id, 'undeploy') },
-        kind: 'status' as const,
-        status: 503,
-        times: 2,
-      })),
-      ...refused.map((a) => ({
-        match: { method: 'POST', path: path(a.id, 'undeploy') },
-        kind: 'status' as const,
-        status: 403,
-      })),
-    ];
-    await simulator.injectFaults(faults);
-    const client = clientFor(technical);
-    const { run } = await client.startDeploymentRun({ action: 'undeploy' });
-    runIds.push(run.id);
-    firstRunId = run.id;
-    expect(run).toMatchObject({
-      action: 'undeploy',
-      scope: ['production'],
-      actorUid: technical.uid,
-      done: 0,
-    });
-    expect(run.planned).toBeGreaterThanOrEqual(FLEET_SIZE);
+  it(
+    'an undeploy run over a few hundred accounts with 429s and 5xx ends with each account undeployed exactly once and counters that add up',
+    async () => {
+      const rateLimited = fleet.slice(0, 12);
+      const flaky = fleet.slice(12, 20);
+      const refused = fleet.slice(20, 22);
+      const faults: SimFault[] = [
+        ...rateLimited.map((a) => ({
+          match: { method: 'POST', path: path(a.id, 'undeploy') },
+          kind: 'rate-limit' as const,
+          retryAfterSeconds: 1,
+          times: 1,
+        })),
+        ...flaky.map((a) => ({
+          match: { method: 'POST', path: path(a.id, 'undeploy') },
+          kind: 'status' as const,
+          status: 503,
+          times: 2,
+        })),
+        ...refused.map((a) => ({
+          match: { method: 'POST', path: path(a.id, 'undeploy') },
+          kind: 'status' as const,
+          status: 403,
+        })),
+      ];
+      await simulator.injectFaults(faults);
+      const client = clientFor(technical);
+      const { run } = await client.startDeploymentRun({ action: 'undeploy' });
+      runIds.push(run.id);
+      firstRunId = run.id;
+      expect(run).toMatchObject({
+        action: 'undeploy',
+        scope: ['production'],
+        actorUid: technical.uid,
+        done: 0,
+      });
+      expect(run.planned).toBeGreaterThanOrEqual(FLEET_SIZE);
 
-    const { run: finished, failures } = await finishedRun(client, run.id);
-    expect(finished.state).toBe('completed with failures');
-    expect(finished.failed).toBe(2);
-    expect(finished.done + finished.failed).toBe(finished.planned);
-    expect(failures.map((f) => f.accountId).sort()).toEqual(refused.map((a) => a.id).sort());
-    expect(failures.map((f) => f.reason)).toEqual([REFUSED, REFUSED]);
+      const { run: finished, failures } = await finishedRun(client, run.id, RUN_TIMEOUT_MS - 30_000);
+      expect(finished.state).toBe('completed with failures');
+      expect(finished.failed).toBe(2);
+      expect(finished.done + finished.failed).toBe(finished.planned);
+      expect(failures.map((f) => f.accountId).sort()).toEqual(refused.map((a) => a.id).sort());
+      expect(failures.map((f) => f.reason)).toEqual([REFUSED, REFUSED]);
 
-    const calls = await successfulCalls('undeploy');
-    const states = await bridgeStates(fleet);
-    for (const account of fleet.slice(22)) {
-      expect(calls.get(account.id), account.id).toBe(1);
-      expect(states.get(account.id)).toBe('UNDEPLOYED');
-    }
-    for (const account of refused) expect(states.get(account.id)).toBe('DEPLOYED');
-    const audit = await adminDb().collection('auditLog').where('details.runId', '==', run.id).get();
-    expect(audit.docs.map((d) => d.get('action') as string).sort()).toEqual([
-      'deploymentRun.finished',
-      'undeploy.run',
-    ]);
-  });
+      const calls = await successfulCalls('undeploy');
+      const states = await bridgeStates(fleet);
+      for (const account of fleet.slice(22)) {
+        expect(calls.get(account.id), account.id).toBe(1);
+        expect(states.get(account.id)).toBe('UNDEPLOYED');
+      }
+      for (const account of refused) expect(states.get(account.id)).toBe('DEPLOYED');
+      const audit = await adminDb().collection('auditLog').where('details.runId', '==', run.id).get();
+      expect(audit.docs.map((d) => d.get('action') as string).sort()).toEqual([
+        'deploymentRun.finished',
+        'undeploy.run',
+      ]);
+    },
+    RUN_TIMEOUT_MS,
+  );
 
   it('a duplicated task for a settled account changes nothing', async () => {
     const client = clientFor(technical);
@@ -124,50 +130,61 @@ describe('deployment runs', () => {
     expect((await successfulCalls('undeploy')).get(account.id)).toBe(1);
   });
 
-  it('retrying a run starts a new run over its failed accounts only', async () => {
-    await simulator.clearFaults();
-    const client = clientFor(technical);
-    const { run } = await client.retryDeploymentRun({ runId: firstRunId });
-    runIds.push(run.id);
-    expect(run).toMatchObject({ retryOf: firstRunId, planned: 2, action: 'undeploy' });
-    const { run: finished } = await finishedRun(client, run.id);
-    expect(finished).toMatchObject({ state: 'completed', done: 2, failed: 0 });
-    const states = await bridgeStates(fleet.slice(20, 22));
-    expect([...states.values()]).toEqual(['UNDEPLOYED', 'UNDEPLOYED']);
-  });
+  it(
+    'retrying a run starts a new run over its failed accounts only',
+    async () => {
+      await simulator.clearFaults();
+      const client = clientFor(technical);
+      const { run } = await client.retryDeploymentRun({ runId: firstRunId });
+      runIds.push(run.id);
+      expect(run).toMatchObject({ retryOf: firstRunId, planned: 2, action: 'undeploy' });
+      const { run: finished } = await finishedRun(client, run.id);
+      expect(finished).toMatchObject({ state: 'completed', done: 2, failed: 0 });
+      const states = await bridgeStates(fleet.slice(20, 22));
+      expect([...states.values()]).toEqual(['UNDEPLOYED', 'UNDEPLOYED']);
+    },
+    RUN_TIMEOUT_MS,
+  );
 
-  it('a cancelled run stops: its pending accounts are left as they were', async () => {
-    await simulator.injectFaults([{ match: { method: 'POST', path: '/deploy$' }, kind: 'latency', ms: 400 }]);
-    const client = clientFor(technical);
-    const { run } = await client.startDeploymentRun({ action: 'deploy' });
-    runIds.push(run.id);
-    await eventually('the first accounts to be deployed', async () => {
-      const answer = await client.getDeploymentRun({ runId: run.id });
-      return answer.run.done > 0;
-    });
-    const { run: cancelled } = await client.cancelDeploymentRun({ runId: run.id });
-    expect(cancelled.state).toBe('cancelled');
-    // Every task ends up settled (in flight when cancelled) or ignored (pending).
-    const drained = await eventually(
-      'every task to settle or be ignored',
-      async () => {
-        const { run: now } = await client.getDeploymentRun({ runId: run.id });
-        return now.done + now.failed + now.ignored >= now.planned ? now : undefined;
-      },
-      { timeoutMs: 120_000 },
-    );
-    expect(drained.state).toBe('cancelled');
-    expect(drained.done).toBeLessThan(drained.planned);
-    const pending = await adminDb()
-      .collection(`deploymentRuns/${run.id}/items`)
-      .where('state', '==', 'pending')
-      .get();
-    expect(pending.size).toBe(drained.planned - drained.done - drained.failed);
-    const states = await bridgeStates(fleet);
-    for (const item of pending.docs) if (states.has(item.id)) expect(states.get(item.id)).toBe('UNDEPLOYED');
-    await expect(client.cancelDeploymentRun({ runId: run.id })).rejects.toMatchObject({ status: 409 });
-    await simulator.clearFaults();
-  });
+  it(
+    'a cancelled run stops: its pending accounts are left as they were',
+    async () => {
+      await simulator.injectFaults([
+        { match: { method: 'POST', path: '/deploy$' }, kind: 'latency', ms: 400 },
+      ]);
+      const client = clientFor(technical);
+      const { run } = await client.startDeploymentRun({ action: 'deploy' });
+      runIds.push(run.id);
+      await eventually('the first accounts to be deployed', async () => {
+        const answer = await client.getDeploymentRun({ runId: run.id });
+        return answer.run.done > 0;
+      });
+      const { run: cancelled } = await client.cancelDeploymentRun({ runId: run.id });
+      expect(cancelled.state).toBe('cancelled');
+      // Every task ends up settled (in flight when cancelled) or ignored (pending).
+      const drained = await eventually(
+        'every task to settle or be ignored',
+        async () => {
+          const { run: now } = await client.getDeploymentRun({ runId: run.id });
+          return now.done + now.failed + now.ignored >= now.planned ? now : undefined;
+        },
+        { timeoutMs: 120_000 },
+      );
+      expect(drained.state).toBe('cancelled');
+      expect(drained.done).toBeLessThan(drained.planned);
+      const pending = await adminDb()
+        .collection(`deploymentRuns/${run.id}/items`)
+        .where('state', '==', 'pending')
+        .get();
+      expect(pending.size).toBe(drained.planned - drained.done - drained.failed);
+      const states = await bridgeStates(fleet);
+      for (const item of pending.docs)
+        if (states.has(item.id)) expect(states.get(item.id)).toBe('UNDEPLOYED');
+      await expect(client.cancelDeploymentRun({ runId: run.id })).rejects.toMatchObject({ status: 409 });
+      await simulator.clearFaults();
+    },
+    RUN_TIMEOUT_MS,
+  );
 
   it('a run needs a sign-in from the last five minutes', async () => {
     const stale = await staleTechnicalAdmin('stale-tech');

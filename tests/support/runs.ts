@@ -63,8 +63,13 @@ export async function finishedRun(
   );
 }
 
+/** The admin app that enqueues tasks: a service account id spares a metadata-server lookup per enqueue. */
 function adminApp() {
-  return getApps()[0] ?? initializeApp({ projectId });
+  const name = 'run-tasks';
+  return (
+    getApps().find((app) => app.name === name) ??
+    initializeApp({ projectId, serviceAccountId: 'emulated-service-acct@email.com' }, name)
+  );
 }
 
 /** Enqueues a task on the runDeploymentTask queue, as a duplicated delivery would. */

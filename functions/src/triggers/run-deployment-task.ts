@@ -4,6 +4,7 @@
 import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { bridgeSecrets } from '../config/bridge-params.js';
+import { RUN_TASK_CONCURRENCY } from '../config/run-params.js';
 import { processRunTask } from '../services/runs/run-task.js';
 import type { RunTaskPayload } from '../services/runs/task-queue.js';
 
@@ -12,7 +13,7 @@ export const runDeploymentTask = onTaskDispatched<RunTaskPayload>(
     secrets: bridgeSecrets,
     timeoutSeconds: 120,
     retryConfig: { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 60 },
-    rateLimits: { maxConcurrentDispatches: 20, maxDispatchesPerSecond: 200 },
+    rateLimits: { maxConcurrentDispatches: RUN_TASK_CONCURRENCY, maxDispatchesPerSecond: 200 },
   },
   async (request) => {
     logger.debug('deployment run task', { ...request.data, retryCount: request.retryCount });

@@ -15,6 +15,12 @@ export interface RunTaskPayload {
 }
 
 const ENQUEUE_CONCURRENCY = 25;
+/**
+ * How long Cloud Tasks waits for one task before retrying it: beyond the handler's timeoutSeconds
+ * (120, triggers/run-deployment-task.ts) and a cold start. The tasks emulator's default is 60 s, and a
+ * task aborted while its worker was still loading was dispatched again onto yet another new worker.
+ */
+const DISPATCH_DEADLINE_SECONDS = 300;
 
 function taskId({ runId, accountId, attempt }: RunTaskPayload): string {
   return `${runId}-${accountId.replace(/[^A-Za-z0-9_-]/g, '_')}-${attempt}`.slice(0, 500);
@@ -29,6 +35,7 @@ async function enqueueOne(payload: RunTaskPayload, delaySeconds: number): Promis
   try {
     await queue.enqueue(payload, {
       id: taskId(payload),
+      dispatchDeadlineSeconds: DISPATCH_DEADLINE_SECONDS,
       ...(delaySeconds > 0 ? { scheduleDelaySeconds: delaySeconds } : {}),
     });
   } catch (error) {
