@@ -3,6 +3,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerDeploy } from './commands/accounts-deploy.js';
 import { registerUndeploy } from './commands/accounts-undeploy.js';
+import { registerHealth } from './commands/health-list.js';
 import { registerRuns } from './commands/runs-list.js';
 import { registerRunsCancel } from './commands/runs-cancel.js';
 import { registerRunsRetry } from './commands/runs-retry.js';
@@ -17,7 +18,9 @@ import { createWrap, type GlobalOptions } from './lib/runner.js';
 
 export function createProgram(makeContext: (globals: GlobalOptions) => CommandContext): Command {
   const program = new Command('copydesk')
-    .description('CopyDesk ops tool: deploy, undeploy and read deployment statistics of trading accounts.')
+    .description(
+      'CopyDesk ops tool: deploy, undeploy, deployment statistics and the health of trading accounts.',
+    )
     .option(
       '--emulator',
       'target the local emulators (the default unless --project or COPYDESK_PROJECT is set)',
@@ -37,6 +40,7 @@ Examples:
   $ copydesk stats
   $ copydesk deploy --dry-run
   $ copydesk undeploy --yes --json
+  $ copydesk health --problems
   $ copydesk runs
   $ copydesk runs retry <id>`,
     );
@@ -48,6 +52,7 @@ Examples:
     registerStats,
     registerDeploy,
     registerUndeploy,
+    registerHealth,
   ]) {
     register(program, wrap);
   }

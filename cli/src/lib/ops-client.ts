@@ -7,6 +7,8 @@ import {
   type DeploymentRun,
   type GetDeploymentStatsOutput,
   type GetRunOutput,
+  type ListAccountHealthInput,
+  type ListAccountHealthOutput,
   type PlannedAccount,
 } from '@copydesk/functions/contract';
 import { CliError, EXIT, notSignedIn } from './cli-error.js';
@@ -22,6 +24,7 @@ export interface Whoami {
 
 export type DeploymentStats = Pick<GetDeploymentStatsOutput, 'stats' | 'timestamp' | 'currentEnvironment'>;
 export type { DeploymentRun, GetRunOutput, PlannedAccount };
+export type HealthPage = Pick<ListAccountHealthOutput, 'accounts' | 'nextCursor' | 'summary'>;
 
 export interface OpsClient {
   whoami(): Promise<Whoami>;
@@ -33,6 +36,8 @@ export interface OpsClient {
   listRuns(limit: number): Promise<DeploymentRun[]>;
   cancelRun(runId: string): Promise<DeploymentRun>;
   retryRun(runId: string): Promise<DeploymentRun>;
+  /** One page of accounts by health (admins). */
+  listAccountHealth(input: ListAccountHealthInput): Promise<HealthPage>;
 }
 
 /** The OpsClient over the shared typed client; API errors become CLI errors with the right exit code. */
@@ -47,6 +52,7 @@ export function createOpsClient(api: ApiClient): OpsClient {
   return {
     whoami: () => guarded(() => api.whoami({})),
     getDeploymentStats: () => guarded(() => api.getDeploymentStats({})),
+    listAccountHealth: (input) => guarded(() => api.listAccountHealth(input)),
     async planBulk(kind) {
       const answer = kind === 'deploy'
         ? await guarded(() => api.deployAllAccounts({ dryRun: true }))
