@@ -12,3 +12,4 @@ export * from './strategy-statistics.js';
 export * from './copy-outcome.js';
 export * from './copy-report.js';
 export * from './copy-report-view.js';
+export * from './risk-preview.js';
