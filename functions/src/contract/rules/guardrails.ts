@@ -143,11 +143,12 @@ export function describeStopout(stopout: { reason: string; reasonDescription?: s
 }
 
 function money(value: number, currency: string): string {
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${currency}`;
+  const amount = value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return currency ? `${amount} ${currency}` : amount;
 }
 
-/** One line per guardrail set, for the dashboard card and the strategy card. */
-export function describeGuardrails(g: Guardrails, currency: string): string[] {
+/** One line per guardrail set, for the dashboard card ('' currency: amounts without a unit). */
+export function describeGuardrails(g: Guardrails, currency = ''): string[] {
   const lines: string[] = [];
   if (g.equityStop)
     lines.push(
