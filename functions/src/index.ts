@@ -24,6 +24,10 @@ export { listDeploymentRuns } from './http/list-deployment-runs.js';
 export { getDeploymentRun } from './http/get-deployment-run.js';
 export { cancelDeploymentRun } from './http/cancel-deployment-run.js';
 export { retryDeploymentRun } from './http/retry-deployment-run.js';
+export { getGuardrailSettings } from './http/get-guardrail-settings.js';
+export { setGuardrailSettings } from './http/set-guardrail-settings.js';
+export { getStrategyRisk } from './http/get-strategy-risk.js';
+export { resumeCopying } from './http/resume-copying.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
 export { onTradingAccountCreated } from './triggers/account-limit.js';
