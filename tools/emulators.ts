@@ -4,7 +4,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { localPorts, localUrls, PROJECT_ID, type LocalSecrets, type Ports } from './local-env.ts';
+import {
+  localPorts,
+  localUrls,
+  localWebOrigins,
+  PROJECT_ID,
+  RATE_LIMIT_TEST_IP_PREFIX,
+  type LocalSecrets,
+  type Ports,
+} from './local-env.ts';
 import { BIN, killPortOwners, ROOT, runAfterStop, spawnChild, type Child } from './processes.ts';
 import { httpAnswers, waitFor } from './readiness.ts';
 
@@ -49,15 +57,25 @@ export function firebaseConfigFor(ports: Ports): string {
  * The functions' local configuration: params in .env.local and secrets in .secret.local, both read by
  * the functions emulator only, both git-ignored, regenerated for every run with fresh credentials.
  */
-export function writeFunctionsLocalConfig(ports: Ports, secrets: LocalSecrets): void {
+export function writeFunctionsLocalConfig(
+  ports: Ports,
+  secrets: LocalSecrets,
+  options: { testing?: boolean } = {},
+): void {
   const simulator = localUrls(ports).simulator;
   const params = {
     METAAPI_PROVISIONING_URL: simulator,
     METAAPI_CLIENT_URL: simulator,
     METAAPI_COPYFACTORY_URL: simulator,
     AFFILIATE_CHECK_URL: `${simulator}/affiliate/check`,
+    WEB_ORIGINS: localWebOrigins(ports).join(','),
+    RATE_LIMIT_TEST_IP_PREFIX: options.testing ? RATE_LIMIT_TEST_IP_PREFIX : '',
   };
-  const secretValues = { METAAPI_TOKEN: secrets.bridgeToken, AFFILIATE_API_KEY: secrets.affiliateKey };
+  const secretValues = {
+    METAAPI_TOKEN: secrets.bridgeToken,
+    AFFILIATE_API_KEY: secrets.affiliateKey,
+    CREDENTIAL_HASH_KEY: secrets.credentialHashKey,
+  };
   const lines = (values: Record<string, string>) =>
     Object.entries(values)
       .map(([key, value]) => `${key}=${value}`)

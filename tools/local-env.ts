@@ -76,11 +76,31 @@ export function localUrls(ports = localPorts()): LocalUrls {
 export interface LocalSecrets {
   bridgeToken: string;
   affiliateKey: string;
+  /** Keys the fingerprint of rejected broker credentials (CREDENTIAL_HASH_KEY). */
+  credentialHashKey: string;
 }
 
 export function newLocalSecrets(): LocalSecrets {
-  return { bridgeToken: randomBytes(24).toString('hex'), affiliateKey: randomBytes(16).toString('hex') };
+  return {
+    bridgeToken: randomBytes(24).toString('hex'),
+    affiliateKey: randomBytes(16).toString('hex'),
+    credentialHashKey: randomBytes(32).toString('hex'),
+  };
 }
+
+/** The browser origins of this run's web app (dev server and preview), the only ones CORS allows. */
+export function localWebOrigins(ports: Ports): string[] {
+  return [ports.web, ports.preview].flatMap((port) => [
+    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
+  ]);
+}
+
+/**
+ * Test runs only: callers from this documentation-range prefix (RFC 5737) get rate limits ten times
+ * smaller, so tests reach them quickly (functions/src/config/security-params.ts).
+ */
+export const RATE_LIMIT_TEST_IP_PREFIX = '198.51.100.';
 
 /** Environment handed to every child process (web build, tests, seed) so they reach this run's ports. */
 export function childEnv(ports: Ports, secrets: LocalSecrets): NodeJS.ProcessEnv {

@@ -23,7 +23,7 @@ let code = 0;
 for (const build of builds)
   if (code === 0) code = await run('build', 'npm', ['run', 'build', '-w', ...build], { env });
 if (code === 0) {
-  writeFunctionsLocalConfig(ports, secrets);
+  writeFunctionsLocalConfig(ports, secrets, { testing: true });
   code = await emulatorSuites(env, {
     simulator: !flags.has('--no-simulator'),
     web: !flags.has('--no-web'),

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
       }
       return 0;
     });
-    writeFunctionsLocalConfig(ports, secrets);
+    writeFunctionsLocalConfig(ports, secrets, { testing: true });
     await step('emulator suites', () => emulatorSuites(env, { simulator: true, web: true, filters: [] }));
   } finally {
     await stopAll();

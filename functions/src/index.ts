@@ -25,3 +25,4 @@ export { onSubscriptionStatusChanged } from './triggers/subscription-copy-mode.j
 export { onRolesChanged } from './triggers/role-tokens.js';
 export { onUserAuditedFieldsChanged } from './triggers/audit-user-changes.js';
 export { expireSubscriptionsSchedule } from './triggers/expire-subscriptions.js';
+export { purgeExpiredSchedule } from './triggers/purge-expired.js';

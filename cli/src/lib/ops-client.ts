@@ -53,10 +53,10 @@ export function createOpsClient(api: ApiClient): OpsClient {
     },
     async runBulk(kind) {
       if (kind === 'deploy') {
-        const answer = await guarded(() => api.deployAllAccounts({}));
+        const answer = await guarded(() => api.deployAllAccounts({ dryRun: false }));
         return { ...answer, changedCount: answer.deployedCount };
       }
-      const answer = await guarded(() => api.undeployAllAccounts({}));
+      const answer = await guarded(() => api.undeployAllAccounts({ dryRun: false }));
       return { ...answer, changedCount: answer.undeployedCount };
     },
   };

@@ -1,6 +1,7 @@
 // Admin and technical-admin endpoints: the paged user list and bulk deployment.
 import { z } from 'zod';
 import { tradingAccountSchema } from './accounts.js';
+import { documentIdSchema } from './common.js';
 
 export const ADMIN_PAGE_SIZE = 200;
 
@@ -14,7 +15,7 @@ export const bulkGetUsersInput = z
       .max(ADMIN_PAGE_SIZE, { error: 'pageSize must be between 1 and 200' })
       .default(ADMIN_PAGE_SIZE),
     /** Opaque cursor: the pagination.lastUpdated of the previous page. */
-    lastUpdated: z.string().max(200, { error: 'lastUpdated is too long' }).optional(),
+    lastUpdated: documentIdSchema('lastUpdated').optional(),
   })
   .strict();
 export type BulkGetUsersInput = z.input<typeof bulkGetUsersInput>;
@@ -95,8 +96,10 @@ export type GetDeploymentStatsOutput = z.infer<typeof getDeploymentStatsOutput>;
 
 // POST deployAllAccounts / POST undeployAllAccounts
 // dryRun: plan only. The answer lists the accounts that would change (`planned`) and nothing is touched.
+export const BULK_DRY_RUN_MESSAGE = 'dryRun is required: send true to preview the change or false to run it';
 export const bulkDeployInput = z
-  .object({ dryRun: z.boolean({ error: 'dryRun must be true or false' }).optional() })
+  // Required: a destructive run is asked for explicitly ({"dryRun": false}), never reached by a default.
+  .object({ dryRun: z.boolean({ error: BULK_DRY_RUN_MESSAGE }) })
   .strict();
 export type BulkDeployInput = z.input<typeof bulkDeployInput>;
 const plannedAccountSchema = z.object({

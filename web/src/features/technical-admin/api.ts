@@ -27,10 +27,10 @@ export async function fetchDeploymentStats(): Promise<GetDeploymentStatsOutput> 
 
 export async function deployAll(): Promise<DeployAllAccountsOutput> {
   requireSignedIn();
-  return api.deployAllAccounts({});
+  return api.deployAllAccounts({ dryRun: false });
 }
 
 export async function undeployAll(): Promise<UndeployAllAccountsOutput> {
   requireSignedIn();
-  return api.undeployAllAccounts({});
+  return api.undeployAllAccounts({ dryRun: false });
 }
