@@ -80,12 +80,14 @@ const ACCOUNT_INPUTS: Record<string, (id: string) => Record<string, unknown>> = 
   getOpenPositions: (id) => ({ accountId: id }),
   getTradingHistory: (id) => ({ accountId: id }),
   deleteAccount: (id) => ({ accountId: id }),
+  refreshAccountHealth: (id) => ({ accountId: id }),
+  getAccountHealth: (id) => ({ accountId: id }),
 };
 
 describe('ids and cursors have a strict shape', () => {
-  it('covers every account-scoped endpoint (ten)', () => {
+  it('covers every account-scoped endpoint (the ten of the finding and the two health endpoints)', () => {
     expect(Object.keys(ACCOUNT_INPUTS).sort()).toEqual([...ACCOUNT_SCOPED].sort());
-    expect(ACCOUNT_SCOPED).toHaveLength(10);
+    expect(ACCOUNT_SCOPED).toHaveLength(12);
   });
 
   const cases = ACCOUNT_SCOPED.flatMap((name) => BAD_IDS.map((id) => [name, id] as const));
@@ -148,7 +150,7 @@ describe('error answers never repeat input and stay small', () => {
 
   it('a 15 KB body of unknown fields answers a short error', async () => {
     const input: Record<string, string> = {};
-    for (let i = 0; i < 700; i++) input[`field${i}`] = 'xxxxxxxxxx';
+    for (let i = 0; i < 600; i++) input[`field${i}`] = 'xxxxxxxxxx';
     const rawBody = JSON.stringify(input);
     expect(rawBody.length).toBeGreaterThan(14_000);
     const answer = await callRaw('subscribeToStrategy', { token: owner.user.idToken, rawBody });

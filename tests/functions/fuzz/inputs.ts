@@ -33,6 +33,9 @@ export function baseInput(name: EndpointName, accountId: string): Record<string,
     getOpenPositions: { accountId },
     getTradingHistory: { accountId },
     deleteAccount: { accountId },
+    refreshAccountHealth: { accountId },
+    getAccountHealth: { accountId },
+    listAccountHealth: { problems: 'true' },
   };
   return inputs[name];
 }

@@ -6,13 +6,7 @@ import { paths } from '@/config/paths';
 import { Loading } from '@/components/status';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
-import {
-  RedirectIfSignedIn,
-  RequireActiveSubscription,
-  RequireAdmin,
-  RequireAuth,
-  RequireTechnicalAdmin,
-} from './guards';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireTechnicalAdmin } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { RouteError } from './route-error';
 
@@ -60,10 +54,8 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.dashboard, element: page(DashboardPage) },
           { path: paths.accountDetailsPattern, element: page(AccountDetailsPage) },
-          {
-            element: <RequireActiveSubscription />,
-            children: [{ path: paths.addTradingAccount, element: page(AddTradingAccountPage) }],
-          },
+          // Without an active subscription the page itself explains why (docs/product.md §5).
+          { path: paths.addTradingAccount, element: page(AddTradingAccountPage) },
         ],
       },
     ],

@@ -8,3 +8,4 @@ export * from './trading.js';
 export * from './management-hours.js';
 export * from './roles.js';
 export * from './identifiers.js';
+export * from './health.js';

@@ -67,7 +67,9 @@ function accountIdOf(input: unknown): string {
 export function endpoint<Name extends EndpointName>(definition: EndpointDefinition<Name>) {
   const spec = endpoints[definition.name];
   return onRequest(
-    { secrets: secretsOf(definition.name), timeoutSeconds: definition.timeoutSeconds ?? 60 },
+    // cors: false turns off the framework's own CORS (the emulator enables it for every function);
+    // cors.ts answers for the configured web origins only.
+    { cors: false, secrets: secretsOf(definition.name), timeoutSeconds: definition.timeoutSeconds ?? 60 },
     async (request, response) => {
       try {
         if (applyCors(request, response, spec.method)) return;

@@ -1,10 +1,13 @@
 // Owns the authentication state. Renders nothing until Firebase reports the first auth state, then
 // follows the profile document users/{uid} live (so a profile written just after sign-up, or a
 // subscription changed by an admin, shows up without a reload). Firestore is loaded lazily here.
+// A role change ends the session (./access-changed): sign out, and the login page says why.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import { effectiveRoles, type Roles } from '@copydesk/functions/rules';
 import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
+import { onAccessChanged, reportAccessChanged, rolesDiffer } from './access-changed';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { toUserProfile, type UserProfile } from './user-profile';
 
@@ -13,9 +16,16 @@ interface AuthState {
   user: User | null;
   userData: UserProfile | null;
   profileLoading: boolean;
+  accessChanged: boolean;
 }
 
-const INITIAL: AuthState = { initializing: true, user: null, userData: null, profileLoading: false };
+const INITIAL: AuthState = {
+  initializing: true,
+  user: null,
+  userData: null,
+  profileLoading: false,
+  accessChanged: false,
+};
 
 function logProfileError(error: unknown): void {
   console.error('Error fetching user data:', error);
@@ -39,20 +49,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       stopProfile();
 
       if (!user) {
-        setState({ initializing: false, user: null, userData: null, profileLoading: false });
+        setState((prev) => ({ ...prev, initializing: false, user: null, userData: null, profileLoading: false }));
         return;
       }
-      setState({ initializing: false, user, userData: null, profileLoading: true });
+      setState({ initializing: false, user, userData: null, profileLoading: true, accessChanged: false });
 
+      let startedWith: Roles | null = null;
       const settle = (userData: UserProfile | null) => {
         if (current === generation) setState((prev) => ({ ...prev, userData, profileLoading: false }));
+      };
+      const onProfile = (data: unknown) => {
+        if (startedWith && rolesDiffer(startedWith, data)) return reportAccessChanged();
+        startedWith ??= effectiveRoles(data as Record<string, unknown>);
+        settle(toUserProfile(data));
       };
       loadFirestore()
         .then(({ db, sdk }) => {
           if (current !== generation) return;
           stopProfileRef.current = sdk.onSnapshot(
             sdk.doc(db, 'users', user.uid),
-            (snapshot) => settle(snapshot.exists() ? toUserProfile(snapshot.data()) : null),
+            (snapshot) => (snapshot.exists() ? onProfile(snapshot.data()) : settle(null)),
             (error) => {
               if (current !== generation) return;
               logProfileError(error);
@@ -67,10 +83,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
     });
 
+    const stopAccessWatch = onAccessChanged(() => {
+      if (!auth.currentUser) return;
+      stopProfile();
+      setState((prev) => ({ ...prev, accessChanged: true }));
+      firebaseSignOut(auth).catch((error: unknown) => console.error('Error signing out:', error));
+    });
+
     return () => {
       generation += 1;
       stopAuth();
       stopProfile();
+      stopAccessWatch();
     };
   }, []);
 
@@ -79,13 +103,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.user,
       userData: state.userData,
       profileLoading: state.profileLoading,
+      accessChanged: state.accessChanged,
       signOut: () => {
         stopProfileRef.current?.();
         stopProfileRef.current = undefined;
         return firebaseSignOut(auth);
       },
     }),
-    [state.user, state.userData, state.profileLoading],
+    [state.user, state.userData, state.profileLoading, state.accessChanged],
   );
 
   if (state.initializing) return null;
