@@ -75,7 +75,7 @@ function firebaseEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
-const ONLY = 'auth,firestore,functions';
+const ONLY = 'auth,firestore,functions,hosting';
 
 function sweepEmulatorPorts(ports: Ports): void {
   runAfterStop(() =>
@@ -84,6 +84,7 @@ function sweepEmulatorPorts(ports: Ports): void {
       ports.firestoreWebsocket,
       ports.auth,
       ports.functions,
+      ports.hosting,
       ports.hub,
       ports.logging,
     ]),

@@ -8,3 +8,4 @@ export * from './admin.js';
 export * from './endpoints.js';
 export * from './client.js';
 export * from './rules/index.js';
+export * from './security.js';

@@ -23,6 +23,8 @@ import { hasActiveSubscription, readUser } from '../repos/users-repo.js';
 import { auditAdminAction } from '../services/audit.js';
 import { endpoint } from './pipeline/endpoint.js';
 import { forbidden, HttpError, notFound } from './pipeline/http-error.js';
+import { requireSecondFactor } from './pipeline/second-factor.js';
+import { requireVerifiedEmail } from './pipeline/verified-email.js';
 import { affiliateVerifier, bridge } from '../services/clients.js';
 
 function outcomeOf(error: unknown): ReleaseOutcome {
@@ -48,6 +50,8 @@ export const provisionFullAccount = endpoint({
     const uid = input.userId ?? caller.uid;
     if (uid !== caller.uid && !roles.isAdmin)
       throw forbidden('Only administrators can add a trading account for another user.');
+    if (uid === caller.uid) requireVerifiedEmail(caller);
+    else requireSecondFactor(caller);
     const user = await readUser(uid);
     if (!user) throw notFound('No user selected');
     if (!hasActiveSubscription(user)) throw forbidden(MESSAGES.noSubscription);

@@ -14,6 +14,7 @@ import {
   RequireTechnicalAdmin,
 } from './guards';
 import { PublicLayout } from './layout/public-layout';
+import { RequireSecondFactor } from './second-factor-gate';
 import { RouteError } from './route-error';
 
 // The signed-in frame (app navigation) is not needed by the landing page: a lazy chunk too.
@@ -29,6 +30,7 @@ const AccountDetailsPage = lazy(() => import('@/features/account-details/account
 const AddTradingAccountPage = lazy(() => import('@/features/add-account/add-trading-account-page'));
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
 const TechnicalAdminPage = lazy(() => import('@/features/technical-admin/technical-admin-page'));
+const SecurityPage = lazy(() => import('@/features/security/security-page'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -60,6 +62,7 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.dashboard, element: page(DashboardPage) },
           { path: paths.accountDetailsPattern, element: page(AccountDetailsPage) },
+          { path: paths.security, element: page(SecurityPage) },
           {
             element: <RequireActiveSubscription />,
             children: [{ path: paths.addTradingAccount, element: page(AddTradingAccountPage) }],
@@ -75,10 +78,15 @@ export const router = createBrowserRouter([
       {
         element: page(SignedInLayout),
         children: [
-          { path: paths.admin, element: page(AdminPage) },
           {
-            element: <RequireTechnicalAdmin />,
-            children: [{ path: paths.adminTechnical, element: page(TechnicalAdminPage) }],
+            element: <RequireSecondFactor />,
+            children: [
+              { path: paths.admin, element: page(AdminPage) },
+              {
+                element: <RequireTechnicalAdmin />,
+                children: [{ path: paths.adminTechnical, element: page(TechnicalAdminPage) }],
+              },
+            ],
           },
         ],
       },
