@@ -1,48 +1,13 @@
 // `npm run bench [-- --only bundles|api|admin]`: builds, starts the local stack (bridge simulator,
 // emulators, built web app), and prints measured figures. Nothing here asserts a timing; the numbers are
 // for people to read. The admin section seeds 10,000 users, so it runs last.
-import path from 'node:path';
-import { startEmulators, writeFunctionsLocalConfig } from '../tools/emulators.ts';
-import { childEnv, localPorts, localUrls, newLocalSecrets } from '../tools/local-env.ts';
-import { BIN, ROOT, run, spawnChild, stopAll, stopAllOnSignals } from '../tools/processes.ts';
-import { httpAnswers, waitFor } from '../tools/readiness.ts';
-import { startSimulator } from '../tools/simulator.ts';
+import { localStack } from '../tools/stack/index.ts';
 import { benchAdminTable } from './admin-table.ts';
 import { measureLatency } from './api-latency.ts';
 import { measureRouteBundles } from './web-bundle.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function startStack(): Promise<number> {
-  const ports = localPorts();
-  const secrets = newLocalSecrets();
-  const env = childEnv(ports, secrets);
-  for (const workspace of [['functions'], ['web', '--', '--mode', 'emulator']]) {
-    const [name, ...rest] = workspace;
-    if (
-      (await run('build', 'npm', ['run', 'build', '-w', name ?? '', ...rest], { env, output: 'quiet' })) !== 0
-    ) {
-      throw new Error(`building ${name} failed`);
-    }
-  }
-  writeFunctionsLocalConfig(ports, secrets);
-  await startSimulator(ports, { ...env });
-  const started = performance.now();
-  await startEmulators(ports, env);
-  const readyMs = performance.now() - started;
-  spawnChild('preview', path.join(BIN, 'vite'), ['preview'], {
-    env,
-    cwd: path.join(ROOT, 'web'),
-    output: 'quiet',
-  });
-  await waitFor(
-    'the built web app',
-    httpAnswers(`${localUrls(ports).preview}/`, (s) => s === 200),
-  );
-  Object.assign(process.env, env);
-  return readyMs;
-}
 
 const SECTIONS = ['bundles', 'api', 'admin'] as const;
 
@@ -81,11 +46,14 @@ async function printAdminTable(): Promise<void> {
   }
 }
 
+const stack = localStack();
+
 async function main(): Promise<void> {
-  stopAllOnSignals();
   const sections = selectedSections(process.argv.slice(2));
-  const readyMs = await startStack();
-  console.log(`\nEmulators (auth, firestore, functions) ready in ${ms(readyMs)}`);
+  await stack.build(['functions', 'web-emulator'], 'quiet');
+  await stack.start({ web: 'preview' });
+  stack.adoptEnv();
+  console.log(`\nFirebase emulators ready in ${ms(stack.emulatorsReadyMs ?? Number.NaN)}`);
   if (sections.has('bundles')) await printBundles();
   if (sections.has('api')) await printLatency();
   if (sections.has('admin')) await printAdminTable();
@@ -96,4 +64,4 @@ main()
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   })
-  .finally(() => stopAll());
+  .finally(() => stack.stop());

@@ -97,7 +97,7 @@ const PROBES: Probe[] = [
   {
     layer: 'web build config (not the tools)',
     file: 'web/vite.config.probe.ts',
-    wrong: "import { localUrls } from '../tools/local-env.ts';",
+    wrong: "import { localUrls } from '../tools/stack/ports.ts';",
     right: "import { parseEnv } from './src/config/env.ts';",
   },
   {

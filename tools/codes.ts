@@ -1,7 +1,7 @@
 // `npm run codes`: the SMS codes the Auth emulator "sent" (it sends none; it lists them). Signing in as
 // a demo admin needs one: `npm run codes` after pressing Sign In, or `npm run -s codes -- --latest` as
 // the CLI's --code-command. --phone <number> keeps one number's codes.
-import { localUrls, PROJECT_ID } from './local-env.ts';
+import { localUrls, PROJECT_ID } from './stack/ports.ts';
 
 interface VerificationCode {
   code: string;

@@ -1,33 +1,19 @@
-// `npm start`: the whole product on this machine. Builds the functions, starts the bridge simulator,
-// the Firebase emulators and the web dev server, seeds demo data, prints where everything is, and
-// stops every child cleanly on Ctrl-C.
-import path from 'node:path';
-import { startEmulators, writeFunctionsLocalConfig } from './emulators.ts';
-import { childEnv, localPorts, localUrls, newLocalSecrets } from './local-env.ts';
-import { BIN, ROOT, run, spawnChild, stopAll, stopAllOnSignals } from './processes.ts';
-import { httpAnswers, waitFor } from './readiness.ts';
-import { startSimulator } from './simulator.ts';
+// `npm start`: the whole product on this machine. Builds the functions, starts the local stack (the
+// local services, the Firebase emulators, the web dev server; tools/stack), seeds demo data, prints
+// where everything is, and stops every process it started on Ctrl-C.
+import { localStack, stopAll } from './stack/index.ts';
 
 async function main(): Promise<void> {
-  stopAllOnSignals();
-  const ports = localPorts();
-  const urls = localUrls(ports);
-  const secrets = newLocalSecrets();
-  const env = childEnv(ports, secrets);
-
+  const stack = localStack();
   console.log('Building the functions and the CLI...');
-  for (const workspace of ['functions', 'cli']) {
-    if ((await run('build', 'npm', ['run', 'build', '-w', workspace], { env })) !== 0)
-      throw new Error(`${workspace} build failed`);
-  }
-  writeFunctionsLocalConfig(ports, secrets);
+  await stack.build(['functions', 'cli']);
 
-  console.log('Starting the bridge simulator and the Firebase emulators...');
+  console.log('Starting the local services, the Firebase emulators and the web dev server...');
   const started = Date.now();
-  const children = [await startSimulator(ports, env), await startEmulators(ports, env)];
-  console.log(`Emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const children = await stack.start({ web: 'dev' });
+  console.log(`Local stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
-  Object.assign(process.env, env);
+  stack.adoptEnv();
   const { seedDemoUsers, demoLoginsTable } = await import('./seed/index.ts');
   const { advanceDemoMarket, seedDemoAccounts } = await import('./seed/demo-accounts.ts');
   const { DEMO_USERS } = await import('./seed/demo-users.ts');
@@ -35,17 +21,7 @@ async function main(): Promise<void> {
   await seedDemoAccounts(DEMO_USERS, await seedDemoUsers());
   await advanceDemoMarket();
 
-  const web = spawnChild('web', path.join(BIN, 'vite'), ['--clearScreen', 'false'], {
-    env,
-    cwd: path.join(ROOT, 'web'),
-  });
-  children.push(web);
-  await waitFor(
-    'the web dev server',
-    httpAnswers(`${urls.web}/`, (s) => s === 200),
-    { timeoutMs: 60_000 },
-  );
-
+  const { urls } = stack;
   console.log(`
 CopyDesk is running.
   Web app            ${urls.web}/
@@ -62,7 +38,7 @@ Press Ctrl-C to stop everything.`);
     children.map((child) => child.exited.then((code) => ({ child, code }))),
   );
   console.error(`${firstExit.child.name} exited with code ${firstExit.code}; stopping the rest.`);
-  await stopAll();
+  await stack.stop();
   process.exit(1);
 }
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parseEnv } from './src/config/env.ts';
+import { robotsTxt, sitemapXml } from './src/config/site-files.ts';
 
 function port(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
@@ -31,7 +32,10 @@ function contractZod(): Plugin {
   };
 }
 
-/** Validates the VITE_* configuration when Vite starts, so a bad key shows up in the build log too. */
+/**
+ * Validates the VITE_* configuration when Vite starts. A production build stops here with the list of
+ * missing or bad keys (an app built without them only shows a blank page); other modes warn.
+ */
 function checkEnv(): Plugin {
   return {
     name: 'copydesk:check-env',
@@ -40,6 +44,9 @@ function checkEnv(): Plugin {
         parseEnv(config.env);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        if (config.command === 'build' && config.mode === 'production') {
+          throw new Error(`[copydesk] The production build needs its configuration. ${message}`);
+        }
         config.logger.warn(
           `\n[copydesk] ${message}\nThis ${config.command === 'build' ? 'build' : 'server'} (mode "${config.mode}") will not start until these keys are set.\n`,
         );
@@ -48,8 +55,28 @@ function checkEnv(): Plugin {
   };
 }
 
+/**
+ * robots.txt and sitemap.xml for the public pages, from the route paths. The site's origin is
+ * VITE_APP_URL, or else the Firebase Hosting domain (VITE_FIREBASE_AUTH_DOMAIN) the app is served from.
+ */
+function siteFiles(): Plugin {
+  let origin = '';
+  return {
+    name: 'copydesk:site-files',
+    apply: 'build',
+    configResolved(config) {
+      const env = config.env as Record<string, string | undefined>;
+      origin = env.VITE_APP_URL?.trim() || `https://${env.VITE_FIREBASE_AUTH_DOMAIN ?? 'localhost'}`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(origin) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin) });
+    },
+  };
+}
+
 const config = {
-  plugins: [contractZod(), react(), checkEnv()],
+  plugins: [contractZod(), react(), checkEnv(), siteFiles()],
   resolve: {
     conditions: ['copydesk-source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -42,6 +42,15 @@ describe('public pages and guards for a signed-out visitor', () => {
     expect(new URL(page.url()).pathname).toBe(to);
   });
 
+  it('serves robots.txt and a sitemap that lists the public pages', async () => {
+    const { page } = browser;
+    const robots = await page.request.get('/robots.txt');
+    expect(await robots.text()).toContain('Disallow: /admin');
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(pages).toEqual(['/', '/login', '/register', '/reset-password', '/terms']);
+  });
+
   it('shows the 404 page with a link home for an unknown path', async () => {
     const { page } = browser;
     await page.goto('/no-such-page');

@@ -72,6 +72,9 @@ const TABLE: [keyof typeof scenarios, string, Expected][] = [
   ['getDeploymentStats', 'getDeploymentStats', technical()],
   ['deployAllAccounts', 'deployAllAccounts', technical()],
   ['undeployAllAccounts', 'undeployAllAccounts', technical()],
+  ['refreshAccountHealth', 'refreshAccountHealth', account()],
+  ['getAccountHealth', 'getAccountHealth', account()],
+  ['listAccountHealth', 'listAccountHealth', admin()],
 ];
 
 const CASES = TABLE.flatMap(([scenario, endpoint, expected]) =>

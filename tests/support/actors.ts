@@ -117,4 +117,7 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   getOpenPositions: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   getTradingHistory: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   deleteAccount: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
+  refreshAccountHealth: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
+  getAccountHealth: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
+  listAccountHealth: () => plainUser({ pageSize: 5 }),
 };

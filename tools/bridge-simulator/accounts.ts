@@ -28,15 +28,35 @@ export interface SimAccount {
   createdAt: number;
   phase: Phase;
   book: Book;
+  /** Set by the control API (routes-control-health.ts) to cause incidents. */
+  fault?: AccountFault;
+}
+
+export interface AccountFault {
+  /** The terminal lost its broker (or bridge) connection while deployed; cleared by the control API. */
+  connection?: 'DISCONNECTED' | 'DISCONNECTED_FROM_BROKER';
+  /** A failed deployment, shown until the next deploy/undeploy/delete replaces `phase`. */
+  failedState?: { state: 'DEPLOY_FAILED' | 'REDEPLOY_FAILED'; phase: Phase };
 }
 
 export interface AccountStatus {
   state: string;
-  connectionStatus: 'CONNECTED' | 'DISCONNECTED';
+  connectionStatus: 'CONNECTED' | 'DISCONNECTED' | 'DISCONNECTED_FROM_BROKER';
   gone: boolean;
 }
 
+/** The lifecycle's status with any control-API fault applied on top. */
 export function accountStatus(a: SimAccount, now: number, t: SimTimings): AccountStatus {
+  const status = lifecycleStatus(a, now, t);
+  const failed = a.fault?.failedState;
+  if (failed && failed.phase === a.phase)
+    return { ...status, state: failed.state, connectionStatus: 'DISCONNECTED' };
+  if (a.fault?.connection && status.state === 'DEPLOYED')
+    return { ...status, connectionStatus: a.fault.connection };
+  return status;
+}
+
+function lifecycleStatus(a: SimAccount, now: number, t: SimTimings): AccountStatus {
   const p = a.phase;
   const off = (state: string, gone = false): AccountStatus => ({
     state,

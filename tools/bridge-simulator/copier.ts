@@ -2,6 +2,7 @@
 // strategy with its fixed lot; each provider close closes the copies. Close-only blocks new opens
 // but closes still follow; removed subscriptions close, detach or drain according to their mode.
 import type { SimAccount } from './accounts.js';
+import type { RefusedOpen } from './copy-failures.js';
 import type { Signal } from './market.js';
 
 export type RemoveMode =
@@ -26,6 +27,8 @@ export interface CopierHost {
   account(id: string): SimAccount | undefined;
   isTrading(account: SimAccount, at: number): boolean;
   price(symbol: string): number;
+  /** Last word before an open is copied (stop-outs, injected failures); false skips it. */
+  mayOpen?(open: RefusedOpen): boolean;
 }
 
 export class Copier {
@@ -50,10 +53,18 @@ export class Copier {
         !this.mayOpen(sub, subscription, signal.symbol)
       )
         continue;
+      const volume = volumeFor(subscription.raw, signal.volume);
+      const open = {
+        subscriberId: sub.id,
+        strategyId: signal.strategyId,
+        symbol: signal.symbol,
+        side: signal.side,
+      };
+      if (this.host.mayOpen && !this.host.mayOpen({ ...open, volume, time: signal.time })) continue;
       const position = account.book.open(
         signal.symbol,
         signal.side,
-        volumeFor(subscription.raw, signal.volume),
+        volume,
         this.host.price(signal.symbol),
         signal.time,
       );

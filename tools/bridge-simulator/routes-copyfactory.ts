@@ -66,9 +66,11 @@ export const copyFactoryRoutes: Route[] = [
     const strategy = strategies(ctx).find((s) => s._id === ctx.params.id);
     return strategy ? json(strategy) : notFound(`Strategy ${ctx.params.id} not found`);
   }),
-  route('GET', `${CONFIG}/subscribers`, (ctx) =>
-    json([...ctx.world.copier.subscribers.values()].map((s) => ctx.world.copier.dto(s))),
-  ),
+  route('GET', `${CONFIG}/subscribers`, (ctx) => {
+    const all = [...ctx.world.copier.subscribers.values()].map((s) => ctx.world.copier.dto(s));
+    const items = pageOf(all, ctx.query);
+    return json(ctx.headers['api-version'] === '2' ? { count: all.length, items } : items);
+  }),
   route('GET', `${CONFIG}/subscribers/:id`, (ctx) => {
     const sub = ctx.world.copier.subscribers.get(ctx.params.id ?? '');
     return sub ? json(ctx.world.copier.dto(sub)) : notFound(`Subscriber ${ctx.params.id} not found`);

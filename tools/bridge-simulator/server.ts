@@ -7,6 +7,8 @@ import { Faults } from './faults.js';
 import { affiliateRoute } from './routes-affiliate.js';
 import { clientRoutes } from './routes-client.js';
 import { controlRoutes } from './routes-control.js';
+import { copyHealthControlRoutes } from './routes-control-health.js';
+import { copyHealthRoutes } from './routes-copy-health.js';
 import { copyFactoryRoutes } from './routes-copyfactory.js';
 import { provisioningRoutes } from './routes-provisioning.js';
 import { match, metaError, type Reply } from './router.js';
@@ -47,7 +49,9 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
       faults.list = [];
     },
   });
+  control.push(...copyHealthControlRoutes);
   const api = [...provisioningRoutes, ...clientRoutes, ...copyFactoryRoutes];
+  api.push(...copyHealthRoutes);
   const affiliate = [affiliateRoute(affiliateKey)];
   const sockets = new Set<Socket>();
 

@@ -3,8 +3,11 @@ import { accountStatus, isTrading, type SimAccount, type SimTimings } from './ac
 import { type AccountProfile } from './brokers.js';
 import { SimClock, type ClockMode } from './clock.js';
 import { Copier } from './copier.js';
+import { CopyFailures, mayCopyOpen } from './copy-failures.js';
 import { Market } from './market.js';
 import { mulberry32, uuidFrom, type Random } from './prng.js';
+import { StopoutBook } from './stopouts.js';
+import { UserLog } from './user-log.js';
 
 export interface WorldConfig extends SimTimings {
   seed: number;
@@ -52,6 +55,10 @@ export class World {
   readonly transactions = new Map<string, { polls: number; accountId?: string }>();
   readonly profiles = new Map<string, Partial<AccountProfile>>();
   readonly requests: RequestRecord[] = [];
+  /** CopyFactory's per-subscriber user log; anything that copies or refuses a trade appends to it. */
+  readonly userLog = new UserLog();
+  readonly stopouts = new StopoutBook();
+  readonly copyFailures = new CopyFailures();
   readonly idRandom: Random;
   private counter = 100_000;
 
@@ -62,10 +69,19 @@ export class World {
       account: (id) => this.accounts.get(id),
       isTrading: (a, at) => isTrading(a, at, this.config),
       price: (symbol) => this.market.prices[symbol] ?? 1,
+      mayOpen: (open) =>
+        mayCopyOpen(
+          { stopouts: this.stopouts, failures: this.copyFailures, userLog: this.userLog },
+          { ...open, strategyName: this.strategyName(open.strategyId) },
+        ),
     });
     this.market = new Market(mulberry32(config.seed), this.clock.now(), config.tickMs, this.nextId, (s) =>
       this.copier.onSignal(s),
     );
+  }
+
+  strategyName(strategyId: string): string | undefined {
+    return this.market.strategies.find((s) => s.plan._id === strategyId)?.plan.name;
   }
 
   /** MetaTrader-style numeric ids for positions and deals. */

@@ -3,8 +3,8 @@
 // provisioning, Firestore documents), then subscribed to a strategy with a fixed lot.
 import { createApiClient, isSubscriptionActive, type ApiClient } from '@copydesk/functions/contract';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { localUrls } from '../local-env.ts';
-import { waitFor } from '../readiness.ts';
+import { localUrls } from '../stack/ports.ts';
+import { waitFor } from '../stack/readiness.ts';
 import { signInWithSecondFactor } from '../stack-clients/second-factor.ts';
 import { DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
 

@@ -3,7 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { PROJECT_ID } from '../local-env.ts';
+import { PROJECT_ID } from '../stack/ports.ts';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts';
 
 const DAY_MS = 86_400_000;

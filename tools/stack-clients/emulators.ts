@@ -1,6 +1,6 @@
 // Where this run's emulators, functions and simulator are. tools/test.ts passes them through the
 // environment (firebase emulators:exec adds the *_EMULATOR_HOST variables).
-import { PROJECT_ID } from '../local-env.ts';
+import { PROJECT_ID } from '../stack/ports.ts';
 
 function required(name: string): string {
   const value = process.env[name];

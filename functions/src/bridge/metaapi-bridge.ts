@@ -5,6 +5,8 @@ import { randomInt } from 'node:crypto';
 import { HttpClient, type HttpClientOptions } from './http-client.js';
 import { AccountsClient } from './metaapi-accounts.js';
 import { CopyFactoryClient } from './metaapi-copyfactory.js';
+import { CopyHealthClient } from './metaapi-copy-health.js';
+import type * as H from './copy-health-types.js';
 import { TerminalClient } from './metaapi-terminal.js';
 import type { TradingBridge } from './trading-bridge.js';
 import type * as T from './types.js';
@@ -34,6 +36,7 @@ export class MetaApiBridge implements TradingBridge {
   private readonly accounts: AccountsClient;
   private readonly terminal: TerminalClient;
   private readonly cf: CopyFactoryClient;
+  private readonly health: CopyHealthClient;
 
   constructor(options: MetaApiBridgeOptions) {
     const http = new HttpClient(options);
@@ -41,6 +44,7 @@ export class MetaApiBridge implements TradingBridge {
     this.accounts = new AccountsClient(http, { ...options, pageSize });
     this.terminal = new TerminalClient(http, options.clientUrl, pageSize, (id) => this.accounts.regionOf(id));
     this.cf = new CopyFactoryClient(http, options.copyFactoryUrl);
+    this.health = new CopyHealthClient(http, options.copyFactoryUrl);
   }
 
   provisionAccount(input: T.ProvisionAccountInput): Promise<T.ProvisionedAccount> {
@@ -101,5 +105,17 @@ export class MetaApiBridge implements TradingBridge {
   }
   setCloseOnly(accountId: string, mode: T.CloseOnlyMode | null): Promise<T.Subscriber> {
     return this.cf.setCloseOnly(accountId, mode);
+  }
+  listSubscribers(): Promise<T.Subscriber[]> {
+    return this.health.listSubscribers();
+  }
+  getStopouts(subscriberId: string): Promise<H.Stopout[]> {
+    return this.health.getStopouts(subscriberId);
+  }
+  resetStopouts(subscriberId: string, reason: string): Promise<void> {
+    return this.health.resetStopouts(subscriberId, reason);
+  }
+  getUserLog(subscriberId: string, query?: H.UserLogQuery): Promise<H.UserLogMessage[]> {
+    return this.health.getUserLog(subscriberId, query);
   }
 }

@@ -119,3 +119,36 @@ export function parse<T extends z.ZodType>(schema: T, body: unknown, what: strin
     });
   return result.data;
 }
+
+export const subscriberListSchema = z.union([
+  z.array(subscriberSchema),
+  z.looseObject({ count: num, items: z.array(subscriberSchema) }),
+]);
+
+export const stopoutListSchema = z.array(
+  z.looseObject({
+    subscriberId: str,
+    strategy: z.looseObject({ id: str, name: str.optional() }),
+    partial: z.boolean().default(false),
+    reason: str,
+    reasonDescription: str.default(''),
+    closePositions: z.boolean().optional(),
+    stoppedAt: str,
+    stoppedTill: str,
+    sequenceNumber: num.default(0),
+  }),
+);
+
+export const userLogSchema = z.array(
+  z.looseObject({
+    time: str,
+    level: str,
+    message: str,
+    symbol: str.optional(),
+    strategyId: str.optional(),
+    strategyName: str.optional(),
+    positionId: str.optional(),
+    side: str.optional(),
+    type: str.optional(),
+  }),
+);

@@ -1,5 +1,6 @@
 // The port: every trading operation the product performs, independent of MetaApi's wire format.
 // One adapter implements it (metaapi-bridge.ts); locally it talks to tools/bridge-simulator.
+import type { Stopout, UserLogMessage, UserLogQuery } from './copy-health-types.js';
 import type {
   AccountInformation,
   AccountListQuery,
@@ -47,4 +48,13 @@ export interface TradingBridge {
   removeSubscription(accountId: string, strategyId: string, mode?: RemoveMode): Promise<void>;
   /** Subscriber-level close-only: no new trades are copied, closes still are. Null turns it off. */
   setCloseOnly(accountId: string, mode: CloseOnlyMode | null): Promise<Subscriber>;
+
+  // Copy health (CopyFactory trading reads)
+  /** Every subscriber document, following pages. */
+  listSubscribers(): Promise<Subscriber[]>;
+  /** The subscriber's stop-outs in force. */
+  getStopouts(subscriberId: string): Promise<Stopout[]>;
+  resetStopouts(subscriberId: string, reason: string): Promise<void>;
+  /** One page of the subscriber's user log, newest first. */
+  getUserLog(subscriberId: string, query?: UserLogQuery): Promise<UserLogMessage[]>;
 }

@@ -9,6 +9,7 @@ import {
   serverNameSchema,
   uidSchema,
 } from './common.js';
+import { accountHealthSchema } from './health.js';
 
 /** users/{uid}/tradingAccounts/{accountNumber} as the client reads it (timestamps as ISO strings). */
 export const tradingAccountSchema = z.object({
@@ -21,6 +22,8 @@ export const tradingAccountSchema = z.object({
   isConnected: z.boolean(),
   state: z.string(),
   platform: z.literal('mt5'),
+  /** Copy health (README "Copy health"); absent or null until the monitor's first check. */
+  health: accountHealthSchema.nullable().optional(),
 });
 export type TradingAccount = z.infer<typeof tradingAccountSchema>;
 

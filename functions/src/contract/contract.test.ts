@@ -50,6 +50,9 @@ describe('endpoint table', () => {
       getTradingHistory: 'GET',
       getStrategies: 'GET',
       deleteAccount: 'DELETE',
+      refreshAccountHealth: 'POST',
+      getAccountHealth: 'GET',
+      listAccountHealth: 'GET',
     });
   });
 });

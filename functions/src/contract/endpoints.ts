@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import * as accounts from './accounts.js';
 import * as admin from './admin.js';
+import * as health from './health.js';
 import * as strategies from './strategies.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
 
@@ -94,6 +95,15 @@ export const endpoints = {
   ),
   getStrategies: spec('GET', 'user', strategies.getStrategiesInput, strategies.getStrategiesOutput),
   deleteAccount: spec('DELETE', 'account', accounts.deleteAccountInput, accounts.deleteAccountOutput),
+  // Copy health (README "Copy health")
+  refreshAccountHealth: spec(
+    'POST',
+    'account',
+    health.refreshAccountHealthInput,
+    health.refreshAccountHealthOutput,
+  ),
+  getAccountHealth: spec('GET', 'account', health.getAccountHealthInput, health.getAccountHealthOutput),
+  listAccountHealth: spec('GET', 'admin', health.listAccountHealthInput, health.listAccountHealthOutput),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,7 @@ export * from './whoami.js';
 export * from './strategies.js';
 export * from './accounts.js';
 export * from './admin.js';
+export * from './health.js';
 export * from './endpoints.js';
 export * from './client.js';
 export * from './rules/index.js';

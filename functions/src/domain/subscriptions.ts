@@ -12,15 +12,19 @@ export interface BridgeSubscriptionLike {
   tradeSizeScaling?: { mode: string; tradeVolume?: number };
 }
 
+/** The name of a subscription whose strategy the names list does not hold. */
+export const UNKNOWN_STRATEGY_NAME = 'Unknown Strategy';
+
 export function toSubscription(
   s: BridgeSubscriptionLike,
   names: ReadonlyMap<string, string>,
+  unknownName = UNKNOWN_STRATEGY_NAME,
 ): StrategySubscription {
   return {
     _id: s.strategyId,
     strategyId: s.strategyId,
     subscriptionId: s.strategyId,
-    name: names.get(s.strategyId) ?? 'Unknown Strategy',
+    name: names.get(s.strategyId) ?? unknownName,
     multiplier: s.multiplier ?? 1,
     copyStopLoss: s.copyStopLoss !== false,
     copyTakeProfit: s.copyTakeProfit !== false,
@@ -34,12 +38,14 @@ export function toSubscription(
 export function toSubscriber(
   subscriber: { id: string; name: string; subscriptions: BridgeSubscriptionLike[] },
   names: ReadonlyMap<string, string>,
+  /** '' when the names could not be loaded at all: the caller shows its own default. */
+  unknownName = UNKNOWN_STRATEGY_NAME,
 ): Subscriber {
   return {
     _id: subscriber.id,
     name: subscriber.name,
     subscriptions: subscriber.subscriptions
       .filter((s) => s.removed !== true)
-      .map((s) => toSubscription(s, names)),
+      .map((s) => toSubscription(s, names, unknownName)),
   };
 }

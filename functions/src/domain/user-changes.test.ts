@@ -37,6 +37,16 @@ describe('subscription status decisions', () => {
   });
 });
 
+describe('an expiry write on a subscription already past its date', () => {
+  const pastDue = { status: 'active', expiresAt: { toMillis: () => 1_000 } };
+  it('counts as leaving active, though copying was already close-only by date', () => {
+    expect(copyingIsCloseOnly({ subscription: pastDue })).toBe(true);
+    expect(
+      activeChanged({ subscription: pastDue }, { subscription: { ...pastDue, status: 'expired' } }),
+    ).toBe(true);
+  });
+});
+
 describe('role decisions', () => {
   it('sees a grant, a revoke and a technical-admin change; ignores other fields', () => {
     expect(rolesChanged({ isAdmin: false }, { isAdmin: true })).toBe(true);

@@ -19,9 +19,17 @@ export function subscriptionStatus(data: DocumentData | undefined): Subscription
 export const copyingIsCloseOnly = (data: DocumentData | undefined, now = Date.now()): boolean =>
   !isSubscriptionActive(data?.subscription as SubscriptionFacts | undefined, now);
 
-/** True when a write moved the subscription into or out of "active". */
+/**
+ * True when a write moved the subscription into or out of "active": either what copying may do changed,
+ * or the stored status did. The second matters for a subscription already past its expiry date but still
+ * stored as active: its expiry write changes nothing effective, yet it is the event that must apply
+ * close-only (the earlier write may have found no trading account to restrict).
+ */
 export function activeChanged(before: DocumentData | undefined, after: DocumentData | undefined): boolean {
-  return copyingIsCloseOnly(before) !== copyingIsCloseOnly(after);
+  const storedActive = (data: DocumentData | undefined) => subscriptionStatus(data) === 'active';
+  return (
+    copyingIsCloseOnly(before) !== copyingIsCloseOnly(after) || storedActive(before) !== storedActive(after)
+  );
 }
 
 /** The role flags exactly as stored (a missing flag is false), to notice any change to either. */

@@ -22,6 +22,9 @@ export const unsubscribeFromStrategy = endpoint({
     const strategyId = (input.subscriptionId ?? input.strategyId)!;
     const current = await bridge().getSubscriber(input.subscriberId);
     if (!current?.subscriptions.some((s) => s.strategyId === strategyId && s.removed !== true)) {
+      // The bridge no longer has it: bring our mirror in line first, so the admin list stops showing
+      // it (the web app treats this 404 as done, docs/product.md §7).
+      await mirrorSubscriptions(account, current ? toSubscriber(current, await strategyNames()) : null);
       throw notFound('No active subscriptions found');
     }
     await bridge().removeSubscription(input.subscriberId, strategyId, 'close-immediately');

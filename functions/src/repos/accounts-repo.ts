@@ -12,7 +12,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
-import type { TradingAccount } from '../contract/index.js';
+import { accountHealthSchema, type TradingAccount } from '../contract/index.js';
 
 export interface BridgeAccountIndex {
   uid: string;
@@ -60,6 +60,10 @@ export function toTradingAccount(id: string, data: Record<string, unknown>): Tra
     isConnected: data.isConnected === true,
     state: typeof data.state === 'string' ? data.state : 'UNKNOWN',
     platform: 'mt5',
+    health: accountHealthSchema
+      .nullable()
+      .catch(null)
+      .parse(data.health ?? null),
   };
 }
 

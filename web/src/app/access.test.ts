@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toUserProfile } from '@/lib/auth/user-profile';
 import {
-  activeSubscriptionAccess,
   adminAccess,
   signedInAccess,
   signedOutAccess,
@@ -14,12 +13,6 @@ const signedOut: AccessInput = { signedIn: false, profileLoading: false, userDat
 const loadingProfile: AccessInput = { signedIn: true, profileLoading: true, userData: null };
 const noProfile: AccessInput = { signedIn: true, profileLoading: false, userData: null };
 const client: AccessInput = { signedIn: true, profileLoading: false, userData: profile({}) };
-const active: AccessInput = {
-  signedIn: true,
-  profileLoading: false,
-  userData: profile({ subscription: { status: 'active' } }),
-};
-const expired: AccessInput = { ...active, userData: profile({ subscription: { status: 'expired' } }) };
 const admin: AccessInput = { ...client, userData: profile({ isAdmin: true }) };
 const techAdmin: AccessInput = { ...client, userData: profile({ isAdmin: true, isTechnicalAdmin: true }) };
 const techNotAdmin: AccessInput = { ...client, userData: profile({ isTechnicalAdmin: true }) };
@@ -31,20 +24,12 @@ const to = (path: string) => ({ kind: 'redirect', to: path });
 describe('route access (docs/product.md §2)', () => {
   it.each([
     ['signed out', signedOut, to('/')],
+    ['signed out after a role change', { ...signedOut, accessChanged: true }, to('/login')],
     ['profile loading', loadingProfile, loading],
     ['no profile document', noProfile, allow],
     ['client', client, allow],
   ])('signed-in routes: %s', (_, input, expected) => {
     expect(signedInAccess(input)).toEqual(expected);
-  });
-
-  it.each([
-    ['no subscription', client, to('/dashboard')],
-    ['no profile', noProfile, to('/dashboard')],
-    ['expired', expired, to('/dashboard')],
-    ['active', active, allow],
-  ])('/add-trading-account: %s', (_, input, expected) => {
-    expect(activeSubscriptionAccess(input)).toEqual(expected);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // Route access rules (docs/product.md §2) as pure decisions, so they are unit-tested without a browser.
 // The guards in guards.tsx only translate a decision into <Navigate>, 'Loading...' or <Outlet>.
 import { paths } from '@/config/paths';
-import { hasActiveSubscription, type UserProfile } from '@/lib/auth';
+import type { UserProfile } from '@/lib/auth';
 
 export type Access = { kind: 'allow' } | { kind: 'loading' } | { kind: 'redirect'; to: string };
 
@@ -9,21 +9,18 @@ export interface AccessInput {
   signedIn: boolean;
   profileLoading: boolean;
   userData: UserProfile | null;
+  /** The session just ended because the user's roles changed: they are sent to sign in again. */
+  accessChanged?: boolean;
 }
 
 const allow: Access = { kind: 'allow' };
 const loading: Access = { kind: 'loading' };
 const redirect = (to: string): Access => ({ kind: 'redirect', to });
 
-/** Signed-in routes: no user -> /, profile still loading -> 'Loading...'. */
-export function signedInAccess({ signedIn, profileLoading }: AccessInput): Access {
-  if (!signedIn) return redirect(paths.home);
+/** Signed-in routes: no user -> / (/login after a role change), profile still loading -> 'Loading...'. */
+export function signedInAccess({ signedIn, profileLoading, accessChanged }: AccessInput): Access {
+  if (!signedIn) return redirect(accessChanged ? paths.login : paths.home);
   return profileLoading ? loading : allow;
-}
-
-/** /add-trading-account (inside a signed-in route): an active subscription, otherwise /dashboard. */
-export function activeSubscriptionAccess({ userData }: AccessInput): Access {
-  return hasActiveSubscription(userData) ? allow : redirect(paths.dashboard);
 }
 
 /** /login: a signed-in user goes to /dashboard. */

@@ -4,7 +4,6 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { Loading } from '@/components/status';
 import {
-  activeSubscriptionAccess,
   adminAccess,
   signedInAccess,
   signedOutAccess,
@@ -14,15 +13,14 @@ import {
 } from './access';
 
 function Guard({ rule }: { rule: (input: AccessInput) => Access }) {
-  const { user, userData, profileLoading } = useAuth();
-  const access = rule({ signedIn: user !== null, profileLoading, userData });
+  const { user, userData, profileLoading, accessChanged } = useAuth();
+  const access = rule({ signedIn: user !== null, profileLoading, userData, accessChanged });
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   if (access.kind === 'loading') return <Loading />;
   return <Outlet />;
 }
 
 export const RequireAuth = () => <Guard rule={signedInAccess} />;
-export const RequireActiveSubscription = () => <Guard rule={activeSubscriptionAccess} />;
 export const RedirectIfSignedIn = () => <Guard rule={signedOutAccess} />;
 export const RequireAdmin = () => <Guard rule={adminAccess} />;
 export const RequireTechnicalAdmin = () => <Guard rule={technicalAdminAccess} />;

@@ -6,13 +6,7 @@ import { paths } from '@/config/paths';
 import { Loading } from '@/components/status';
 import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
-import {
-  RedirectIfSignedIn,
-  RequireActiveSubscription,
-  RequireAdmin,
-  RequireAuth,
-  RequireTechnicalAdmin,
-} from './guards';
+import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireTechnicalAdmin } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { RequireSecondFactor } from './second-factor-gate';
 import { RouteError } from './route-error';
@@ -63,10 +57,8 @@ export const router = createBrowserRouter([
           { path: paths.dashboard, element: page(DashboardPage) },
           { path: paths.accountDetailsPattern, element: page(AccountDetailsPage) },
           { path: paths.security, element: page(SecurityPage) },
-          {
-            element: <RequireActiveSubscription />,
-            children: [{ path: paths.addTradingAccount, element: page(AddTradingAccountPage) }],
-          },
+          // Without an active subscription the page itself explains why (docs/product.md §5).
+          { path: paths.addTradingAccount, element: page(AddTradingAccountPage) },
         ],
       },
     ],

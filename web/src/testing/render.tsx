@@ -26,6 +26,7 @@ export function authValue(options: RenderOptions): AuthContextValue {
     user: uid === null ? null : signedInUser(uid),
     userData: options.profile ?? null,
     profileLoading: false,
+    accessChanged: false,
     signOut: () => Promise.resolve(),
   };
 }

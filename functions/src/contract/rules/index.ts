@@ -7,3 +7,4 @@ export * from './affiliation.js';
 export * from './trading.js';
 export * from './management-hours.js';
 export * from './roles.js';
+export * from './health.js';

@@ -1,9 +1,13 @@
 // Navigation of the signed-in area (docs/product.md §2 /dashboard): Dashboard, Add Trading Account (only with an
-// active subscription), Admin Panel (admins only), Sign out (then /).
+// active subscription), Admin Panel (admins only), the notifications bell (README "Copy health"), Sign out
+// (then /). Below 900 px the links fold behind a Menu button, so the bar stays one row on a phone.
+import { useId, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { hasActiveSubscription, useAuth } from '@/lib/auth';
 import { BrandLogo } from '@/components/brand-logo';
+import { NotificationBell } from '@/features/notifications/notification-bell';
+import { liveNotificationsMachine } from '@/features/notifications/notifications-channel';
 import styles from './layout.module.css';
 
 function navClass({ isActive }: { isActive: boolean }): string {
@@ -11,8 +15,11 @@ function navClass({ isActive }: { isActive: boolean }): string {
 }
 
 export function AppNav() {
-  const { userData, signOut } = useAuth();
+  const { user, userData, signOut } = useAuth();
   const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const listId = useId();
+  const closeMenu = () => setMenuOpen(false);
 
   const handleSignOut = async () => {
     try {
@@ -30,7 +37,23 @@ export function AppNav() {
           <BrandLogo />
           <span className="visually-hidden"> dashboard</span>
         </Link>
-        <ul className={styles.navList}>
+        {/* The bell stays outside the folding list: an unread count must show on a phone too. */}
+        {user ? <NotificationBell key={user.uid} uid={user.uid} machine={liveNotificationsMachine} /> : null}
+        <button
+          type="button"
+          className={`btn btn-ghost-dark ${styles.menuButton}`}
+          aria-expanded={menuOpen}
+          aria-controls={listId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <ul
+          id={listId}
+          className={`${styles.navList} ${styles.appNavList}`}
+          data-open={menuOpen}
+          onClick={closeMenu}
+        >
           <li>
             <NavLink to={paths.dashboard} className={navClass} end>
               Dashboard

@@ -4,8 +4,13 @@ import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { liveCopyTradingMachine, liveDetailsMachine } from './api';
 import { DetailsScreen } from './details-screen';
+import { liveHealthMachine } from './health-api';
 
-const LIVE_MACHINES = { details: liveDetailsMachine, copyTrading: liveCopyTradingMachine };
+const LIVE_MACHINES = {
+  details: liveDetailsMachine,
+  copyTrading: liveCopyTradingMachine,
+  health: liveHealthMachine,
+};
 
 export default function AccountDetailsPage() {
   useDocumentTitle('Account details');

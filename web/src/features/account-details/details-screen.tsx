@@ -1,5 +1,6 @@
 // Account details (docs/product.md §2 /account-details/{accountId}; accountId is the broker account number).
-// detailsMachine loads the account document and bridge data; copyTradingMachine runs the strategies tab.
+// detailsMachine loads the account document and bridge data; copyTradingMachine runs the strategies tab;
+// healthMachine the Health section (README "Copy health").
 // Both come in as props: the page passes the live ones (./api), component tests doubles.
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
@@ -8,6 +9,8 @@ import { Loading } from '@/components/status';
 import { AccountTabs } from './account-tabs';
 import type { copyTradingMachine } from './copy-trading.machine';
 import type { AccountDoc, detailsMachine } from './details.machine';
+import { HealthSection } from './health-section';
+import type { healthMachine } from './health.machine';
 import { RemoveAccountDialog } from './remove-account-dialog';
 import { SubscriptionBanner } from './subscription-banner';
 import styles from './account-details.module.css';
@@ -15,6 +18,7 @@ import styles from './account-details.module.css';
 export interface DetailsMachines {
   details: typeof detailsMachine;
   copyTrading: typeof copyTradingMachine;
+  health: typeof healthMachine;
 }
 
 export interface DetailsScreenProps {
@@ -37,6 +41,21 @@ export function LoadFailed({ error, onRetry }: { error: string | null; onRetry: 
             Try again
           </button>
         </div>
+      </div>
+    </div>
+  );
+}
+
+/** 'Trading account not found' while the machine waits to send the user to the dashboard. */
+function AccountNotFound({ message }: { message: string | null }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className="card" role="alert">
+        <h1>{message}</h1>
+        <p>Taking you back to your dashboard...</p>
+        <Link to={paths.dashboard} className="btn btn-secondary">
+          Back to Dashboard
+        </Link>
       </div>
     </div>
   );
@@ -79,9 +98,10 @@ export function DetailsScreen({ uid, accountNumber, machines }: DetailsScreenPro
   const location = useLocation();
   const { details, error } = snapshot.context;
 
-  if (snapshot.matches('notFound') || snapshot.matches('deleted')) {
+  if (snapshot.matches('leaving') || snapshot.matches('deleted')) {
     return <Navigate to={paths.dashboard} replace />;
   }
+  if (snapshot.matches('notFound')) return <AccountNotFound message={error} />;
   if (snapshot.matches('failed'))
     return <LoadFailed error={error} onRetry={() => send({ type: 'REFRESH' })} />;
   if (!details || snapshot.matches('loading')) {
@@ -98,6 +118,11 @@ export function DetailsScreen({ uid, accountNumber, machines }: DetailsScreenPro
         onRemove={() => send({ type: 'DELETE.REQUEST' })}
       />
       <SubscriptionBanner />
+      <HealthSection
+        key={account.metaApiAccountId}
+        accountId={account.metaApiAccountId}
+        machine={machines.health}
+      />
       <AccountTabs
         key={`${location.hash}-${account.metaApiAccountId}`}
         details={details}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { AccountNotFoundError, detailsMachine, type AccountDetails } from './details.machine';
 
@@ -44,6 +44,21 @@ describe('detailsMachine', () => {
     const { actor } = start(() => Promise.reject(new AccountNotFoundError()));
     await waitFor(actor, (s) => s.matches('notFound'));
     expect(actor.getSnapshot().context.error).toBe('Trading account not found');
+  });
+
+  it('a missing account shows its message for a moment, then leaves', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor } = start(() => Promise.reject(new AccountNotFoundError()));
+      await vi.advanceTimersByTimeAsync(0); // the rejected load settles
+      expect(actor.getSnapshot().value).toBe('notFound');
+      vi.advanceTimersByTime(2499);
+      expect(actor.getSnapshot().value).toBe('notFound');
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().value).toBe('leaving');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('other failures show the load error and can be retried', async () => {

@@ -1,5 +1,5 @@
 // The account-details screen's data and its delete flow (docs/product.md §2 /account-details, §8):
-// loading -> loaded | notFound | failed; Refresh reloads; delete asks for confirmation, then calls
+// loading -> loaded | notFound (then leaving) | failed; Refresh reloads; delete asks for confirmation, then calls
 // `deleteAccount` and ends in `deleted` (the screen goes back to the dashboard).
 import { assign, fromPromise, setup } from 'xstate';
 import type { AccountInfo, HistoryItem, Position, Strategy } from '@copydesk/functions/contract';
@@ -9,6 +9,9 @@ export const DETAILS_MESSAGES = {
   loadFailed: 'Failed to load trading account details',
   deleteFailed: 'Failed to remove trading account. Please try again.',
 } as const;
+
+/** How long 'Trading account not found' stays on screen before the dashboard (docs/product.md §8). */
+export const NOT_FOUND_REDIRECT_MS = 2500;
 
 export class AccountNotFoundError extends Error {
   override readonly name = 'AccountNotFoundError';
@@ -110,7 +113,9 @@ export const detailsMachine = setup({
         ],
       },
     },
-    notFound: { type: 'final' },
+    // Say what happened first, then leave for the dashboard (docs/product.md §8 Account details).
+    notFound: { after: { [NOT_FOUND_REDIRECT_MS]: { target: 'leaving' } } },
+    leaving: { type: 'final' },
     failed: {
       on: { REFRESH: { target: 'loading', actions: 'clearError' } },
     },

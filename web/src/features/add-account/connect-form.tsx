@@ -1,9 +1,8 @@
 // Step 2 of the connect screen, shown once the number is verified: credentials, server, terms, submit.
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { useId, useState } from 'react';
 import { PasswordInput } from '@/components/password-input';
 import { ErrorMessage, Loading } from '@/components/status';
+import { TermsDialog } from '@/components/terms/terms-dialog';
 import { fieldChange, type ConnectPartProps } from './connect-part';
 import { ServerPicker } from './server-picker';
 import styles from './add-account.module.css';
@@ -42,8 +41,10 @@ function CredentialsFields({ context: c, send }: ConnectPartProps) {
   );
 }
 
+/** The terms open in a dialog (Accept ticks the box), so nothing typed is lost (docs/product.md §2). */
 function TermsCheckbox({ context: c, send }: ConnectPartProps) {
   const termsId = useId();
+  const [reading, setReading] = useState(false);
   return (
     <div className="checkbox-row">
       <input
@@ -53,9 +54,20 @@ function TermsCheckbox({ context: c, send }: ConnectPartProps) {
         onChange={(event) => send({ type: 'TERMS.TOGGLE', checked: event.target.checked })}
       />
       <label htmlFor={termsId}>
-        I accept the <Link to={paths.terms}>terms and conditions</Link> and authorise copy trading on this
-        account.
+        I accept the{' '}
+        <button type="button" className="btn-link" onClick={() => setReading(true)}>
+          terms and conditions
+        </button>{' '}
+        and authorise copy trading on this account.
       </label>
+      <TermsDialog
+        open={reading}
+        onClose={() => setReading(false)}
+        onAccept={() => {
+          send({ type: 'TERMS.TOGGLE', checked: true });
+          setReading(false);
+        }}
+      />
     </div>
   );
 }

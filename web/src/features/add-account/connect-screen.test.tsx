@@ -243,6 +243,19 @@ describe('the credentials form', () => {
     expect(connect).toBeEnabled();
   });
 
+  it('opens the terms in a dialog whose Accept ticks the box and keeps what was typed', async () => {
+    renderConnect();
+    await reachConnectForm();
+    // (happy-dom names a button inside a label after the label; browsers after its own text)
+    await ui.click(screen.getByText('terms and conditions', { selector: 'button' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(screen.getByLabelText('Display name')).toHaveValue('My XM account');
+    expect(screen.getByLabelText('Trading account password')).toHaveValue('broker-pass');
+    expect(screen.getByRole('button', { name: 'Connect Account' })).toBeEnabled();
+  });
+
   it('asks for the missing fields', async () => {
     renderConnect();
     await checkNumber();

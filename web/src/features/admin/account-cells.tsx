@@ -1,5 +1,6 @@
 // The admin row's trading-account and strategy cells, each with its add / change / remove actions.
 import { formatLots } from '@/lib/format';
+import { STRATEGY_MESSAGES } from './add-strategy.machine';
 import { canAddAccount, deploymentLabel } from './admin-users';
 import type { RowCellProps } from './user-row';
 import styles from './admin.module.css';
@@ -52,6 +53,8 @@ export function AccountCell({ user, name, handlers }: RowCellProps) {
 export function StrategyCell({ user, name, handlers }: RowCellProps) {
   const choose = () => handlers.onDialog('strategy', user);
   if (!(user.strategySubscription && user.strategyDetails)) {
+    // docs/product.md §5: a strategy needs a trading account; the button says so instead of failing.
+    const noAccount = !user.tradingAccount;
     return (
       <td>
         <span className={styles.none}>No strategy</span>
@@ -60,6 +63,8 @@ export function StrategyCell({ user, name, handlers }: RowCellProps) {
             type="button"
             className={styles.action}
             aria-label={`Add strategy for ${name}`}
+            disabled={noAccount}
+            title={noAccount ? STRATEGY_MESSAGES.needsAccount : undefined}
             onClick={choose}
           >
             Add Strategy

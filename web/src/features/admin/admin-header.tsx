@@ -1,4 +1,4 @@
-// The admin screen's header (title, total users, navigation, Refresh) and the row-action notice.
+// The admin screen's header (title, total users, open copy-health incidents, navigation, Refresh) and the row-action notice.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
@@ -9,16 +9,25 @@ export interface AdminHeaderProps {
   totalUsers: number;
   isTechnicalAdmin: boolean;
   loading: boolean;
+  /** Open copy-health incidents over all accounts; null while unknown. */
+  openIncidents: number | null;
   onRefresh: () => void;
 }
 
-export function AdminHeader({ totalUsers, isTechnicalAdmin, loading, onRefresh }: AdminHeaderProps) {
+export function AdminHeader({
+  totalUsers,
+  isTechnicalAdmin,
+  loading,
+  openIncidents,
+  onRefresh,
+}: AdminHeaderProps) {
   return (
     <header className={styles.header}>
       <div>
         <h1>Admin Panel</h1>
         <p className={styles.muted}>
-          Total users: <strong data-testid="total-users">{totalUsers}</strong> · {formatDate(new Date())}
+          Total users: <strong data-testid="total-users">{totalUsers}</strong> · Open incidents:{' '}
+          <strong data-testid="open-incidents">{openIncidents ?? '—'}</strong> · {formatDate(new Date())}
         </p>
       </div>
       <div className={styles.headerActions}>

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { healthSummaryMachine } from '@/lib/health-summary.machine';
 import { deferred } from '@/testing/deferred';
+import { summaryOf } from '@/testing/health-fixtures';
 import { renderInApp } from '@/testing/render';
 import { AdminScreen } from './admin-page';
 import type { AdminUser } from './admin-users';
@@ -59,6 +61,9 @@ function renderAdmin(overrides: Partial<Doubles> = {}, isTechnicalAdmin = false)
     }),
     actions: rowActionMachine.provide({
       actors: { perform: fromPromise<void, RowAction>(({ input }) => doubles.perform(input)) },
+    }),
+    summary: healthSummaryMachine.provide({
+      actors: { loadSummary: fromPromise(() => Promise.resolve(summaryOf())) },
     }),
   };
   renderInApp(<AdminScreen adminUid={ADMIN_UID} isTechnicalAdmin={isTechnicalAdmin} machines={machines} />, {

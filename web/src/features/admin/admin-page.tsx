@@ -1,17 +1,20 @@
-// The admin panel (docs/product.md §2 /admin): header, search with highlighting, four tabs, the sortable and
-// virtualised user table, Load More Users, and every row action with its confirmation or dialog.
+// The admin panel (docs/product.md §2 /admin): header (with the open copy-health incidents), search with
+// highlighting, four tabs and the "accounts with problems" filter, the sortable and virtualised user table, Load More Users, and every row action with its confirmation or dialog.
 // The machines come in as props: the page passes the live ones (./admin-machines), tests doubles.
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { useAuth } from '@/lib/auth';
+import type { healthSummaryMachine } from '@/lib/health-summary.machine';
+import { liveHealthSummaryMachine } from '@/lib/health-summary';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   DEFAULT_SORT,
-  DEFAULT_TAB,
   nextSort,
   searchText,
   sortForTab,
   searchUsers,
+  tabFromSearch,
   tabCounts,
   tabUsers,
   type AdminTab,
@@ -34,7 +37,12 @@ import styles from './admin.module.css';
 export interface AdminScreenProps {
   adminUid: string;
   isTechnicalAdmin: boolean;
-  machines: { list: typeof usersMachine; actions: typeof rowActionMachine };
+  machines: {
+    list: typeof usersMachine;
+    actions: typeof rowActionMachine;
+    /** The copy-health figures of the header (open incidents). */
+    summary: typeof healthSummaryMachine;
+  };
 }
 
 export default function AdminPage() {
@@ -44,14 +52,15 @@ export default function AdminPage() {
     <AdminScreen
       adminUid={user?.uid ?? ''}
       isTechnicalAdmin={userData?.isTechnicalAdmin === true}
-      machines={{ list: listMachine, actions: actionsMachine }}
+      machines={{ list: listMachine, actions: actionsMachine, summary: liveHealthSummaryMachine }}
     />
   );
 }
 
 /** Tab, sort and search over the loaded users; the search is deferred so typing stays responsive. */
 function useVisibleUsers(users: ReturnType<typeof useUsersList>['users']) {
-  const [tab, setTab] = useState<AdminTab>(DEFAULT_TAB);
+  const { search } = useLocation();
+  const [tab, setTab] = useState<AdminTab>(() => tabFromSearch(search));
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -73,6 +82,7 @@ function useVisibleUsers(users: ReturnType<typeof useUsersList>['users']) {
 export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScreenProps) {
   const { users, listState, updateUser, refresh, loadMore } = useUsersList(machines.list, adminUid);
   const view = useVisibleUsers(users);
+  const [health, sendHealth] = useMachine(machines.summary);
   const [actions, sendAction] = useMachine(
     machines.actions.provide({ actions: { actionDone: (_, params) => updateUser(params.user) } }),
     { input: { adminUid } },
@@ -94,7 +104,11 @@ export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScree
         totalUsers={users.length}
         isTechnicalAdmin={isTechnicalAdmin}
         loading={listState.loading}
-        onRefresh={refresh}
+        openIncidents={health.context.summary?.openIncidents ?? null}
+        onRefresh={() => {
+          refresh();
+          sendHealth({ type: 'REFRESH' });
+        }}
       />
       <ActionNotice notice={actions.context.notice} onDismiss={() => sendAction({ type: 'DISMISS' })} />
       <UsersToolbar query={view.query} onQueryChange={view.setQuery} sort={view.sort} onSort={view.onSort} />

@@ -88,7 +88,13 @@ describe('tabs', () => {
   });
 
   it('counts every tab', () => {
-    expect(tabCounts(all)).toEqual({ noSubscription: 1, withSubscription: 4, activeTraders: 2, admins: 2 });
+    expect(tabCounts(all)).toEqual({
+      noSubscription: 1,
+      withSubscription: 4,
+      activeTraders: 2,
+      admins: 2,
+      problems: 0,
+    });
   });
 
   it.each<[AdminTab, SortState]>([

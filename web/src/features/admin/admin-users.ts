@@ -1,13 +1,13 @@
 // Pure rules of the admin user list (docs/product.md §2 /admin, §4 admin tabs, sorting and list loading, §9):
 // tabs, search with highlighting, the sort order, page merging and the per-admin cache. No React, no I/O.
 import { type AdminUserEntry } from '@copydesk/functions/contract';
-import { isSubscriptionActive } from '@copydesk/functions/rules';
+import { isProblemState, isSubscriptionActive } from '@copydesk/functions/rules';
 
 export type AdminUser = AdminUserEntry;
 
 // ---- tabs ----------------------------------------------------------------------------------------
 
-export const TABS = ['noSubscription', 'withSubscription', 'activeTraders', 'admins'] as const;
+export const TABS = ['noSubscription', 'withSubscription', 'activeTraders', 'admins', 'problems'] as const;
 export type AdminTab = (typeof TABS)[number];
 export const DEFAULT_TAB: AdminTab = 'noSubscription';
 
@@ -16,10 +16,22 @@ export const TAB_LABELS: Record<AdminTab, string> = {
   withSubscription: 'With Subscription',
   activeTraders: 'Active Traders',
   admins: 'Admins',
+  problems: 'Accounts with Problems',
 };
 
+/** The filter "accounts with problems" (README "Copy health"): the account's health is a problem state. */
+export function hasAccountProblem(user: AdminUser): boolean {
+  const health = user.tradingAccount?.health;
+  return health ? isProblemState(health.state) : false;
+}
+
+/** The tab a URL asks for: ?health=problems (the link of admin notifications) opens the filter. */
+export function tabFromSearch(search: string): AdminTab {
+  return new URLSearchParams(search).get('health') === 'problems' ? 'problems' : DEFAULT_TAB;
+}
+
 /** noSubscription: no subscription at all; withSubscription: any subscription; activeTraders: a trading
- * account subscribed to a strategy; admins: isAdmin. */
+ * account subscribed to a strategy; admins: isAdmin; problems: an account whose health is a problem. */
 export function inTab(user: AdminUser, tab: AdminTab): boolean {
   switch (tab) {
     case 'noSubscription':
@@ -30,6 +42,8 @@ export function inTab(user: AdminUser, tab: AdminTab): boolean {
       return user.tradingAccount !== null && user.strategySubscription;
     case 'admins':
       return user.userData.isAdmin;
+    case 'problems':
+      return hasAccountProblem(user);
   }
 }
 
@@ -39,6 +53,7 @@ export function tabCounts(users: readonly AdminUser[]): Record<AdminTab, number>
     withSubscription: 0,
     activeTraders: 0,
     admins: 0,
+    problems: 0,
   };
   for (const user of users) for (const tab of TABS) if (inTab(user, tab)) counts[tab] += 1;
   return counts;

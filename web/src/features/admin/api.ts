@@ -84,9 +84,16 @@ export async function deleteTradingAccount(metaApiAccountId: string): Promise<vo
   await api.deleteAccount({ accountId: metaApiAccountId });
 }
 
-/** Admin variant: the subscription named by its strategy, positions closed at once. */
+/**
+ * Admin variant: the subscription named by its strategy, positions closed at once. A 404 (the bridge no
+ * longer has that subscription) means the user is already off the strategy: done (docs/product.md §7).
+ */
 export async function removeFromStrategy(subscriberId: string, strategyId: string): Promise<void> {
-  await api.unsubscribeFromStrategy({ subscriberId, strategyId, mode: 'close-immediately' });
+  try {
+    await api.unsubscribeFromStrategy({ subscriberId, strategyId, mode: 'close-immediately' });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
 }
 
 export async function fetchStrategies(): Promise<Strategy[]> {

@@ -1,4 +1,6 @@
 // Test fixtures: admin list entries shaped like bulkGetUsersWithTradingAccounts answers.
+import type { HealthState } from '@copydesk/functions/rules';
+import { healthOf } from '@/testing/health-fixtures';
 import type { AdminUser } from './admin-users';
 
 export interface UserFixture {
@@ -15,6 +17,8 @@ export interface UserFixture {
   strategy?: string | null;
   expiresAt?: string | null;
   trialEndsAt?: string | null;
+  /** The account's copy health (needs `account`); absent: not checked yet. */
+  health?: HealthState;
 }
 
 export function makeUser(f: UserFixture): AdminUser {
@@ -57,6 +61,7 @@ export function makeUser(f: UserFixture): AdminUser {
           isConnected: true,
           state: 'DEPLOYED',
           platform: 'mt5',
+          ...(f.health ? { health: healthOf(f.health) } : {}),
         }
       : null,
     metaApiDetails: null,

@@ -91,11 +91,25 @@ describe('the admin user row', () => {
     for (const text of hidden) expect(texts).not.toContain(text);
   });
 
+  it('disables Add Strategy for a user without a trading account and gives the reason', () => {
+    renderRow({ id: 'u1', status: 'active', account: false });
+    const button = screen.getByRole('button', { name: 'Add strategy for Ada Lovelace' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute(
+      'title',
+      'User must have a trading account before they can subscribe to strategies.',
+    );
+  });
+
   it.each([
     { label: 'Edit subscription of Ada Lovelace', fixture: { status: 'active' }, dialog: 'subscription' },
     { label: 'Add subscription for Ada Lovelace', fixture: { status: null }, dialog: 'subscription' },
     { label: 'Add account for Ada Lovelace', fixture: { status: 'active' }, dialog: 'account' },
-    { label: 'Add strategy for Ada Lovelace', fixture: { status: 'active' }, dialog: 'strategy' },
+    {
+      label: 'Add strategy for Ada Lovelace',
+      fixture: { status: 'active', account: true },
+      dialog: 'strategy',
+    },
     {
       label: 'Change strategy of Ada Lovelace',
       fixture: { status: 'active', account: true, strategy: 'Gold' },
@@ -174,6 +188,20 @@ describe('the admin user row', () => {
       const button = screen.getByRole('button', { name });
       expect(button).toBeDisabled();
       expect(button).toHaveAttribute('title', title);
+    });
+
+    it('shows a plain admin Revoke Admin on a technical admin disabled, with a one-line reason', () => {
+      const { row } = renderRow({ id: 'u1', isAdmin: true, isTechnicalAdmin: true }, ADMIN);
+      const button = within(row).getByRole('button', { name: 'Revoke Admin for Ada Lovelace' });
+      expect(button).toBeDisabled();
+      const reason = 'Only a technical admin can revoke admin from a technical admin.';
+      expect(button).toHaveAttribute('title', reason);
+      expect(within(row).getByText(reason)).toBeInTheDocument();
+    });
+
+    it('lets a technical admin revoke admin from another technical admin', () => {
+      renderRow({ id: 'u1', isAdmin: true, isTechnicalAdmin: true }, TECHNICAL_ADMIN);
+      expect(screen.getByRole('button', { name: 'Revoke Admin for Ada Lovelace' })).toBeEnabled();
     });
 
     it.each([

@@ -1,10 +1,11 @@
 // One row of the admin table: who the user is, then one cell per area (subscription, trading account,
-// strategy) with its actions, then the role actions. Memoised on its entry; the table virtualises rows.
+// its copy health, strategy) with its actions, then the role actions. Memoised on its entry; the table virtualises rows.
 import { memo } from 'react';
 import { formatDate } from '@/lib/format';
 import { fullName, type AdminUser } from './admin-users';
 import { Highlight } from './highlight';
 import { AccountCell, StrategyCell } from './account-cells';
+import { HealthCell } from './health-cell';
 import { RoleActionsCell } from './role-actions-cell';
 import type { RowActionKind } from './row-action.machine';
 import { SubscriptionCell } from './subscription-cell';
@@ -84,6 +85,7 @@ export const UserRow = memo(function UserRow({
       <IdentityCell user={user} query={query} />
       <SubscriptionCell {...cell} />
       <AccountCell {...cell} />
+      <HealthCell user={user} />
       <StrategyCell {...cell} />
       <RoleActionsCell {...cell} viewer={viewer} />
     </tr>

@@ -10,6 +10,7 @@ const COLUMNS: Array<{ label: string; key: SortKey | null }> = [
   { label: 'User', key: 'name' },
   { label: 'Subscription', key: 'subscription' },
   { label: 'Trading Account', key: null },
+  { label: 'Health', key: null },
   { label: 'Strategy', key: 'strategy' },
   { label: 'Actions', key: null },
 ];
@@ -77,7 +78,7 @@ export function UsersTable({
         <tbody>
           {top > 0 ? (
             <tr aria-hidden="true" className={styles.spacer}>
-              <td colSpan={5} style={{ height: top }} />
+              <td colSpan={COLUMNS.length} style={{ height: top }} />
             </tr>
           ) : null}
           {items.map((item) => {
@@ -96,7 +97,7 @@ export function UsersTable({
           })}
           {bottom > 0 ? (
             <tr aria-hidden="true" className={styles.spacer}>
-              <td colSpan={5} style={{ height: bottom }} />
+              <td colSpan={COLUMNS.length} style={{ height: bottom }} />
             </tr>
           ) : null}
         </tbody>

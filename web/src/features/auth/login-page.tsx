@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PasswordInput } from '@/components/password-input';
 import { ErrorMessage } from '@/components/status';
+import { ACCESS_CHANGED_MESSAGE, useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   isSecondFactorRequired,
@@ -18,6 +19,7 @@ import styles from './auth.module.css';
 export default function LoginPage() {
   useDocumentTitle('Sign in');
   const navigate = useNavigate();
+  const { accessChanged } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -57,6 +59,11 @@ export default function LoginPage() {
         <p className={styles.subtitle}>Welcome back. Sign in to manage your trading account.</p>
         {notice ? <p role="status">{notice}</p> : null}
         {pending ? <SecondFactorForm pending={pending} onDone={done} /> : null}
+        {accessChanged && !error ? (
+          <p className="alert alert-warning" role="alert">
+            {ACCESS_CHANGED_MESSAGE}
+          </p>
+        ) : null}
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
         <form onSubmit={handleSubmit} aria-busy={submitting} hidden={pending !== null}>
           <div className="field">

@@ -114,6 +114,7 @@ export default function RegisterPage() {
                 type="tel"
                 autoComplete="tel"
                 placeholder="+1 555 123 4567"
+                required
                 maxLength={40}
                 {...field('mobile')}
               />
@@ -124,6 +125,7 @@ export default function RegisterPage() {
                 className="textarea"
                 autoComplete="street-address"
                 rows={3}
+                required
                 maxLength={500}
                 {...field('address')}
               />

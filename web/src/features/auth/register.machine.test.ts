@@ -38,20 +38,16 @@ describe('registerMachine: step 1', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it.each(['firstName', 'lastName', 'email'] as const)('stays on step 1 when %s is blank', (missing) => {
-    const { actor, fill } = start();
-    fill({ ...personal, [missing]: '   ' });
-    actor.send({ type: 'NEXT' });
-    expect(actor.getSnapshot().value).toBe('personalInfo');
-    expect(actor.getSnapshot().context.error).toBe('Please fill in all required fields');
-  });
-
-  it('mobile and address are not needed to continue', () => {
-    const { actor, fill } = start();
-    fill({ firstName: 'A', lastName: 'B', email: 'a@b.co' });
-    actor.send({ type: 'NEXT' });
-    expect(actor.getSnapshot().matches({ credentials: 'editing' })).toBe(true);
-  });
+  it.each(['firstName', 'lastName', 'email', 'mobile', 'address'] as const)(
+    'stays on step 1 when %s is blank',
+    (missing) => {
+      const { actor, fill } = start();
+      fill({ ...personal, [missing]: '   ' });
+      actor.send({ type: 'NEXT' });
+      expect(actor.getSnapshot().value).toBe('personalInfo');
+      expect(actor.getSnapshot().context.error).toBe('Please fill in all required fields');
+    },
+  );
 
   it('continues to step 2 and clears an earlier error', () => {
     const { actor, fill } = start();

@@ -49,6 +49,7 @@ export const initialRegisterContext: RegisterContext = {
 };
 
 const filled = (value: string) => value.trim() !== '';
+const PERSONAL_FIELDS = ['firstName', 'lastName', 'email', 'mobile', 'address'] as const;
 
 export function toRegistrationInput(context: RegisterContext): RegistrationInput {
   return {
@@ -74,8 +75,8 @@ export const registerMachine = setup({
     ),
   },
   guards: {
-    personalInfoComplete: ({ context }) =>
-      filled(context.firstName) && filled(context.lastName) && filled(context.email),
+    // docs/product.md §4: every registration field is required, mobile and address included.
+    personalInfoComplete: ({ context }) => PERSONAL_FIELDS.every((field) => filled(context[field])),
     credentialsMissing: ({ context }) => context.password === '' || context.confirmPassword === '',
     passwordsDiffer: ({ context }) => context.password !== context.confirmPassword,
     termsNotAccepted: ({ context }) => !context.acceptTerms,

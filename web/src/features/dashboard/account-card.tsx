@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { accountDetails } from '@/config/paths';
+import { HealthBadge, healthReason } from '@/components/health-badge';
 import { formatDate, formatLots } from '@/lib/format';
 import type { TradingAccount } from './trading-account';
 import styles from './dashboard.module.css';
@@ -42,12 +43,20 @@ export function AccountCard({ account }: { account: TradingAccount }) {
           </h3>
           <p className={styles.muted}>Added {formatDate(account.createdAt)}</p>
         </div>
-        {account.isConnected ? (
-          <span className="badge badge-success">Connected</span>
-        ) : (
-          <span className="badge badge-warning">Pending</span>
-        )}
+        <div className={styles.badges}>
+          {account.isConnected ? (
+            <span className="badge badge-success">Connected</span>
+          ) : (
+            <span className="badge badge-warning">Pending</span>
+          )}
+          {account.health ? <HealthBadge state={account.health.state} /> : null}
+        </div>
       </div>
+      {account.health ? (
+        <p className={styles.healthReason} data-testid="health-reason">
+          {healthReason(account.health.state, account.health.details)}
+        </p>
+      ) : null}
       <dl className={styles.facts}>
         <div>
           <dt>Account number</dt>

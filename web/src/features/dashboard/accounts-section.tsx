@@ -1,9 +1,11 @@
 // The dashboard's trading accounts: loading, failed with Retry, none yet (with the way to add one), or
 // the account cards. The accounts machine comes in as a prop: the page passes the live one, tests a double.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { paths } from '@/config/paths';
 import { Loading } from '@/components/status';
+import { NoSubscriptionNotice } from '@/components/no-subscription-notice';
 import { AccountCard } from './account-card';
 import type { accountsMachine } from './accounts.machine';
 import type { TradingAccount } from './trading-account';
@@ -41,8 +43,24 @@ function AccountList({ accounts }: { accounts: readonly TradingAccount[] }) {
   );
 }
 
+/** The header's way to add an account: the route with a subscription, otherwise the reason (§5). */
+function AddAccountAction({ canAdd, onRefused }: { canAdd: boolean; onRefused: () => void }) {
+  if (canAdd)
+    return (
+      <Link to={paths.addTradingAccount} className="btn btn-secondary">
+        Add Trading Account
+      </Link>
+    );
+  return (
+    <button type="button" className="btn btn-secondary" onClick={onRefused}>
+      Add Trading Account
+    </button>
+  );
+}
+
 export function AccountsSection({ uid, canAdd, machine }: AccountsSectionProps) {
   const [snapshot, send] = useMachine(machine, { input: { uid } });
+  const [refused, setRefused] = useState(false);
   const { accounts, error } = snapshot.context;
 
   let body;
@@ -67,12 +85,11 @@ export function AccountsSection({ uid, canAdd, machine }: AccountsSectionProps) 
     <section aria-labelledby="accounts-title" className={styles.accounts}>
       <div className={styles.sectionHeader}>
         <h2 id="accounts-title">Your trading accounts</h2>
-        {canAdd && accounts.length > 0 ? (
-          <Link to={paths.addTradingAccount} className="btn btn-secondary">
-            Add Trading Account
-          </Link>
+        {!canAdd || accounts.length > 0 ? (
+          <AddAccountAction canAdd={canAdd} onRefused={() => setRefused(true)} />
         ) : null}
       </div>
+      {refused ? <NoSubscriptionNotice /> : null}
       {body}
     </section>
   );

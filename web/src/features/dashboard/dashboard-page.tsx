@@ -1,5 +1,5 @@
 // The dashboard (docs/product.md §2 /dashboard): subscription state, benefits, management hours, the guide, and
-// the user's trading accounts.
+// the user's trading accounts, and the e-mail preferences of copy-health notifications.
 import { fromPromise } from 'xstate';
 import { MANAGEMENT_HOURS_NOTICE } from '@copydesk/functions/rules';
 import { hasActiveSubscription, useAuth } from '@/lib/auth';
@@ -7,6 +7,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountsSection } from './accounts-section';
 import { accountsMachine } from './accounts.machine';
 import { fetchTradingAccounts } from './api';
+import { EmailPreferences } from './email-preferences';
+import { liveEmailPreferencesMachine } from './email-preferences-api';
 import { HelpGuide } from './help-guide';
 import { BenefitsBox, SubscriptionCard } from './subscription-panel';
 import type { TradingAccount } from './trading-account';
@@ -60,6 +62,8 @@ export default function DashboardPage() {
       <HelpGuide />
 
       <AccountsSection uid={user.uid} canAdd={active} machine={machine} />
+
+      <EmailPreferences uid={user.uid} machine={liveEmailPreferencesMachine} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sortAccounts, strategySummary, toTradingAccount } from './trading-account';
+import { healthOf } from '@/testing/health-fixtures';
+import { readHealth, sortAccounts, strategySummary, toTradingAccount } from './trading-account';
 
 describe('toTradingAccount', () => {
   it('maps a stored document', () => {
@@ -24,7 +25,13 @@ describe('toTradingAccount', () => {
       isConnected: true,
       createdAt,
       strategy: null,
+      health: null,
     });
+  });
+
+  it('keeps the stored health when it has the contract shape', () => {
+    const health = healthOf('broker-disconnected');
+    expect(toTradingAccount('5012345', { health }).health).toEqual(health);
   });
 
   it('fills gaps from the id and treats anything but true as not connected', () => {
@@ -34,6 +41,17 @@ describe('toTradingAccount', () => {
     expect(account.isConnected).toBe(false);
     expect(account.createdAt).toBeNull();
     expect(toTradingAccount('888', {}).accountNumber).toBe('888');
+  });
+});
+
+describe('readHealth', () => {
+  it.each([
+    ['nothing stored yet', undefined],
+    ['null', null],
+    ['an unknown state', { ...healthOf('healthy'), state: 'on-fire' }],
+    ['a missing reason', { state: 'healthy' }],
+  ])('reads %s as no health', (_label, value) => {
+    expect(readHealth(value)).toBeNull();
   });
 });
 

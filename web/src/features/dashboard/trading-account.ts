@@ -1,4 +1,5 @@
 // A trading account as the dashboard shows it (users/{uid}/tradingAccounts/{accountNumber}, docs/product.md §3).
+import { accountHealthSchema, type AccountHealth } from '@copydesk/functions/contract';
 import { toDate } from '@/lib/format';
 
 export interface StrategySummary {
@@ -18,6 +19,8 @@ export interface TradingAccount {
   createdAt: Date | null;
   /** From the functions API (getSubscriptions); null means "No Strategy Subscribed". */
   strategy: StrategySummary | null;
+  /** Copy health as the monitor stored it; null until the first check (or when unreadable). */
+  health: AccountHealth | null;
 }
 
 function text(value: unknown): string {
@@ -38,7 +41,14 @@ export function toTradingAccount(id: string, data: Record<string, unknown>): Tra
     isConnected: data.isConnected === true,
     createdAt: toDate(data.createdAt),
     strategy: null,
+    health: readHealth(data.health),
   };
+}
+
+/** The stored health field, or null when absent or not in the contract's shape. */
+export function readHealth(value: unknown): AccountHealth | null {
+  const parsed = accountHealthSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Oldest first (the order accounts were added); undated ones last. */

@@ -1,14 +1,18 @@
 // Technical Admin Dashboard (docs/product.md §2 /admin/technical): deployment statistics, bulk deploy/undeploy
-// (each confirmed), Refresh Stats, the technical note, and the per-environment figures.
+// (each confirmed), Refresh Stats, the technical note, the per-environment figures and the accounts per
+// copy-health state.
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { GetDeploymentStatsOutput } from '@copydesk/functions/contract';
 import { Loading } from '@/components/status';
+import { liveHealthSummaryMachine } from '@/lib/health-summary';
+import type { healthSummaryMachine } from '@/lib/health-summary.machine';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { deployAll, fetchDeploymentStats, undeployAll } from './api';
 import { BulkActions, BulkConfirmDialog, TechnicalNote } from './bulk-actions';
 import { deploymentMachine, type BulkOperation, type BulkResult } from './deployment.machine';
 import { EnvironmentTable, StatCards, StatsHeader } from './deployment-stats';
+import { HealthStats } from './health-stats';
 import styles from './technical-admin.module.css';
 
 const machine = deploymentMachine.provide({
@@ -22,11 +26,17 @@ const machine = deploymentMachine.provide({
 
 export default function TechnicalAdminPage() {
   useDocumentTitle('Technical Admin Dashboard');
-  return <DeploymentScreen machine={machine} />;
+  return <DeploymentScreen machine={machine} healthMachine={liveHealthSummaryMachine} />;
 }
 
-/** The dashboard on a deployment machine: the page passes the live one, component tests a double. */
-export function DeploymentScreen({ machine: deployment }: { machine: typeof deploymentMachine }) {
+export interface DeploymentScreenProps {
+  machine: typeof deploymentMachine;
+  /** The copy-health counts per state (README "Copy health"). */
+  healthMachine: typeof healthSummaryMachine;
+}
+
+/** The dashboard on its machines: the page passes the live ones, component tests doubles. */
+export function DeploymentScreen({ machine: deployment, healthMachine }: DeploymentScreenProps) {
   const [snapshot, send] = useMachine(deployment);
   const { stats, error, notice, operation } = snapshot.context;
   const busy = snapshot.matches('running') || snapshot.matches('loading');
@@ -72,6 +82,7 @@ export function DeploymentScreen({ machine: deployment }: { machine: typeof depl
       ) : null}
 
       {stats ? <EnvironmentTable stats={stats} /> : null}
+      <HealthStats machine={healthMachine} />
       <TechnicalNote />
       <BulkConfirmDialog
         open={snapshot.matches('confirming')}

@@ -21,6 +21,7 @@ describe('useAuth', () => {
       user: null,
       userData: null,
       profileLoading: false,
+      accessChanged: false,
       signOut: () => Promise.resolve(),
     };
     expect(

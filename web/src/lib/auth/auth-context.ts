@@ -9,6 +9,8 @@ export interface AuthContextValue {
   userData: UserProfile | null;
   /** True until the first profile snapshot (or its failure) after a sign-in. */
   profileLoading: boolean;
+  /** True after the session was ended because the user's roles changed (until the next sign-in). */
+  accessChanged: boolean;
   signOut: () => Promise<void>;
 }
 

@@ -1,10 +1,13 @@
 // Owns the authentication state. Renders nothing until Firebase reports the first auth state, then
 // follows the profile document users/{uid} live (so a profile written just after sign-up, or a
 // subscription changed by an admin, shows up without a reload). Firestore is loaded lazily here.
+// A role change ends the session (./access-changed): sign out, and the login page says why.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import { effectiveRoles, type Roles } from '@copydesk/functions/rules';
 import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
+import { onAccessChanged, reportAccessChanged, rolesDiffer } from './access-changed';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { IDLE_NOTICE, leaveSignOutNotice, watchIdle } from './idle-sign-out';
 import { toUserProfile, type UserProfile } from './user-profile';
@@ -14,9 +17,16 @@ interface AuthState {
   user: User | null;
   userData: UserProfile | null;
   profileLoading: boolean;
+  accessChanged: boolean;
 }
 
-const INITIAL: AuthState = { initializing: true, user: null, userData: null, profileLoading: false };
+const INITIAL: AuthState = {
+  initializing: true,
+  user: null,
+  userData: null,
+  profileLoading: false,
+  accessChanged: false,
+};
 
 function logProfileError(error: unknown): void {
   console.error('Error fetching user data:', error);
@@ -56,13 +66,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       stopProfile();
 
       if (!user) {
-        setState({ initializing: false, user: null, userData: null, profileLoading: false });
+        setState((prev) => ({ ...prev, initializing: false, user: null, userData: null, profileLoading: false }));
         return;
       }
-      setState({ initializing: false, user, userData: null, profileLoading: true });
+      setState({ initializing: false, user, userData: null, profileLoading: true, accessChanged: false });
 
+      let startedWith: Roles | null = null;
       const settle = (userData: UserProfile | null) => {
         if (current === generation) setState((prev) => ({ ...prev, userData, profileLoading: false }));
+      };
+      const onProfile = (data: unknown) => {
+        if (startedWith && rolesDiffer(startedWith, data)) return reportAccessChanged();
+        startedWith ??= effectiveRoles(data as Record<string, unknown>);
+        settle(toUserProfile(data));
       };
       loadFirestore()
         .then(({ db, sdk }) => {
@@ -70,14 +86,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           stopProfileRef.current = sdk.onSnapshot(
             sdk.doc(db, 'users', user.uid),
             (snapshot) => {
-              const profile = snapshot.exists() ? toUserProfile(snapshot.data()) : null;
+              if (!snapshot.exists()) return settle(null);
+              const email = (snapshot.data() as { email?: unknown }).email;
               // After a verified e-mail change the profile follows the sign-in e-mail (the rules
               // accept no other address).
-              if (profile && user.email && profile.email !== user.email)
+              if (user.email && email !== user.email)
                 sdk
                   .updateDoc(snapshot.ref, { email: user.email, updatedAt: sdk.serverTimestamp() })
                   .catch(logProfileError);
-              settle(profile);
+              return onProfile(snapshot.data());
             },
             (error) => {
               if (current !== generation) return;
@@ -93,10 +110,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
     });
 
+    const stopAccessWatch = onAccessChanged(() => {
+      if (!auth.currentUser) return;
+      stopProfile();
+      setState((prev) => ({ ...prev, accessChanged: true }));
+      firebaseSignOut(auth).catch((error: unknown) => console.error('Error signing out:', error));
+    });
+
     return () => {
       generation += 1;
       stopAuth();
       stopProfile();
+      stopAccessWatch();
     };
   }, []);
 
@@ -116,9 +141,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.user,
       userData: state.userData,
       profileLoading: state.profileLoading,
+      accessChanged: state.accessChanged,
       signOut: () => signOutAndForget(stopProfileNow),
     }),
-    [state.user, state.userData, state.profileLoading],
+    [state.user, state.userData, state.profileLoading, state.accessChanged],
   );
 
   if (state.initializing) return null;

@@ -1,45 +1,29 @@
-// Child-process supervision for the local runtime: every child gets its own process group so that
-// stopping it (Ctrl-C, a failed step, the end of a test run) takes its grandchildren with it.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// Child-process supervision for the local stack. Every child gets its own process group, and the stack
+// keeps a list of the processes it started and of their descendants (read from /proc while they run),
+// so stopping takes the grandchildren with it, even one that left the group (the Firestore emulator's
+// JVM), and never touches a process the stack did not start: nothing is killed by port or by name.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { descendantsOf, identify, isAlive, type ProcessId } from './proc.ts';
+import type { Child } from './types.ts';
 
-export const ROOT = path.resolve(import.meta.dirname, '..');
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const BIN = path.join(ROOT, 'node_modules', '.bin');
-
-export interface Child {
-  name: string;
-  process: ChildProcess;
-  exited: Promise<number>;
-}
+export type { Child };
 
 const running = new Set<Child>();
-const afterStop: (() => void)[] = [];
+/** The children and every descendant seen so far, by pid. */
+const started = new Map<number, ProcessId>();
+const WATCH_INTERVAL_MS = 1000;
+let watcher: NodeJS.Timeout | undefined;
 
-/** A clean-up step to run once every child has stopped (e.g. sweeping a port a grandchild kept). */
-export function runAfterStop(task: () => void): void {
-  afterStop.push(task);
+/** Adds the descendants of what the stack started to the list, before a parent's exit hides them. */
+export function noteDescendants(): void {
+  for (const descendant of descendantsOf([...started.values()])) started.set(descendant.pid, descendant);
 }
 
-/**
- * Kills whatever still listens on these TCP ports. The Firestore emulator's JVM runs outside the
- * firebase-tools process group, so a firebase-tools killed mid-shutdown can leave it behind.
- */
-export function killPortOwners(ports: number[]): void {
-  for (const port of ports) {
-    let listing = '';
-    try {
-      listing = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-    } catch {
-      return; // no ss on this machine: nothing more we can do
-    }
-    for (const match of listing.matchAll(/pid=(\d+)/g)) {
-      try {
-        process.kill(Number(match[1]), 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  }
+function watch(): void {
+  watcher ??= setInterval(noteDescendants, WATCH_INTERVAL_MS).unref();
 }
 
 export interface SpawnOptions {
@@ -57,6 +41,9 @@ export function spawnChild(name: string, command: string, args: string[], option
     detached: true,
     stdio: output === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
+  const identity = child.pid === undefined ? undefined : identify(child.pid);
+  if (identity) started.set(identity.pid, identity);
+  watch();
   if (output === 'prefix') {
     const tag = (line: string) => (line.trim() ? `[${name}] ${line}\n` : '');
     const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) =>
@@ -99,29 +86,51 @@ function signalGroup(child: Child, signal: NodeJS.Signals): void {
 
 /** Stops a child's whole process group: SIGTERM first, SIGKILL if it has not exited within the grace period. */
 export async function stopChild(child: Child, graceMs = 20_000): Promise<void> {
+  noteDescendants();
   signalGroup(child, 'SIGTERM');
   const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
   await child.exited;
   clearTimeout(timer);
-  // The leader may exit before its group: make sure nothing of it is left listening.
+  // The leader may exit before its group: make sure nothing of it is left.
   signalGroup(child, 'SIGKILL');
 }
 
-export async function stopAll(): Promise<void> {
-  await Promise.all([...running].reverse().map((child) => stopChild(child)));
-  for (const task of afterStop.splice(0)) task();
+function signal(target: ProcessId, name: NodeJS.Signals): void {
+  if (!isAlive(target)) return;
+  try {
+    process.kill(target.pid, name);
+  } catch {
+    // Exited between the check and the signal.
+  }
 }
 
-/** Stops every child on Ctrl-C or SIGTERM, then exits with the given code. */
+/** Stops what is left of the processes the stack started: SIGTERM, then SIGKILL after `graceMs`. */
+async function stopLeftovers(graceMs = 5000): Promise<void> {
+  noteDescendants();
+  const left = [...started.values()].filter(isAlive);
+  for (const target of left) signal(target, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (left.some(isAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  for (const target of left) signal(target, 'SIGKILL');
+  started.clear();
+}
+
+export async function stopAll(): Promise<void> {
+  noteDescendants();
+  await Promise.all([...running].reverse().map((child) => stopChild(child)));
+  await stopLeftovers();
+}
+
+/** Stops every child on Ctrl-C or SIGTERM, then exits with code 130. */
 export function stopAllOnSignals(): void {
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     // `on`, not `once`: a second Ctrl-C (or the same signal forwarded by a parent) must not kill us
     // half-way through stopping the children.
-    process.on(signal, () => {
+    process.on(name, () => {
       if (stopping) return;
       stopping = true;
-      console.log(`\nStopping (${signal})...`);
+      console.log(`\nStopping (${name})...`);
       void stopAll().then(() => process.exit(130));
     });
   }

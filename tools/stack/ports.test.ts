@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localPorts, localUrls } from './local-env.ts';
+import { localPorts, localUrls } from './ports.ts';
 
 describe('local ports', () => {
   it('shifts every port by the offset', () => {

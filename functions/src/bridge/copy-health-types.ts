@@ -1,0 +1,41 @@
+// Domain types of the CopyFactory trading reads the copy-health monitor makes (stop-outs, user log).
+// Times are ISO text, as MetaApi sends them (the SDK leaves stop-out times unparsed too).
+
+export type UserLogLevel = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+
+export interface UserLogMessage {
+  time: string;
+  /** INFO, WARN or ERROR (DEBUG only when asked for). */
+  level: string;
+  message: string;
+  symbol?: string;
+  strategyId?: string;
+  strategyName?: string;
+  positionId?: string;
+  side?: string;
+  type?: string;
+}
+
+export interface UserLogQuery {
+  /** time >= startTime */
+  startTime?: Date;
+  endTime?: Date;
+  strategyId?: string;
+  /** Minimum severity. */
+  level?: UserLogLevel;
+  offset?: number;
+  /** 1..1000; MetaApi's default is 1000. */
+  limit?: number;
+}
+
+export interface Stopout {
+  subscriberId: string;
+  strategy: { id: string; name?: string };
+  partial: boolean;
+  reason: string;
+  reasonDescription: string;
+  closePositions?: boolean;
+  stoppedAt: string;
+  stoppedTill: string;
+  sequenceNumber: number;
+}

@@ -1,0 +1,119 @@
+// The Firebase emulators: which ones a run starts, their configuration for this run's ports, and how
+// they are started (in the background for `npm start` and the bench, under `emulators:exec` for tests).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { firestoreLauncherJar } from './firestore-jar.ts';
+import { localPorts, localUrls, PROJECT_ID, type LocalSecrets, type Ports } from './ports.ts';
+import { BIN, ROOT, spawnChild, type Child } from './processes.ts';
+import { httpAnswers, waitFor } from './readiness.ts';
+import { LOCAL_SERVICES } from './services/index.ts';
+
+interface Emulator {
+  /** The name `firebase emulators:start --only` takes; its port comes from firebase.json. */
+  name: string;
+  /** Resolves once it serves (emulators:exec waits by itself; `npm start` and the bench use this). */
+  ready?: (ports: Ports) => Promise<void>;
+}
+
+const answers = (what: string, url: string) => waitFor(what, httpAnswers(url), { timeoutMs: 120_000 });
+
+/** The emulators every run starts. Add one with a line here and its port in firebase.json. */
+export const EMULATORS: readonly Emulator[] = [
+  { name: 'auth', ready: (ports) => answers('the Auth emulator', `${localUrls(ports).authEmulator}/`) },
+  {
+    name: 'firestore',
+    ready: (ports) => answers('the Firestore emulator', `http://${localUrls(ports).firestoreHost}/`),
+  },
+  {
+    name: 'functions',
+    // A deployed function answers 401 to an unauthenticated call; 404 means the code is not loaded yet.
+    ready: (ports) =>
+      waitFor(
+        'the functions',
+        httpAnswers(`${localUrls(ports).functionsBase}/whoami`, (s) => s === 401, 90_000),
+        { timeoutMs: 180_000 },
+      ),
+  },
+  // Serves web/dist with firebase.json's hosting headers (tests/functions/hosting-headers.test.ts).
+  { name: 'hosting' },
+];
+
+/** firebase.json with this run's ports; a shifted copy is written beside it when an offset is in use. */
+export function firebaseConfigFor(ports: Ports): string {
+  const base = path.join(ROOT, 'firebase.json');
+  const offset = ports.auth - localPorts(0).auth;
+  if (offset === 0) return base;
+  const config = JSON.parse(readFileSync(base, 'utf8')) as {
+    emulators: Record<string, { port?: number; websocketPort?: number }>;
+  };
+  for (const settings of Object.values(config.emulators)) {
+    if (typeof settings !== 'object') continue;
+    if (settings.port !== undefined) settings.port += offset;
+    if (settings.websocketPort !== undefined) settings.websocketPort += offset;
+  }
+  const shifted = path.join(ROOT, `firebase.port-${offset}.json`);
+  writeFileSync(shifted, JSON.stringify(config, null, 2));
+  return shifted;
+}
+
+/**
+ * The functions' local configuration: params in .env.local and secrets in .secret.local, both read by
+ * the functions emulator only, both git-ignored, regenerated for every run with fresh credentials.
+ */
+export function writeFunctionsLocalConfig(ports: Ports, secrets: LocalSecrets): void {
+  const params = Object.assign({}, ...LOCAL_SERVICES.map((s) => s.functionsParams?.(ports) ?? {})) as Record<
+    string,
+    string
+  >;
+  const secretValues = { METAAPI_TOKEN: secrets.bridgeToken, AFFILIATE_API_KEY: secrets.affiliateKey };
+  const lines = (values: Record<string, string>) =>
+    Object.entries(values)
+      .map(([key, value]) => `${key}=${value}`)
+      .join('\n') + '\n';
+  writeFileSync(path.join(ROOT, 'functions', '.env.local'), lines(params));
+  writeFileSync(path.join(ROOT, 'functions', '.secret.local'), lines(secretValues), { mode: 0o600 });
+}
+
+function firebaseArgs(command: string, ports: Ports): string[] {
+  const only = EMULATORS.map((emulator) => emulator.name).join(',');
+  return [command, '--only', only, '--project', PROJECT_ID, '--config', firebaseConfigFor(ports)];
+}
+
+function firebaseEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const jar = firestoreLauncherJar();
+  return {
+    ...env,
+    ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}),
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+  };
+}
+
+/** Starts the emulators in the background and resolves once every one of them answers. */
+export async function startEmulators(ports: Ports, env: NodeJS.ProcessEnv): Promise<Child> {
+  const child = spawnChild('emulators', path.join(BIN, 'firebase'), firebaseArgs('emulators:start', ports), {
+    env: firebaseEnv(env),
+  });
+  const abortIfExited = child.exited.then((code) => {
+    throw new Error(`The emulators exited early with code ${code}`);
+  });
+  abortIfExited.catch(() => undefined);
+  const ready = (async () => {
+    for (const emulator of EMULATORS) await emulator.ready?.(ports);
+  })();
+  await Promise.race([ready, abortIfExited]);
+  return child;
+}
+
+/** Runs a command (argv, quoted for the shell here) under `firebase emulators:exec`. */
+export function execWithEmulators(ports: Ports, env: NodeJS.ProcessEnv, argv: string[]): Child {
+  const args = [...firebaseArgs('emulators:exec', ports), argv.map(shellQuote).join(' ')];
+  return spawnChild('emulators', path.join(BIN, 'firebase'), args, {
+    env: firebaseEnv(env),
+    output: 'inherit',
+  });
+}
+
+/** One word for `sh -c`: emulators:exec runs its command through a shell, where a space splits a path. */
+export function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}

@@ -1,0 +1,83 @@
+// The account's Health section (README "Copy health"): badge, reason and suggested action, the open
+// incident, Refresh (a check on demand) and the last 30 days of incidents. The machine comes in as a
+// prop: the screen passes the live one (./health-api), component tests a double.
+import { useMachine } from '@xstate/react';
+import type { AccountHealth } from '@copydesk/functions/contract';
+import { HealthBadge, healthAction, healthReason } from '@/components/health-badge';
+import { Loading } from '@/components/status';
+import { formatDateTime } from '@/lib/format';
+import type { healthMachine } from './health.machine';
+import { IncidentHistory, OpenIncident } from './incident-list';
+import styles from './account-details.module.css';
+
+export interface HealthSectionProps {
+  accountId: string;
+  machine: typeof healthMachine;
+}
+
+function CurrentHealth({ health }: { health: AccountHealth | null }) {
+  if (!health) return <p className={styles.muted}>This account has not been checked yet.</p>;
+  return (
+    <div className={styles.currentHealth}>
+      <p>
+        <HealthBadge state={health.state} />{' '}
+        <span data-testid="health-reason">{healthReason(health.state, health.details)}</span>
+      </p>
+      <p>
+        <strong>What to do:</strong> {healthAction(health.state, health.details)}
+      </p>
+      <p className={styles.muted}>
+        Since {formatDateTime(health.since)} · Last checked {formatDateTime(health.lastChecked)}
+      </p>
+    </div>
+  );
+}
+
+export function HealthSection({ accountId, machine }: HealthSectionProps) {
+  const [snapshot, send] = useMachine(machine, { input: { accountId } });
+  const { view, error } = snapshot.context;
+  const checking = snapshot.matches('checking');
+
+  let body;
+  if (snapshot.matches('loading')) body = <Loading label="Loading account health..." />;
+  else if (snapshot.matches('failed') || !view) {
+    body = (
+      <div className="alert alert-error" role="alert">
+        <p>{error}</p>
+        <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>
+          Retry
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {error ? (
+          <p className="alert alert-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <CurrentHealth health={view.health} />
+        {view.openIncident ? <OpenIncident incident={view.openIncident} /> : null}
+        <IncidentHistory incidents={view.incidents} />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="health-title" className={`card ${styles.health}`} aria-busy={checking}>
+      <div className={styles.healthHeader}>
+        <h2 id="health-title">Health</h2>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={!snapshot.matches('ready')}
+          onClick={() => send({ type: 'REFRESH' })}
+        >
+          {checking ? 'Checking...' : 'Refresh health'}
+        </button>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { HealthState } from '@copydesk/functions/rules';
+import { healthOf } from '@/testing/health-fixtures';
+import { renderInApp } from '@/testing/render';
+import { AccountCard } from './account-card';
+import type { TradingAccount } from './trading-account';
+
+function account(health: TradingAccount['health']): TradingAccount {
+  return {
+    id: '51234560',
+    accountNumber: '51234560',
+    accountName: 'My XM account',
+    serverName: 'XMGlobal-MT5',
+    platform: 'mt5',
+    metaApiAccountId: 'acc-1',
+    isConnected: true,
+    createdAt: new Date('2026-03-01T00:00:00Z'),
+    strategy: null,
+    health,
+  };
+}
+
+describe('the dashboard account card', () => {
+  it('shows the health badge and the reason beside the Connected badge', () => {
+    renderInApp(<AccountCard account={account(healthOf('broker-disconnected'))} />);
+    expect(screen.getByText('Connected')).toBeInTheDocument();
+    expect(screen.getByText('Broker disconnected')).toHaveClass('badge-danger');
+    expect(screen.getByTestId('health-reason')).toHaveTextContent(
+      'Your broker rejected the saved password, or the broker account is closed.',
+    );
+  });
+
+  it.each<[HealthState, string, string]>([
+    ['healthy', 'Healthy', 'Your account is connected and copying trades normally.'],
+    ['deploying', 'Starting', 'Your account is starting up on our trading servers.'],
+    ['stopped-out', 'Stopped out', 'Copying stopped because a risk limit was reached.'],
+    [
+      'close-only',
+      'Close-only',
+      'Copying is in close-only mode: open trades are managed but no new trades are opened.',
+    ],
+  ])('shows %s as "%s" with its reason', (state, label, reason) => {
+    renderInApp(<AccountCard account={account(healthOf(state))} />);
+    expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.getByTestId('health-reason')).toHaveTextContent(reason);
+  });
+
+  it('shows no health before the first check', () => {
+    renderInApp(<AccountCard account={account(null)} />);
+    expect(screen.getByText('Connected')).toBeInTheDocument();
+    expect(screen.queryByTestId('health-reason')).not.toBeInTheDocument();
+  });
+});
