@@ -21,6 +21,7 @@ const HARMLESS_INPUT: Record<string, Record<string, unknown>> = {
   getDeploymentStats: {},
   deployAllAccounts: { dryRun: true },
   undeployAllAccounts: { dryRun: true },
+  listAccountHealth: {},
 };
 
 describe('a verified e-mail before connecting a broker account', () => {
@@ -59,11 +60,12 @@ describe('a second factor for admin power', () => {
     ]);
   });
 
-  it('lists the four admin endpoints', () => {
+  it('lists the five admin endpoints', () => {
     expect(ADMIN_ENDPOINTS.sort()).toEqual([
       'bulkGetUsersWithTradingAccounts',
       'deployAllAccounts',
       'getDeploymentStats',
+      'listAccountHealth',
       'undeployAllAccounts',
     ]);
   });
