@@ -16,6 +16,8 @@ import { eventually } from '../support/poll.ts';
 import { TEST_PASSWORD, userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../cli/bin/copydesk.js');
+const TSX = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
+const CODES = path.resolve(import.meta.dirname, '../../tools/codes.ts');
 
 interface Run {
   code: number;
@@ -35,8 +37,19 @@ function copydesk(args: string[], configDir: string, stdin?: string): Promise<Ru
   });
 }
 
+/** Admins have an SMS factor: the CLI reads the code the Auth emulator "sent" through --code-command. */
 const login = (user: TestUser, configDir: string) =>
-  copydesk(['login', '--email', user.email, '--password-stdin'], configDir, `${TEST_PASSWORD}\n`);
+  copydesk(
+    [
+      'login',
+      '--email',
+      user.email,
+      '--password-stdin',
+      ...(user.phoneNumber ? ['--code-command', `${TSX} ${CODES} --latest --phone ${user.phoneNumber}`] : []),
+    ],
+    configDir,
+    `${TEST_PASSWORD}\n`,
+  );
 
 async function statsJson(configDir: string) {
   const run = await copydesk(['stats', '--json'], configDir);

@@ -42,6 +42,8 @@ export const EMULATORS: readonly Emulator[] = [
         { timeoutMs: 180_000 },
       ),
   },
+  // Serves web/dist with firebase.json's hosting headers (tests/functions/hosting-headers.test.ts).
+  { name: 'hosting' },
 ];
 
 /** firebase.json with this run's ports; a shifted copy is written beside it when an offset is in use. */

@@ -125,6 +125,7 @@ export function childEnv(ports: Ports, secrets: LocalSecrets): NodeJS.ProcessEnv
     COPYDESK_FUNCTIONS_URL: urls.functionsBase,
     COPYDESK_WEB_PORT: String(ports.web),
     COPYDESK_PREVIEW_PORT: String(ports.preview),
+    COPYDESK_HOSTING_URL: `http://127.0.0.1:${ports.hosting}`,
     VITE_FUNCTIONS_BASE_URL: urls.functionsBase,
     VITE_AUTH_EMULATOR_URL: urls.authEmulator,
     VITE_FIRESTORE_EMULATOR_HOST: urls.firestoreHost,

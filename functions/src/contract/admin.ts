@@ -54,6 +54,8 @@ export const userDataSchema = z.object({
 export const adminUserEntrySchema = z.object({
   id: z.string(),
   userData: userDataSchema,
+  /** From Firebase Auth: whether the user opened the verification link (issue 16). */
+  emailVerified: z.boolean().optional(),
   tradingAccount: tradingAccountSchema.nullable(),
   metaApiDetails: metaApiDetailsSchema.nullable(),
   strategySubscription: z.boolean(),

@@ -9,3 +9,4 @@ export * from './health.js';
 export * from './endpoints.js';
 export * from './client.js';
 export * from './rules/index.js';
+export * from './security.js';

@@ -25,6 +25,8 @@ import { auditAdminAction } from '../services/audit.js';
 import { endpoint } from './pipeline/endpoint.js';
 import { enforceLoginLimit } from './pipeline/rate-limits.js';
 import { forbidden, HttpError, notFound } from './pipeline/http-error.js';
+import { requireSecondFactor } from './pipeline/second-factor.js';
+import { requireVerifiedEmail } from './pipeline/verified-email.js';
 import { affiliateVerifier, bridge } from '../services/clients.js';
 
 function outcomeOf(error: unknown): ReleaseOutcome {
@@ -50,6 +52,8 @@ export const provisionFullAccount = endpoint({
     const uid = input.userId ?? caller.uid;
     if (uid !== caller.uid && !roles.isAdmin)
       throw forbidden('Only administrators can add a trading account for another user.');
+    if (uid === caller.uid) requireVerifiedEmail(caller);
+    else requireSecondFactor(caller);
     // Before any "already connected" answer: attempts per broker login (input.login is normalised).
     await enforceLoginLimit(input.login, context.request);
     const user = await readUser(uid);
