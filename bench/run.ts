@@ -1,15 +1,16 @@
-// `npm run bench [-- --only bundles|api|admin]`: builds, starts the local stack (bridge simulator,
+// `npm run bench [-- --only bundles|lighthouse|api|admin]`: builds, starts the local stack (bridge simulator,
 // emulators, built web app), and prints measured figures. Nothing here asserts a timing; the numbers are
 // for people to read. The admin section seeds 10,000 users, so it runs last.
 import { localStack } from '../tools/stack/index.ts';
 import { benchAdminTable } from './admin-table.ts';
 import { measureLatency } from './api-latency.ts';
+import { printLighthouse } from './lighthouse.ts';
 import { measureRouteBundles } from './web-bundle.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const SECTIONS = ['bundles', 'api', 'admin'] as const;
+const SECTIONS = ['bundles', 'lighthouse', 'api', 'admin'] as const;
 
 function selectedSections(argv: string[]): Set<string> {
   const only = argv.indexOf('--only');
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   stack.adoptEnv();
   console.log(`\nFirebase emulators ready in ${ms(stack.emulatorsReadyMs ?? Number.NaN)}`);
   if (sections.has('bundles')) await printBundles();
+  if (sections.has('lighthouse')) await printLighthouse();
   if (sections.has('api')) await printLatency();
   if (sections.has('admin')) await printAdminTable();
 }

@@ -2,12 +2,22 @@
 // dependencies when they are missing or older than the lock file, then runs the given TypeScript
 // program with tsx. Plain JavaScript on purpose: it must run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { nodeVersionProblem } from './node-version.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+// Not import.meta.dirname: older Node lacks it, and this must live long enough to say the version is off.
+const root = fileURLToPath(new URL('..', import.meta.url));
 const installedMarker = path.join(root, 'node_modules', '.package-lock.json');
 const lockFile = path.join(root, 'package-lock.json');
+
+const { engines } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const versionProblem = nodeVersionProblem(process.version, engines.node);
+if (versionProblem) {
+  console.error(versionProblem);
+  process.exit(1);
+}
 
 function needsInstall() {
   if (!existsSync(installedMarker)) return true;

@@ -27,7 +27,7 @@ export function emulatorSuites(stack: LocalStack, filters: string[], options: St
 export function countResults(): { passed: number; failed: number } {
   let passed = 0;
   let failed = 0;
-  for (const report of ['unit.json', 'emulators.json']) {
+  for (const report of ['unit.json', 'emulators.json', 'stack.json']) {
     const file = path.join(REPORTS, report);
     if (!existsSync(file)) continue;
     const data = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };

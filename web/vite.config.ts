@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { parseEnv } from './src/config/env.ts';
+import { parseEnv, type AppEnv } from './src/config/env.ts';
 import { robotsTxt, sitemapXml } from './src/config/site-files.ts';
 
 function port(value: string | undefined, fallback: number): number {
@@ -34,14 +34,18 @@ function contractZod(): Plugin {
 
 /**
  * Validates the VITE_* configuration when Vite starts. A production build stops here with the list of
- * missing or bad keys (an app built without them only shows a blank page); other modes warn.
+ * missing or bad keys (an app built without them only shows a blank page); other modes warn. When the
+ * configuration is valid, src/config/app-env.ts is replaced by its parsed value, so the browser does
+ * not carry the validator (zod) at all: the landing page's JavaScript stays small.
  */
 function checkEnv(): Plugin {
+  const appEnvFile = fileURLToPath(new URL('./src/config/app-env.ts', import.meta.url));
+  let parsed: AppEnv | null = null;
   return {
     name: 'copydesk:check-env',
     configResolved(config) {
       try {
-        parseEnv(config.env);
+        parsed = parseEnv(config.env);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (config.command === 'build' && config.mode === 'production') {
@@ -52,6 +56,31 @@ function checkEnv(): Plugin {
         );
       }
     },
+    load(id) {
+      if (parsed === null || id !== appEnvFile) return null;
+      return `export const env = ${JSON.stringify(parsed)};\n`;
+    },
+  };
+}
+
+/**
+ * react-router's package exports only its development build (with its dev-time checks and messages);
+ * the production build sits beside it. Builds use that one: ~25 KB less minified JavaScript on every page.
+ */
+function productionRouter(): Plugin {
+  const dist = (file: string) =>
+    fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return {
+    name: 'copydesk:production-router',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: dist('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: dist('dom-export.mjs') },
+        ],
+      },
+    }),
   };
 }
 
@@ -76,7 +105,7 @@ function siteFiles(): Plugin {
 }
 
 const config = {
-  plugins: [contractZod(), react(), checkEnv(), siteFiles()],
+  plugins: [contractZod(), react(), checkEnv(), productionRouter(), siteFiles()],
   resolve: {
     conditions: ['copydesk-source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -18,6 +18,7 @@ export { getOpenPositions } from './http/get-open-positions.js';
 export { getTradingHistory } from './http/get-trading-history.js';
 export { getStrategies } from './http/get-strategies.js';
 export { deleteAccount } from './http/delete-account.js';
+export { getCopyReport } from './http/get-copy-report.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
 export { onTradingAccountCreated } from './triggers/account-limit.js';
@@ -26,3 +27,10 @@ export { onRolesChanged } from './triggers/role-tokens.js';
 export { onUserAuditedFieldsChanged } from './triggers/audit-user-changes.js';
 export { expireSubscriptionsSchedule } from './triggers/expire-subscriptions.js';
 export { purgeExpiredSchedule } from './triggers/purge-expired.js';
+
+// Copy health (README "Copy health"): the monitor's schedule, its endpoints and the notification e-mails.
+export { refreshAccountHealth } from './http/refresh-account-health.js';
+export { getAccountHealth } from './http/get-account-health.js';
+export { listAccountHealth } from './http/list-account-health.js';
+export { healthMonitorSchedule } from './triggers/health-monitor.js';
+export { onNotificationCreated } from './triggers/notification-email.js';

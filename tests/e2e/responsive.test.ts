@@ -35,7 +35,7 @@ async function checkWidths(page: Page, name: string, open: () => Promise<void>):
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).waitFor();
 
-describe('every route fits phone, tablet and desktop widths', () => {
+describe('every route fits phone, tablet and desktop widths', { timeout: 240_000 }, () => {
   let browser: Browser;
   let owner: ProvisionedUser;
   beforeAll(async () => {

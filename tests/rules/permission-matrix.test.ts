@@ -98,6 +98,12 @@ const SEED: Record<string, DocumentData> = {
   'bridgeAccounts/acc-owner': { uid: 'owner', accountNumber: '51234568' },
   'triggerEvents/evt-1': { trigger: 'enforceAccountLimit', status: 'done' },
   'provisioningAttempts/owner': { count: 1, transactionId: 'A'.repeat(32) },
+  // Copy health
+  'users/owner/tradingAccounts/51234568/healthIncidents/inc-1': { kind: 'close-only', status: 'open' },
+  'users/owner/tradingAccounts/51234568/healthEvents/evt-1': { incidentId: 'inc-1', type: 'opened' },
+  'users/owner/notifications/note-1': { kind: 'close-only', event: 'opened', read: false, email: 'sent' },
+  'users/owner/preferences/email': { 'copy-failing': false, updatedAt: past },
+  'healthChecks/acc-owner': { userLogCursor: null },
 };
 
 let env: RulesTestEnvironment;
@@ -179,6 +185,15 @@ const serverOnly: Record<Actor, Record<Op, Outcome>> = {
   tech: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
 };
 
+/** Copy-health incidents and events: the owner and admins read; only the server writes. */
+const ownerAndAdminsRead: Record<Actor, Record<Op, Outcome>> = {
+  signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  owner: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+  admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  tech: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+};
+
 const COLLECTIONS: Record<string, CollectionCase> = {
   // create = registering users/owner (absent for that case); update = a profile change with updatedAt.
   'users/{uid}': {
@@ -248,6 +263,55 @@ const COLLECTIONS: Record<string, CollectionCase> = {
     ops: opsOn('provisioningAttempts/owner', () => ({ count: 0 })),
     expected: serverOnly,
   },
+  'users/{uid}/tradingAccounts/{n}/healthIncidents/{id}': {
+    ops: opsOn('users/owner/tradingAccounts/51234568/healthIncidents/inc-1', () => ({ kind: 'forged' })),
+    expected: ownerAndAdminsRead,
+  },
+  'users/{uid}/tradingAccounts/{n}/healthEvents/{id}': {
+    ops: opsOn('users/owner/tradingAccounts/51234568/healthEvents/evt-1', () => ({ type: 'forged' })),
+    expected: ownerAndAdminsRead,
+  },
+  // update = marking it read, the one change an owner may make.
+  'users/{uid}/notifications/{id}': {
+    ops: {
+      ...opsOn('users/owner/notifications/note-1', () => ({ kind: 'forged', read: false })),
+      update: (db) => updateDoc(doc(db, 'users/owner/notifications/note-1'), { read: true }),
+    },
+    expected: {
+      signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+      owner: { get: 'allow', list: 'allow', create: 'deny', update: 'allow', delete: 'deny' },
+      other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+      admin: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+      tech: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    },
+  },
+  // create = another preference document (only 'email' exists); update = every kind, server-stamped.
+  'users/{uid}/preferences/{p}': {
+    ops: {
+      ...opsOn('users/owner/preferences/email', () => ({ updatedAt: serverTimestamp() })),
+      update: (db) =>
+        setDoc(doc(db, 'users/owner/preferences/email'), {
+          'deploy-failed': true,
+          'bridge-disconnected': true,
+          'broker-disconnected': false,
+          'stopped-out': true,
+          'close-only': false,
+          'copy-failing': false,
+          updatedAt: serverTimestamp(),
+        }),
+    },
+    expected: {
+      signedOut: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+      owner: { get: 'allow', list: 'deny', create: 'deny', update: 'allow', delete: 'deny' },
+      other: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+      admin: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+      tech: { get: 'deny', list: 'deny', create: 'deny', update: 'deny', delete: 'deny' },
+    },
+  },
+  'healthChecks/{id}': {
+    ops: opsOn('healthChecks/acc-owner', () => ({ userLogCursor: 'forged' })),
+    expected: serverOnly,
+  },
   // Anything not named in the rules is closed.
   'unknown/{id}': {
     ops: opsOn('unknown/doc', () => ({ a: 1 })),
@@ -284,6 +348,42 @@ const user = (db: Firestore, uid: string) => doc(db, `users/${uid}`);
 const long = (n: number) => 'x'.repeat(n);
 
 const FIELD_CASES: FieldCase[] = [
+  // Copy health: an owner only marks a notification read, and writes boolean e-mail preferences.
+  {
+    name: 'owner marks a notification unread again',
+    actor: 'owner',
+    expect: 'deny',
+    run: (db) => updateDoc(doc(db, 'users/owner/notifications/note-1'), { read: false }),
+  },
+  {
+    name: 'owner changes a notification text while marking it read',
+    actor: 'owner',
+    expect: 'deny',
+    run: (db) => updateDoc(doc(db, 'users/owner/notifications/note-1'), { read: true, kind: 'forged' }),
+  },
+  {
+    name: 'owner writes a preference that is not a boolean',
+    actor: 'owner',
+    expect: 'deny',
+    run: (db) =>
+      setDoc(doc(db, 'users/owner/preferences/email'), {
+        'copy-failing': 'no',
+        updatedAt: serverTimestamp(),
+      }),
+  },
+  {
+    name: 'owner writes a preference for an unknown kind',
+    actor: 'owner',
+    expect: 'deny',
+    run: (db) =>
+      setDoc(doc(db, 'users/owner/preferences/email'), { sms: false, updatedAt: serverTimestamp() }),
+  },
+  {
+    name: 'owner writes preferences with a forged updatedAt',
+    actor: 'owner',
+    expect: 'deny',
+    run: (db) => setDoc(doc(db, 'users/owner/preferences/email'), { 'copy-failing': true, updatedAt: past }),
+  },
   // Registration (create users/{uid} once, exactly the profile keys, server timestamps).
   {
     name: 'registration with exactly the profile keys and server timestamps',

@@ -117,6 +117,7 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   getOpenPositions: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   getTradingHistory: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   deleteAccount: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
+  getCopyReport: () => withAccount((p) => ({ accountId: p.metaApiAccountId, days: '7' })),
   refreshAccountHealth: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   getAccountHealth: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   listAccountHealth: () => plainUser({ pageSize: 5 }),

@@ -2,7 +2,9 @@
 // strategy with its fixed lot; each provider close closes the copies. Close-only blocks new opens
 // but closes still follow; removed subscriptions close, detach or drain according to their mode.
 import type { SimAccount } from './accounts.js';
+import { CopyRecords } from './copy-records.js';
 import type { RefusedOpen } from './copy-failures.js';
+import type { CopyExecution, CopyOpen } from './copy-realism.js';
 import type { Signal } from './market.js';
 
 export type RemoveMode =
@@ -29,10 +31,13 @@ export interface CopierHost {
   price(symbol: string): number;
   /** Last word before an open is copied (stop-outs, injected failures); false skips it. */
   mayOpen?(open: RefusedOpen): boolean;
+  /** How the copy is filled (delay, price, metrics); null skips it (copy-realism.ts). */
+  execute?(open: CopyOpen): CopyExecution | null;
 }
 
 export class Copier {
   readonly subscribers = new Map<string, StoredSubscriber>();
+  readonly records = new CopyRecords();
 
   constructor(private readonly host: CopierHost) {}
 
@@ -61,18 +66,31 @@ export class Copier {
         side: signal.side,
       };
       if (this.host.mayOpen && !this.host.mayOpen({ ...open, volume, time: signal.time })) continue;
-      const position = account.book.open(
-        signal.symbol,
-        signal.side,
-        volume,
-        this.host.price(signal.symbol),
-        signal.time,
-      );
+      const masterPrice = this.host.price(signal.symbol);
+      const fill = this.host.execute
+        ? this.host.execute({
+            ...open,
+            volume,
+            time: signal.time,
+            masterPrice,
+            account,
+            masterPositionId: signal.providerPositionId,
+          })
+        : { time: signal.time, price: masterPrice, metrics: NO_SLIPPAGE };
+      if (!fill) continue;
+      const position = account.book.open(signal.symbol, signal.side, volume, fill.price, fill.time);
       sub.links.push({
         strategyId: signal.strategyId,
         providerPositionId: signal.providerPositionId,
         positionId: position.id,
         symbol: signal.symbol,
+      });
+      this.records.add({
+        subscriberId: sub.id,
+        strategyId: signal.strategyId,
+        masterPositionId: signal.providerPositionId,
+        positionId: position.id,
+        metrics: fill.metrics,
       });
     }
   }
@@ -150,6 +168,12 @@ export class Copier {
     );
   }
 }
+
+const NO_SLIPPAGE = {
+  tradeCopyingLatency: 0,
+  tradeCopyingSlippageInBasisPoints: 0,
+  tradeCopyingSlippageInAccountCurrency: 0,
+};
 
 function volumeFor(raw: Raw, providerVolume: number): number {
   const scaling = raw.tradeSizeScaling as { mode?: unknown; tradeVolume?: unknown } | undefined;

@@ -12,6 +12,8 @@ import { copyHealthRoutes } from './routes-copy-health.js';
 import { copyFactoryRoutes } from './routes-copyfactory.js';
 import { provisioningRoutes } from './routes-provisioning.js';
 import { match, metaError, type Reply } from './router.js';
+import { transactionRoutes } from './routes-transactions.js';
+import { copyOutcomeControlRoutes } from './routes-control-copy.js';
 import { DEFAULT_CONFIG, World, type WorldConfig } from './world.js';
 
 export interface SimulatorOptions extends Partial<WorldConfig> {
@@ -50,8 +52,10 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
     },
   });
   control.push(...copyHealthControlRoutes);
+  control.push(...copyOutcomeControlRoutes);
   const api = [...provisioningRoutes, ...clientRoutes, ...copyFactoryRoutes];
   api.push(...copyHealthRoutes);
+  api.push(...transactionRoutes);
   const affiliate = [affiliateRoute(affiliateKey)];
   const sockets = new Set<Socket>();
 

@@ -4,6 +4,7 @@ import { type AccountProfile } from './brokers.js';
 import { SimClock, type ClockMode } from './clock.js';
 import { Copier } from './copier.js';
 import { CopyFailures, mayCopyOpen } from './copy-failures.js';
+import { CopyRealism } from './copy-realism.js';
 import { Market } from './market.js';
 import { mulberry32, uuidFrom, type Random } from './prng.js';
 import { StopoutBook } from './stopouts.js';
@@ -59,12 +60,19 @@ export class World {
   readonly userLog = new UserLog();
   readonly stopouts = new StopoutBook();
   readonly copyFailures = new CopyFailures();
+  /** Delays, slippage and skips of copied opens, from their own seeded PRNG stream. */
+  readonly copyRealism: CopyRealism;
   readonly idRandom: Random;
   private counter = 100_000;
 
   constructor(readonly config: WorldConfig) {
     this.clock = new SimClock(config.clock, Date.now() - config.startsAgoMs);
     this.idRandom = mulberry32(config.seed ^ 0x5eed);
+    this.copyRealism = new CopyRealism(
+      mulberry32(config.seed ^ 0xc0b1),
+      () => this.market.prices,
+      (id, entry) => this.userLog.append(id, entry),
+    );
     this.copier = new Copier({
       account: (id) => this.accounts.get(id),
       isTrading: (a, at) => isTrading(a, at, this.config),
@@ -74,6 +82,8 @@ export class World {
           { stopouts: this.stopouts, failures: this.copyFailures, userLog: this.userLog },
           { ...open, strategyName: this.strategyName(open.strategyId) },
         ),
+      execute: (open) =>
+        this.copyRealism.execute({ ...open, strategyName: this.strategyName(open.strategyId) }),
     });
     this.market = new Market(mulberry32(config.seed), this.clock.now(), config.tickMs, this.nextId, (s) =>
       this.copier.onSignal(s),

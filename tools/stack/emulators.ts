@@ -65,6 +65,18 @@ export function firebaseConfigFor(ports: Ports): string {
 }
 
 /**
+ * The copy-health monitor's params at their production defaults (functions/src/config/health-params.ts;
+ * literals, because the tools start before the functions are built). Every declared param must have a value
+ * here: the functions emulator otherwise stops at a prompt for it, and a run without a terminal hangs.
+ */
+const MONITOR_PARAMS = {
+  HEALTH_MONITOR_CONCURRENCY: '16',
+  HEALTH_BRIDGE_GRACE_MINUTES: '10',
+  HEALTH_COPY_QUIET_MINUTES: '60',
+  HEALTH_ESCALATION_MINUTES: '60',
+};
+
+/**
  * The functions' local configuration: params in .env.local and secrets in .secret.local, both read by
  * the functions emulator only, both git-ignored, regenerated for every run with fresh credentials.
  */
@@ -73,16 +85,18 @@ export function writeFunctionsLocalConfig(
   secrets: LocalSecrets,
   options: { testing?: boolean } = {},
 ): void {
-  const params = Object.assign({}, ...LOCAL_SERVICES.map((s) => s.functionsParams?.(ports) ?? {})) as Record<
-    string,
-    string
-  >;
+  const params = Object.assign(
+    { ...MONITOR_PARAMS },
+    ...LOCAL_SERVICES.map((s) => s.functionsParams?.(ports) ?? {}),
+  ) as Record<string, string>;
   params.WEB_ORIGINS = localWebOrigins(ports).join(',');
   params.RATE_LIMIT_TEST_IP_PREFIX = options.testing ? RATE_LIMIT_TEST_IP_PREFIX : '';
   const secretValues = {
     METAAPI_TOKEN: secrets.bridgeToken,
     AFFILIATE_API_KEY: secrets.affiliateKey,
     CREDENTIAL_HASH_KEY: secrets.credentialHashKey,
+    // The local SMTP sink accepts any login (tools/smtp-sink).
+    SMTP_PASSWORD: 'local-smtp-sink',
   };
   const lines = (values: Record<string, string>) =>
     Object.entries(values)

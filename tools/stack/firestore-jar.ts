@@ -10,16 +10,29 @@ const DEBIAN_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const CACHE_DIR = path.join(ROOT, 'tools', '.cache');
+const LAUNCHER = path.join(CACHE_DIR, 'firestore-emulator-launcher.jar');
+
+function launcherIsCurrent(): boolean {
+  return existsSync(LAUNCHER) && statSync(LAUNCHER).mtimeMs >= statSync(DEBIAN_FIRESTORE_JAR).mtimeMs;
+}
+
+/** What the emulators need of the JDK: java always (Firestore runs on the JVM), jar to build the launcher. */
+export const JDK_REQUIREMENTS = [
+  { program: 'java', why: 'runs the Firestore emulator' },
+  {
+    program: 'jar',
+    why: "builds the launcher for Debian's Firestore emulator jar (tools/.cache)",
+    needed: () => existsSync(DEBIAN_FIRESTORE_JAR) && !launcherIsCurrent(),
+  },
+];
 
 /** Builds (once) the launcher jar; returns undefined where the Debian jar is absent. */
 export function firestoreLauncherJar(): string | undefined {
   if (!existsSync(DEBIAN_FIRESTORE_JAR)) return undefined;
-  const launcher = path.join(CACHE_DIR, 'firestore-emulator-launcher.jar');
-  if (existsSync(launcher) && statSync(launcher).mtimeMs >= statSync(DEBIAN_FIRESTORE_JAR).mtimeMs)
-    return launcher;
+  if (launcherIsCurrent()) return LAUNCHER;
   mkdirSync(CACHE_DIR, { recursive: true });
   const manifest = path.join(CACHE_DIR, 'firestore-launcher.manifest');
   writeFileSync(manifest, `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: file:${DEBIAN_FIRESTORE_JAR}\n`);
-  execFileSync('jar', ['cfm', launcher, manifest]);
-  return launcher;
+  execFileSync('jar', ['cfm', LAUNCHER, manifest]);
+  return LAUNCHER;
 }

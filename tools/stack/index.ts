@@ -2,6 +2,8 @@
 // `npm run test:emulators`, `npm run bench`): this run's ports and credentials, the builds, the local
 // services (services/index.ts), the Firebase emulators (emulators.ts), the web app, and stopping all of
 // it. See docs/architecture.md "The local stack".
+import { JDK_REQUIREMENTS } from './firestore-jar.ts';
+import { checkPrerequisites } from './prerequisites.ts';
 import { execWithEmulators, startEmulators, writeFunctionsLocalConfig } from './emulators.ts';
 import { childEnv, localPorts, localUrls, newLocalSecrets, type LocalUrls, type Ports } from './ports.ts';
 import { run, stopAll, stopAllOnSignals, type Child } from './processes.ts';
@@ -69,8 +71,9 @@ async function startServices(stack: LocalStack, without: ReadonlySet<string>): P
   return children;
 }
 
-/** This run's stack; Ctrl-C (or SIGTERM/SIGHUP) stops everything it started and exits with 130. */
+/** This run's stack, once the machine has what it needs (a JDK); Ctrl-C (or SIGTERM/SIGHUP) stops everything it started and exits with 130. */
 export function localStack(): LocalStack {
+  checkPrerequisites(JDK_REQUIREMENTS);
   stopAllOnSignals();
   const ports = localPorts();
   const secrets = newLocalSecrets();

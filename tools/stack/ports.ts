@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from './processes.ts';
 import { LOCAL_SERVICES } from './services/index.ts';
 import { portOf, type LocalSecrets, type Ports } from './types.ts';
@@ -113,12 +114,23 @@ export function localWebOrigins(ports: Ports): string[] {
  */
 export const RATE_LIMIT_TEST_IP_PREFIX = '198.51.100.';
 
+/**
+ * NODE_OPTIONS for the children: where the checkout's path holds a '%', Node must be taught to import
+ * absolute paths that hold one (tools/percent-path/register.mjs), or vitest finds no module there.
+ */
+export function nodeOptions(root = ROOT, current = process.env.NODE_OPTIONS): string | undefined {
+  if (!root.includes('%')) return current;
+  const hook = `--import=${pathToFileURL(path.join(root, 'tools', 'percent-path', 'register.mjs')).href}`;
+  return current?.includes(hook) ? current : [current, hook].filter(Boolean).join(' ');
+}
+
 /** Environment handed to every child process (web build, tests, seed) so they reach this run's ports. */
 export function childEnv(ports: Ports, secrets: LocalSecrets): NodeJS.ProcessEnv {
   const urls = localUrls(ports);
   const services: Record<string, string>[] = LOCAL_SERVICES.map((s) => s.env?.(ports, secrets) ?? {});
   return {
     ...process.env,
+    NODE_OPTIONS: nodeOptions(),
     GCLOUD_PROJECT: PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: urls.firestoreHost,

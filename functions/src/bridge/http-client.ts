@@ -1,4 +1,4 @@
-// The one HTTP path to MetaApi. It owns the retry policy of the official SDK (BRIDGE-API.md §0):
+// The one HTTP path to MetaApi. It owns the retry policy of the official SDK (docs/architecture.md §6 "The bridge"):
 // 202 -> re-send the same request after Retry-After until a deadline; 429 -> wait the recommended
 // time if it falls before the deadline; 409/5xx/timeouts -> bounded exponential backoff; other 4xx
 // -> fail at once. It logs method, path and status only: never bodies, headers or query secrets.

@@ -7,9 +7,11 @@ import { AccountsClient } from './metaapi-accounts.js';
 import { CopyFactoryClient } from './metaapi-copyfactory.js';
 import { CopyHealthClient } from './metaapi-copy-health.js';
 import type * as H from './copy-health-types.js';
+import { CopyFactoryHistoryClient } from './metaapi-copyfactory-history.js';
 import { TerminalClient } from './metaapi-terminal.js';
 import type { TradingBridge } from './trading-bridge.js';
 import type * as T from './types.js';
+import type * as C from './copy-history-types.js';
 
 export interface MetaApiBridgeOptions extends HttpClientOptions {
   /** e.g. https://mt-provisioning-api-v1.agiliumtrade.agiliumtrade.ai */
@@ -32,11 +34,15 @@ export function newTransactionId(): string {
   return Array.from({ length: 32 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 
+/** MetaApi's largest user-log page. */
+const USER_LOG_PAGE = 1000;
+
 export class MetaApiBridge implements TradingBridge {
   private readonly accounts: AccountsClient;
   private readonly terminal: TerminalClient;
   private readonly cf: CopyFactoryClient;
   private readonly health: CopyHealthClient;
+  private readonly history: CopyFactoryHistoryClient;
 
   constructor(options: MetaApiBridgeOptions) {
     const http = new HttpClient(options);
@@ -45,6 +51,7 @@ export class MetaApiBridge implements TradingBridge {
     this.terminal = new TerminalClient(http, options.clientUrl, pageSize, (id) => this.accounts.regionOf(id));
     this.cf = new CopyFactoryClient(http, options.copyFactoryUrl);
     this.health = new CopyHealthClient(http, options.copyFactoryUrl);
+    this.history = new CopyFactoryHistoryClient(http, options.copyFactoryUrl);
   }
 
   provisionAccount(input: T.ProvisionAccountInput): Promise<T.ProvisionedAccount> {
@@ -117,5 +124,19 @@ export class MetaApiBridge implements TradingBridge {
   }
   getUserLog(subscriberId: string, query?: H.UserLogQuery): Promise<H.UserLogMessage[]> {
     return this.health.getUserLog(subscriberId, query);
+  }
+  async getSubscriberUserLog(subscriberId: string, query: H.UserLogQuery): Promise<H.UserLogMessage[]> {
+    const entries: H.UserLogMessage[] = [];
+    for (let offset = 0; ; offset += USER_LOG_PAGE) {
+      const page = await this.health.getUserLog(subscriberId, { ...query, offset, limit: USER_LOG_PAGE });
+      entries.push(...page);
+      if (page.length < USER_LOG_PAGE) return entries;
+    }
+  }
+  getSubscriptionTransactions(query: C.TransactionQuery): Promise<C.CopyTransaction[]> {
+    return this.history.subscriptionTransactions(query);
+  }
+  getProvidedTransactions(query: C.TransactionQuery): Promise<C.CopyTransaction[]> {
+    return this.history.providedTransactions(query);
   }
 }

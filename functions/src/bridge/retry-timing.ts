@@ -1,4 +1,4 @@
-// Pure timing rules of the MetaApi retry policy (BRIDGE-API.md §0), kept apart so they are easy to test.
+// Pure timing rules of the MetaApi retry policy (docs/architecture.md §6 "The bridge"), kept apart so they are easy to test.
 
 /** Milliseconds to wait from a Retry-After header: delta-seconds or an HTTP-date. Undefined if absent/garbled. */
 export function retryAfterMs(header: string | null, now: number): number | undefined {

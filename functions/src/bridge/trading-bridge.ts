@@ -17,6 +17,7 @@ import type {
   SubscribeInput,
   Subscriber,
 } from './types.js';
+import type { CopyTransaction, TransactionQuery } from './copy-history-types.js';
 
 export interface TradingBridge {
   /** Creates an MT5 account with the SUBSCRIBER CopyFactory role. Idempotent per transactionId. */
@@ -57,4 +58,10 @@ export interface TradingBridge {
   resetStopouts(subscriberId: string, reason: string): Promise<void>;
   /** One page of the subscriber's user log, newest first. */
   getUserLog(subscriberId: string, query?: UserLogQuery): Promise<UserLogMessage[]>;
+  /** CopyFactory history (all pages): the copies on our subscriber accounts. */
+  getSubscriptionTransactions(query: TransactionQuery): Promise<CopyTransaction[]>;
+  /** CopyFactory history (all pages): transactions on the strategies we provide. */
+  getProvidedTransactions(query: TransactionQuery): Promise<CopyTransaction[]>;
+  /** The subscriber's CopyFactory user log (all pages). */
+  getSubscriberUserLog(subscriberId: string, query: UserLogQuery): Promise<UserLogMessage[]>;
 }

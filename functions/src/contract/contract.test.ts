@@ -53,6 +53,7 @@ describe('endpoint table', () => {
       refreshAccountHealth: 'POST',
       getAccountHealth: 'GET',
       listAccountHealth: 'GET',
+      getCopyReport: 'GET',
     });
   });
 });

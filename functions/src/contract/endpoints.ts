@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import * as accounts from './accounts.js';
 import * as admin from './admin.js';
 import * as health from './health.js';
+import * as copyReport from './copy-report.js';
 import * as strategies from './strategies.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
 
@@ -104,6 +105,7 @@ export const endpoints = {
   ),
   getAccountHealth: spec('GET', 'account', health.getAccountHealthInput, health.getAccountHealthOutput),
   listAccountHealth: spec('GET', 'admin', health.listAccountHealthInput, health.listAccountHealthOutput),
+  getCopyReport: spec('GET', 'account', copyReport.getCopyReportInput, copyReport.getCopyReportOutput),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -93,8 +93,8 @@ export const notificationSchema = z.object({
   link: z.string(),
   createdAt: z.string(),
   read: z.boolean(),
-  /** E-mail delivery of this notification: pending until the mailer handles it. */
-  email: z.enum(['pending', 'sent', 'opted-out', 'failed']),
+  /** E-mail delivery of this notification: pending until the mailer claims it (sending), then the outcome. */
+  email: z.enum(['pending', 'sending', 'sent', 'opted-out', 'failed']),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

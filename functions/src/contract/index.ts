@@ -6,6 +6,7 @@ export * from './strategies.js';
 export * from './accounts.js';
 export * from './admin.js';
 export * from './health.js';
+export * from './copy-report.js';
 export * from './endpoints.js';
 export * from './client.js';
 export * from './rules/index.js';

@@ -7,6 +7,7 @@ import { callRaw } from '../../support/api.ts';
 import { eventually } from '../../support/poll.ts';
 import { fastSimulator, simulator } from '../../support/simulator.ts';
 import { adminDb } from '../../../tools/stack-clients/users.ts';
+import { resetEmulators } from '../../../tools/stack-clients/emulators.ts';
 import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
 import {
   chooseTab,
@@ -21,10 +22,12 @@ import {
 
 const ACCESS_CHANGED = 'Your access has changed. Please sign in again.';
 
-describe('admin row actions say why, and role changes end sessions', () => {
+describe('admin row actions say why, and role changes end sessions', { timeout: 240_000 }, () => {
   let browser: Browser;
   let plainAdmin: NamedUser;
   beforeAll(async () => {
+    // A small users list (as the other admin journeys): the table and its search answer quickly.
+    await resetEmulators();
     await fastSimulator();
     plainAdmin = await namedUser('rowadmin', 'Rhea', { isAdmin: true });
   });
@@ -43,6 +46,8 @@ describe('admin row actions say why, and role changes end sessions', () => {
     const member = await namedUser('noacct', 'Nia', { subscription: 'active' });
     await signIn(page, plainAdmin);
     await openAdmin(page);
+    // A subscriber is listed under With Subscription (the first tab lists users without one).
+    await chooseTab(page, 'With Subscription');
     const row = await findRow(page, member.lastName, member.uid);
     const add = row.getByRole('button', { name: `Add strategy for ${member.fullName}` });
     expect(await add.isDisabled()).toBe(true);
@@ -74,6 +79,7 @@ describe('admin row actions say why, and role changes end sessions', () => {
     expect(subscribed.status).toBe(200);
     await signIn(page, plainAdmin);
     await openAdmin(page);
+    await chooseTab(page, 'With Subscription');
     const row = await findRow(page, owner.user.email, owner.user.uid);
     // From here on the bridge answers 404 for this subscriber: it no longer has the subscription.
     await simulator.injectFaults([

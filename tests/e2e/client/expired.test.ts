@@ -23,8 +23,9 @@ describe('client journey: expired subscription', () => {
     expect(await page.getByRole('link', { name: 'Add Trading Account' }).count()).toBe(0);
     await checkpoint(page, 'expired-dashboard');
 
-    // The guard sends an expired client away from the add-account screen.
+    // Typed in, the add-account screen says why instead of showing the connect form.
     await page.goto('/add-trading-account');
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByText('You need an active subscription to add a trading account.').waitFor();
+    expect(await page.getByLabel('Account number', { exact: true }).count()).toBe(0);
   });
 });

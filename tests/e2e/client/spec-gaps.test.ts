@@ -12,7 +12,7 @@ import { signIn } from './client-support.ts';
 const NO_SUBSCRIPTION =
   'You need an active subscription to add a trading account. Each subscription allows one trading account with access to multiple automated strategies.';
 
-describe('client pages follow the product document', () => {
+describe('client pages follow the product document', { timeout: 240_000 }, () => {
   // A fresh browser profile per test: each signs in as its own user.
   let browser: Browser;
   beforeAll(async () => {

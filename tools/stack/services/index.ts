@@ -5,5 +5,6 @@
 // "The local stack".
 import type { LocalService } from '../types.ts';
 import { bridgeSimulator } from './bridge-simulator.ts';
+import { smtpSink } from './smtp-sink.ts';
 
-export const LOCAL_SERVICES: readonly LocalService[] = [bridgeSimulator];
+export const LOCAL_SERVICES: readonly LocalService[] = [bridgeSimulator, smtpSink];

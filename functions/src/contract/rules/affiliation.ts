@@ -1,5 +1,5 @@
 // The affiliation check's wording, the same in the client's and the admin's connect flows
-// (docs/product.md §5.2). The product names its brand where the spec says "the product's team".
+// (docs/product.md §8). The product names its brand where the spec says "the product's team".
 export const AFFILIATION_MESSAGES = {
   checking: 'Checking affiliation...',
   serverError: 'Server error. Please try again later.',

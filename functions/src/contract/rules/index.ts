@@ -9,3 +9,7 @@ export * from './management-hours.js';
 export * from './roles.js';
 export * from './identifiers.js';
 export * from './health.js';
+export * from './strategy-statistics.js';
+export * from './copy-outcome.js';
+export * from './copy-report.js';
+export * from './copy-report-view.js';

@@ -1,4 +1,4 @@
-// When account management and strategy trading happen (docs/product.md §6.5). The product shows the
+// When account management and strategy trading happen (docs/product.md §1, §9). The product shows the
 // notice; nothing is refused outside the hours, so the rule is the schedule and its wording.
 export const MANAGEMENT_HOURS = {
   /** ISO weekdays, Monday = 1. */

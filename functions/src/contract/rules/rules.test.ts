@@ -5,6 +5,7 @@ import {
   isDocumentId,
   normalizeLogin,
   addManualServer,
+  COPY_SETTINGS,
   affiliatedMessage,
   effectiveRoles,
   hasEnoughEquity,
@@ -265,5 +266,11 @@ describe('identifiers', () => {
     ['0', '0'],
   ])('the login %s is normalised to %s', (login, normal) => {
     expect(normalizeLogin(login)).toBe(normal);
+  });
+});
+
+describe('how a strategy subscription copies', () => {
+  it('copies at the lot size, multiplier 1, with stop loss and take profit', () => {
+    expect(COPY_SETTINGS).toEqual({ multiplier: 1, copyStopLoss: true, copyTakeProfit: true });
   });
 });

@@ -1,4 +1,4 @@
-// What "active subscription" means, for every part that asks (docs/product.md §4.1): the status is
+// What "active subscription" means, for every part that asks (docs/product.md §4): the status is
 // 'active' AND, when an expiry is set, it lies in the future. The web app's guards and banners, the
 // API's permission checks, the copy-mode trigger, the CLI and the seed all use this one definition.
 export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'canceled'] as const;

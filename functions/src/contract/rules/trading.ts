@@ -1,4 +1,4 @@
-// Trading limits (docs/product.md §6.3, §6.4): the lot size of a strategy subscription and the equity
+// Trading limits (docs/product.md §5, §9): the lot size of a strategy subscription and the equity
 // an account needs before it may subscribe.
 
 /** Trade volume in lots: 0.01 to 100 in steps of 0.01; 0.01 when a subscription carries none. */
@@ -31,3 +31,6 @@ export function minimumEquity(currency: string): number {
 export function hasEnoughEquity(equity: number, currency: string): boolean {
   return equity >= minimumEquity(currency);
 }
+
+/** How every strategy subscription copies (docs/product.md §2 account details): lot size only, never scaled. */
+export const COPY_SETTINGS = { multiplier: 1, copyStopLoss: true, copyTakeProfit: true } as const;

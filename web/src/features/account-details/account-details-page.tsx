@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { liveCopyTradingMachine, liveDetailsMachine } from './api';
+import { liveCopyReportMachine, liveCopyTradingMachine, liveDetailsMachine } from './api';
 import { DetailsScreen } from './details-screen';
 import { liveHealthMachine } from './health-api';
 
@@ -10,6 +10,7 @@ const LIVE_MACHINES = {
   details: liveDetailsMachine,
   copyTrading: liveCopyTradingMachine,
   health: liveHealthMachine,
+  copyReport: liveCopyReportMachine,
 };
 
 export default function AccountDetailsPage() {

@@ -1,26 +1,38 @@
-// The account screen's tabs (overview, positions, history, strategies), keyboard-navigable as a tablist.
+// The account screen's tabs (overview, positions, history, strategies, copy report), keyboard-navigable as a tablist.
 // The strategies tab runs on the copy-trading machine, started here so its count shows on the tab.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useMachine } from '@xstate/react';
+import type { copyReportMachine } from './copy-report.machine';
+import { CopyReportTab } from './copy-report-tab';
 import type { copyTradingMachine } from './copy-trading.machine';
 import { HistoryTab, Overview, PositionsTable } from './data-tabs';
 import type { AccountDetails } from './details.machine';
 import { StrategiesTab } from './strategies-tab';
 import styles from './account-details.module.css';
 
-export type TabKey = 'overview' | 'positions' | 'history' | 'strategies';
+export type TabKey = 'overview' | 'positions' | 'history' | 'strategies' | 'copyReport';
 
 export interface AccountTabsProps {
   details: AccountDetails;
   initial: TabKey;
   copyTradingMachine: typeof copyTradingMachine;
+  copyReportMachine: typeof copyReportMachine;
 }
 
-export function AccountTabs({ details, initial, copyTradingMachine: machine }: AccountTabsProps) {
+export function AccountTabs({
+  details,
+  initial,
+  copyTradingMachine: machine,
+  copyReportMachine: reportMachine,
+}: AccountTabsProps) {
   const [tab, setTab] = useState<TabKey>(initial);
   const baseId = useId();
   const [copy, sendCopy] = useMachine(machine, {
     input: { subscriberId: details.account.metaApiAccountId, subscriberName: details.account.accountName },
+  });
+  // Started here, not in the tab, so switching tabs keeps the loaded report and its filters.
+  const [report, sendReport] = useMachine(reportMachine, {
+    input: { accountId: details.account.metaApiAccountId },
   });
   const currency = details.info?.currency || 'USD';
   const tabs: Array<{ key: TabKey; label: string }> = [
@@ -28,6 +40,7 @@ export function AccountTabs({ details, initial, copyTradingMachine: machine }: A
     { key: 'positions', label: `Open Positions (${details.positions.length})` },
     { key: 'history', label: 'Trading History' },
     { key: 'strategies', label: `Automated Strategies (${copy.context.subscriptions.length})` },
+    { key: 'copyReport', label: 'Copy Report' },
   ];
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.key === tab);
@@ -76,6 +89,7 @@ export function AccountTabs({ details, initial, copyTradingMachine: machine }: A
             send={sendCopy}
           />
         ) : null}
+        {tab === 'copyReport' ? <CopyReportTab snapshot={report} send={sendReport} /> : null}
       </div>
     </section>
   );

@@ -1,9 +1,16 @@
 // The account-details screen's side effects: the account document from Firestore (lazy SDK), bridge
 // data and copy-trading calls over the shared API client. Provided to the screen's machines as actors.
 import { fromPromise } from 'xstate';
-import { HISTORY_DEFAULT_DAYS, type StrategySubscription } from '@copydesk/functions/contract';
+import {
+  HISTORY_DEFAULT_DAYS,
+  type CopyReportPeriod,
+  type GetCopyReportOutput,
+  type StrategySubscription,
+} from '@copydesk/functions/contract';
+import { COPY_SETTINGS } from '@copydesk/functions/rules';
 import { api, errorStatus } from '@/lib/api';
 import { loadFirestore } from '@/lib/firestore';
+import { copyReportMachine } from './copy-report.machine';
 import { copyTradingMachine, type SubscribeInput, type SubscribeResult } from './copy-trading.machine';
 import {
   AccountNotFoundError,
@@ -98,9 +105,7 @@ export const liveCopyTradingMachine = copyTradingMachine.provide({
         subscriberId: input.subscriberId,
         strategyId: input.strategyId,
         tradeVolume: input.tradeVolume,
-        multiplier: 1,
-        copyStopLoss: true,
-        copyTakeProfit: true,
+        ...COPY_SETTINGS,
         subscriberName: input.subscriberName,
       });
       return { subscriberCreated: answer.subscriberCreated, subscriberRestored: answer.subscriberRestored };
@@ -117,5 +122,13 @@ export const liveCopyTradingMachine = copyTradingMachine.provide({
         if (errorStatus(error) !== 404) throw error; // already gone: fine (docs/product.md §7)
       }
     }),
+  },
+});
+
+export const liveCopyReportMachine = copyReportMachine.provide({
+  actors: {
+    loadReport: fromPromise<GetCopyReportOutput, { accountId: string; days: CopyReportPeriod }>(({ input }) =>
+      api.getCopyReport({ accountId: input.accountId, days: input.days }),
+    ),
   },
 });

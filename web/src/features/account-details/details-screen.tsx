@@ -7,6 +7,7 @@ import { useMachine } from '@xstate/react';
 import { paths, STRATEGIES_HASH } from '@/config/paths';
 import { Loading } from '@/components/status';
 import { AccountTabs } from './account-tabs';
+import type { copyReportMachine } from './copy-report.machine';
 import type { copyTradingMachine } from './copy-trading.machine';
 import type { AccountDoc, detailsMachine } from './details.machine';
 import { HealthSection } from './health-section';
@@ -19,6 +20,7 @@ export interface DetailsMachines {
   details: typeof detailsMachine;
   copyTrading: typeof copyTradingMachine;
   health: typeof healthMachine;
+  copyReport: typeof copyReportMachine;
 }
 
 export interface DetailsScreenProps {
@@ -128,6 +130,7 @@ export function DetailsScreen({ uid, accountNumber, machines }: DetailsScreenPro
         details={details}
         initial={location.hash === `#${STRATEGIES_HASH}` ? 'strategies' : 'overview'}
         copyTradingMachine={machines.copyTrading}
+        copyReportMachine={machines.copyReport}
       />
       <RemoveAccountDialog
         open={snapshot.matches({ loaded: 'confirmingDelete' }) || deleting}

@@ -3,7 +3,7 @@
 // Every admin write stamps lastChangedBy with the admin's uid (firestore.rules adminUpdate) and sets
 // updatedAt with the server clock.
 import { ApiError, type ServerOption, type Strategy } from '@copydesk/functions/contract';
-import { serverSearchTerm } from '@copydesk/functions/rules';
+import { COPY_SETTINGS, serverSearchTerm } from '@copydesk/functions/rules';
 import { api } from '@/lib/api';
 import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
@@ -126,9 +126,7 @@ export async function subscribeToStrategy(input: {
     subscriberId: input.subscriberId,
     strategyId: input.strategyId,
     tradeVolume: input.tradeVolume,
-    multiplier: 1,
-    copyStopLoss: true,
-    copyTakeProfit: true,
+    ...COPY_SETTINGS,
     subscriberName: input.subscriberName,
   });
 }

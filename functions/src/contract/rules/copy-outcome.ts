@@ -1,0 +1,78 @@
+// What happened to one master trade on a follower's account (docs/product.md §6.2, copy report): the
+// outcomes, their labels, and the bridge's log messages turned into plain words.
+
+export const COPY_OUTCOMES = [
+  'copied',
+  'copied-late',
+  'partially-copied',
+  'skipped',
+  'failed',
+  'stopped-out',
+] as const;
+export type CopyOutcome = (typeof COPY_OUTCOMES)[number];
+
+export const COPY_OUTCOME_LABELS: Record<CopyOutcome, string> = {
+  copied: 'Copied',
+  'copied-late': 'Copied late',
+  'partially-copied': 'Partially copied',
+  skipped: 'Skipped',
+  failed: 'Failed',
+  'stopped-out': 'Closed by a stop-out',
+};
+
+/** Outcomes where a copy was opened on the follower's account (they count towards the copy rate). */
+export function isCopiedOutcome(outcome: CopyOutcome): boolean {
+  return (
+    outcome === 'copied' ||
+    outcome === 'copied-late' ||
+    outcome === 'partially-copied' ||
+    outcome === 'stopped-out'
+  );
+}
+
+/** A copy opened this long after the master's trade is "late". */
+export const LATE_COPY_MS = 5_000;
+
+export const SKIP_REASONS = {
+  margin: 'Not enough free margin on your account to open this trade',
+  symbol: 'This symbol is not available at your broker',
+  marketClosed: 'The market was closed at your broker',
+  noReason: 'The bridge did not copy this trade and logged no reason',
+} as const;
+
+/**
+ * The bridge logs free text (CopyFactory has no message codes); MetaTrader's return codes and key words
+ * tell the common skips apart. Skips are conditions of the follower's account; anything else failed.
+ */
+export function classifyLogMessage(message: string): { outcome: 'skipped' | 'failed'; reason: string } {
+  if (/NO_MONEY|10019|not enough (money|margin)|insufficient margin/i.test(message))
+    return { outcome: 'skipped', reason: SKIP_REASONS.margin };
+  if (/symbol .*not (found|available)|unknown symbol|no such symbol/i.test(message))
+    return { outcome: 'skipped', reason: SKIP_REASONS.symbol };
+  if (/MARKET_CLOSED|10018|market (is )?closed/i.test(message))
+    return { outcome: 'skipped', reason: SKIP_REASONS.marketClosed };
+  return { outcome: 'failed', reason: message };
+}
+
+export function isStopoutMessage(message: string): boolean {
+  return /stop[- ]?out/i.test(message);
+}
+
+/** Pip size by symbol convention: yen pairs quote 2 decimals, gold 1 (0.1), other pairs 4. */
+export function pipSize(symbol: string): number {
+  const s = symbol.toUpperCase();
+  if (s.startsWith('XAU')) return 0.1;
+  if (s.includes('JPY')) return 0.01;
+  return 0.0001;
+}
+
+/** Slippage in pips, positive when the follower's price is worse than the master's. */
+export function slippagePips(
+  symbol: string,
+  side: 'buy' | 'sell',
+  masterPrice: number,
+  ourPrice: number,
+): number {
+  const diff = side === 'buy' ? ourPrice - masterPrice : masterPrice - ourPrice;
+  return Math.round((diff / pipSize(symbol)) * 10) / 10;
+}

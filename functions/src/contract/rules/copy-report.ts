@@ -1,0 +1,216 @@
+// The copy report (docs/product.md §6.2): one row per master trade of the followed strategies, joined with
+// our copy of it and the bridge's log, and the summary above it. Pure: times are epoch ms.
+import {
+  classifyLogMessage,
+  isCopiedOutcome,
+  isStopoutMessage,
+  LATE_COPY_MS,
+  SKIP_REASONS,
+  slippagePips,
+  type CopyOutcome,
+} from './copy-outcome.js';
+import { scaleProfit } from './strategy-statistics.js';
+
+export interface MasterTrade {
+  strategyId: string;
+  strategyName: string;
+  positionId: string;
+  symbol: string;
+  side: 'buy' | 'sell';
+  openTime: number;
+  openPrice: number;
+  volume: number;
+  /** Realised result at the master's volume, once closed. */
+  profit?: number;
+}
+
+export interface CopiedTrade {
+  masterPositionId: string;
+  openTime: number;
+  openPrice: number;
+  volume: number;
+  /** The bridge's measured copying latency, when it measured one. */
+  latencyMs?: number;
+  slippageMoney?: number;
+  /** Realised result of our copy, once closed. */
+  profit?: number;
+}
+
+export interface CopyLogEntry {
+  time: number;
+  positionId?: string;
+  strategyId?: string;
+  symbol?: string;
+  side?: string;
+  level: string;
+  message: string;
+}
+
+/** A log line without a position id belongs to the master trade of its strategy, symbol and side
+ * opened at most this long before it. */
+export const LOG_MATCH_WINDOW_MS = 60_000;
+
+export interface CopyReportRow {
+  strategyId: string;
+  strategyName: string;
+  positionId: string;
+  symbol: string;
+  side: 'buy' | 'sell';
+  masterOpenTime: string;
+  masterOpenPrice: number;
+  masterVolume: number;
+  ourOpenTime: string | null;
+  ourOpenPrice: number | null;
+  ourVolume: number | null;
+  delayMs: number | null;
+  slippagePips: number | null;
+  slippageMoney: number | null;
+  outcome: CopyOutcome;
+  reason: string | null;
+  ourProfit: number | null;
+  /** The master's realised result scaled to our lot size. */
+  masterProfitScaled: number | null;
+}
+
+export interface CopyReportSummary {
+  trades: number;
+  /** Copied trades / all master trades (0..1); null without trades. */
+  copyRate: number | null;
+  medianDelayMs: number | null;
+  p95DelayMs: number | null;
+  averageSlippagePips: number | null;
+  averageSlippageMoney: number | null;
+  ourProfit: number;
+  masterProfitScaled: number;
+}
+
+export interface CopyReportInput {
+  masterTrades: readonly MasterTrade[];
+  copies: readonly CopiedTrade[];
+  log: readonly CopyLogEntry[];
+  /** Our fixed lot per strategy id (the subscription's trade volume). */
+  lots: Readonly<Record<string, number>>;
+}
+
+export function buildCopyReportRows(input: CopyReportInput): CopyReportRow[] {
+  const copies = new Map(input.copies.map((c) => [c.masterPositionId, c]));
+  const logs = new Map<string, CopyLogEntry[]>();
+  for (const entry of input.log) {
+    if (entry.positionId === undefined) continue;
+    logs.set(entry.positionId, [...(logs.get(entry.positionId) ?? []), entry]);
+  }
+  const loose = input.log.filter((e) => e.positionId === undefined);
+  return [...input.masterTrades]
+    .sort((a, b) => b.openTime - a.openTime)
+    .map((m) => {
+      const own = logs.get(m.positionId) ?? loose.filter((e) => belongsTo(e, m));
+      return rowFor(m, copies.get(m.positionId), own, input.lots[m.strategyId]);
+    });
+}
+
+function belongsTo(e: CopyLogEntry, m: MasterTrade): boolean {
+  return (
+    e.strategyId === m.strategyId &&
+    e.symbol === m.symbol &&
+    e.side === m.side &&
+    e.time >= m.openTime &&
+    e.time - m.openTime <= LOG_MATCH_WINDOW_MS
+  );
+}
+
+function rowFor(
+  m: MasterTrade,
+  copy: CopiedTrade | undefined,
+  log: CopyLogEntry[],
+  lot: number | undefined,
+): CopyReportRow {
+  const ourLot = lot ?? copy?.volume;
+  const { outcome, reason } = classify(m, copy, log, lot);
+  return {
+    strategyId: m.strategyId,
+    strategyName: m.strategyName,
+    positionId: m.positionId,
+    symbol: m.symbol,
+    side: m.side,
+    masterOpenTime: new Date(m.openTime).toISOString(),
+    masterOpenPrice: m.openPrice,
+    masterVolume: m.volume,
+    ourOpenTime: copy ? new Date(copy.openTime).toISOString() : null,
+    ourOpenPrice: copy?.openPrice ?? null,
+    ourVolume: copy?.volume ?? null,
+    delayMs: copy ? delayOf(m, copy) : null,
+    slippagePips: copy ? slippagePips(m.symbol, m.side, m.openPrice, copy.openPrice) : null,
+    slippageMoney: copy?.slippageMoney ?? null,
+    outcome,
+    reason,
+    ourProfit: copy?.profit ?? null,
+    masterProfitScaled:
+      m.profit !== undefined && ourLot !== undefined
+        ? cents(scaleProfit({ volume: m.volume, profit: m.profit }, ourLot))
+        : null,
+  };
+}
+
+function delayOf(m: MasterTrade, copy: CopiedTrade): number {
+  return copy.latencyMs ?? Math.max(0, copy.openTime - m.openTime);
+}
+
+function classify(
+  m: MasterTrade,
+  copy: CopiedTrade | undefined,
+  log: CopyLogEntry[],
+  lot: number | undefined,
+): { outcome: CopyOutcome; reason: string | null } {
+  if (!copy) {
+    const entry = log.find((e) => e.level === 'WARN' || e.level === 'ERROR');
+    return entry ? classifyLogMessage(entry.message) : { outcome: 'failed', reason: SKIP_REASONS.noReason };
+  }
+  const stopout = log.find((e) => isStopoutMessage(e.message));
+  if (stopout) return { outcome: 'stopped-out', reason: stopout.message };
+  if (lot !== undefined && copy.volume + 1e-9 < lot)
+    return { outcome: 'partially-copied', reason: `Copied ${copy.volume} of ${lot} lots` };
+  const delay = delayOf(m, copy);
+  if (delay > LATE_COPY_MS)
+    return { outcome: 'copied-late', reason: `Copied ${(delay / 1000).toFixed(1)} s after the master` };
+  return { outcome: 'copied', reason: null };
+}
+
+export function summarizeCopyReport(rows: readonly CopyReportRow[]): CopyReportSummary {
+  const copied = rows.filter((r) => isCopiedOutcome(r.outcome));
+  const delays = copied.flatMap((r) => (r.delayMs === null ? [] : [r.delayMs])).sort((a, b) => a - b);
+  const pips = copied.flatMap((r) => (r.slippagePips === null ? [] : [r.slippagePips]));
+  const money = copied.flatMap((r) => (r.slippageMoney === null ? [] : [r.slippageMoney]));
+  return {
+    trades: rows.length,
+    copyRate: rows.length > 0 ? copied.length / rows.length : null,
+    medianDelayMs: median(delays),
+    p95DelayMs: nearestRank(delays, 0.95),
+    averageSlippagePips: mean(pips, 10),
+    averageSlippageMoney: mean(money, 100),
+    ourProfit: cents(rows.reduce((s, r) => s + (r.ourProfit ?? 0), 0)),
+    masterProfitScaled: cents(rows.reduce((s, r) => s + (r.masterProfitScaled ?? 0), 0)),
+  };
+}
+
+/** Middle value; the mean of the two middle values for an even count. `sorted` is ascending. */
+export function median(sorted: readonly number[]): number | null {
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  const upper = sorted[mid] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[mid - 1] ?? 0) + upper) / 2;
+}
+
+/** Nearest-rank percentile: the smallest value with at least share p of the values at or below it. */
+export function nearestRank(sorted: readonly number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? null;
+}
+
+function mean(values: number[], precision: number): number | null {
+  if (values.length === 0) return null;
+  return Math.round((values.reduce((s, v) => s + v, 0) / values.length) * precision) / precision;
+}
+
+function cents(value: number): number {
+  return Math.round(value * 100) / 100;
+}

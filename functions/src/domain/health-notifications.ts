@@ -1,0 +1,91 @@
+// The words of copy-health notifications and e-mails, from the shared catalogue (one explanation and
+// one action per state): the in-app notification, and the e-mail's plain-text and HTML parts.
+import {
+  accountLink,
+  ADMIN_PROBLEMS_LINK,
+  describeHealth,
+  HEALTH_CATALOGUE,
+  type IncidentEvent,
+  type Notification,
+} from '../contract/index.js';
+import type { AccountRef } from './health-transitions.js';
+
+export function notificationFor(
+  ref: AccountRef,
+  event: IncidentEvent,
+  audience: Notification['audience'],
+): Notification {
+  const label = HEALTH_CATALOGUE[event.kind].label;
+  const text = describeHealth(event.kind, event.details);
+  const account = `Account ${ref.accountNumber}`;
+  const byEvent = {
+    opened: { title: `${account}: ${label}`, body: text.explanation, action: text.action },
+    resolved: {
+      title: `${account}: resolved (${label})`,
+      body: 'The problem is over and your account is back to normal.',
+      action: HEALTH_CATALOGUE.healthy.action,
+    },
+    escalated: {
+      title: `${account}: ${label} for over the escalation time`,
+      body: `${text.explanation} The incident opened at ${event.at} is still open.`,
+      action: text.action,
+    },
+  } as const;
+  const type = audience === 'admin' ? 'escalated' : event.type === 'resolved' ? 'resolved' : 'opened';
+  return {
+    id: `${event.incidentId}-${type}`,
+    audience,
+    event: type,
+    kind: event.kind,
+    incidentId: event.incidentId,
+    ownerUid: ref.uid,
+    accountNumber: ref.accountNumber,
+    metaApiAccountId: ref.metaApiAccountId,
+    ...byEvent[type],
+    link: audience === 'admin' ? ADMIN_PROBLEMS_LINK : accountLink(ref.accountNumber),
+    createdAt: event.at,
+    read: false,
+    email: 'pending',
+  };
+}
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Whatever delivers e-mail (nodemailer over SMTP in config/smtp-mailer.ts). */
+export interface Mailer {
+  send(to: string, content: EmailContent): Promise<void>;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** `appUrl` is the web app's origin; the link opens the account (or the admin filter). */
+export function emailFor(notification: Notification, appUrl: string, brand = 'CopyDesk'): EmailContent {
+  const url = `${appUrl.replace(/\/+$/, '')}${notification.link}`;
+  const subject = `${brand}: ${notification.title}`;
+  const text = [
+    notification.title,
+    '',
+    notification.body,
+    `What to do: ${notification.action}`,
+    '',
+    `Open the account: ${url}`,
+    '',
+    `You can turn these e-mails off per kind in ${brand}'s notification preferences.`,
+  ].join('\n');
+  const html = [
+    `<h2>${escapeHtml(notification.title)}</h2>`,
+    `<p>${escapeHtml(notification.body)}</p>`,
+    `<p><strong>What to do:</strong> ${escapeHtml(notification.action)}</p>`,
+    `<p><a href="${escapeHtml(url)}">Open the account</a></p>`,
+    `<p style="color:#666">You can turn these e-mails off per kind in ${escapeHtml(brand)}'s notification preferences.</p>`,
+  ].join('\n');
+  return { subject, text, html };
+}

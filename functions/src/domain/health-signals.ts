@@ -1,0 +1,122 @@
+// Copy health from the bridge's raw signals (README "Copy health", signal table): pure, so the monitor,
+// the on-demand check and the tests share one reading. The memory carries what one observation cannot
+// say alone: since when the bridge has been disconnected, and when a copy failure was last seen.
+import { pickHealthState, type HealthState } from '../contract/index.js';
+
+export interface ObservedAccount {
+  state: string;
+  connectionStatus: string;
+}
+
+export interface ObservedSubscriber {
+  closeOnly?: string;
+  subscriptions: { closeOnly?: string; removed?: boolean }[];
+}
+
+export interface ObservedLogEntry {
+  time: string;
+  level: string;
+  message: string;
+}
+
+export interface HealthObservation {
+  /** Null: the bridge does not know the account (removed there). */
+  account: ObservedAccount | null;
+  subscriber: ObservedSubscriber | null;
+  stopouts: { reasonDescription: string; reason: string }[];
+  /** ERROR/WARN user-log entries newer than the memory's cursor, newest first. */
+  copyErrors: ObservedLogEntry[];
+}
+
+export interface HealthMemory {
+  /** Epoch ms when a DEPLOYED account was first seen DISCONNECTED from the bridge. */
+  disconnectedSince: number | null;
+  lastCopyErrorSeenAt: number | null;
+  lastCopyError: string | null;
+  /** Time of the newest user-log entry read (bridge clock, ISO). */
+  userLogCursor: string | null;
+}
+
+export const EMPTY_MEMORY: HealthMemory = {
+  disconnectedSince: null,
+  lastCopyErrorSeenAt: null,
+  lastCopyError: null,
+  userLogCursor: null,
+};
+
+export interface HealthTuning {
+  bridgeGraceMinutes: number;
+  /** copy-failing holds until no new failure has been seen for this long. */
+  copyFailureQuietMinutes: number;
+}
+
+export interface HealthReading {
+  state: HealthState;
+  details: string | null;
+  memory: HealthMemory;
+}
+
+const FAILED = new Set(['DEPLOY_FAILED', 'REDEPLOY_FAILED']);
+const STARTING = new Set(['DEPLOYING', 'CREATED']);
+
+/** Whether the account is deployed with a subscriber, so stop-outs and the user log are worth reading. */
+export function needsCopyReads(
+  account: ObservedAccount | null,
+  subscriber: ObservedSubscriber | null,
+): boolean {
+  return account?.state === 'DEPLOYED' && subscriber !== null;
+}
+
+export function readHealth(
+  o: HealthObservation,
+  memory: HealthMemory,
+  now: number,
+  tuning: HealthTuning,
+): HealthReading {
+  const found: [HealthState, string | null][] = [];
+  const next: HealthMemory = { ...memory };
+  const a = o.account;
+  if (!a || (!FAILED.has(a.state) && !STARTING.has(a.state) && a.state !== 'DEPLOYED')) {
+    found.push(['undeployed', a ? a.state : null]);
+  } else if (FAILED.has(a.state)) found.push(['deploy-failed', a.state]);
+  else if (STARTING.has(a.state)) found.push(['deploying', null]);
+  if (a?.state === 'DEPLOYED' && a.connectionStatus === 'DISCONNECTED_FROM_BROKER')
+    found.push(['broker-disconnected', null]);
+  if (
+    a?.state === 'DEPLOYED' &&
+    a.connectionStatus !== 'CONNECTED' &&
+    a.connectionStatus !== 'DISCONNECTED_FROM_BROKER'
+  ) {
+    next.disconnectedSince = memory.disconnectedSince ?? now;
+    if (now - next.disconnectedSince >= tuning.bridgeGraceMinutes * 60_000)
+      found.push(['bridge-disconnected', null]);
+  } else next.disconnectedSince = null;
+  if (o.stopouts.length > 0)
+    found.push([
+      'stopped-out',
+      [...new Set(o.stopouts.map((s) => s.reasonDescription || s.reason))].join('; '),
+    ]);
+  const closeOnly = closeOnlyMode(o.subscriber);
+  if (closeOnly) found.push(['close-only', closeOnly]);
+  const newest = o.copyErrors[0];
+  if (newest) {
+    next.lastCopyErrorSeenAt = now;
+    next.lastCopyError = newest.message;
+    next.userLogCursor = newest.time;
+  }
+  if (
+    next.lastCopyErrorSeenAt !== null &&
+    now - next.lastCopyErrorSeenAt < tuning.copyFailureQuietMinutes * 60_000
+  )
+    found.push(['copy-failing', next.lastCopyError]);
+  const state = pickHealthState(found.map(([s]) => s));
+  return { state, details: found.find(([s]) => s === state)?.[1] ?? null, memory: next };
+}
+
+/** Subscriber-level closeOnly, or every live subscription in close-only. */
+function closeOnlyMode(subscriber: ObservedSubscriber | null): string | null {
+  if (!subscriber) return null;
+  if (subscriber.closeOnly) return subscriber.closeOnly;
+  const live = subscriber.subscriptions.filter((s) => s.removed !== true);
+  return live.length > 0 && live.every((s) => s.closeOnly) ? (live[0]?.closeOnly ?? null) : null;
+}

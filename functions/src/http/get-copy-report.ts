@@ -1,0 +1,9 @@
+// GET getCopyReport?accountId=&days=7|30|90: the account's copy report (docs/product.md §6.2).
+import { endpoint } from './pipeline/endpoint.js';
+import { copyReport } from '../services/copy-report.js';
+
+export const getCopyReport = endpoint({
+  name: 'getCopyReport',
+  timeoutSeconds: 120,
+  handle: (_context, input) => copyReport(input.accountId, input.days),
+});

@@ -1,0 +1,104 @@
+// Copy-health storage (paths in contract/health.ts): the account's `health` field, its incidents and
+// append-only events, owners' and admins' notifications, and the monitor's memory per bridge account
+// (healthChecks/{metaApiAccountId}, server only). One transaction per check; re-running a check with
+// the same run time writes nothing.
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { db as defaultDb } from '../admin.js';
+import { accountHealthSchema, incidentSchema, type AccountHealth, type Incident } from '../contract/index.js';
+import { EMPTY_MEMORY, type HealthMemory } from '../domain/health-signals.js';
+import { notificationFor } from '../domain/health-notifications.js';
+import { isDueForEscalation, planHealth, type AccountRef } from '../domain/health-transitions.js';
+import type { HealthState } from '../contract/index.js';
+
+const accountDoc = (db: Firestore, ref: AccountRef) =>
+  db.collection('users').doc(ref.uid).collection('tradingAccounts').doc(ref.accountNumber);
+const memoryDoc = (db: Firestore, metaApiAccountId: string) =>
+  db.collection('healthChecks').doc(metaApiAccountId);
+
+export async function readMemory(metaApiAccountId: string, db: Firestore = defaultDb): Promise<HealthMemory> {
+  const data = (await memoryDoc(db, metaApiAccountId).get()).data();
+  return { ...EMPTY_MEMORY, ...(data as Partial<HealthMemory> | undefined) };
+}
+
+export interface Escalation {
+  adminUids: string[];
+  thresholdMinutes: number;
+}
+
+export interface RecordedHealth {
+  health: AccountHealth;
+  openIncident: Incident | null;
+}
+
+async function readOpen(
+  tx: Transaction,
+  account: DocumentReference,
+  id: string | null,
+): Promise<Incident | null> {
+  if (!id) return null;
+  const parsed = incidentSchema.safeParse(
+    (await tx.get(account.collection('healthIncidents').doc(id))).data(),
+  );
+  return parsed.success && parsed.data.status === 'open' ? parsed.data : null;
+}
+
+/** Records one reading; null when the account no longer exists. */
+export function recordHealth(
+  ref: AccountRef,
+  reading: { state: HealthState; details: string | null; memory: HealthMemory },
+  now: number,
+  escalation: Escalation,
+  db: Firestore = defaultDb,
+): Promise<RecordedHealth | null> {
+  const account = accountDoc(db, ref);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(account);
+    if (!snapshot.exists) return null;
+    const stored = accountHealthSchema.safeParse(snapshot.get('health'));
+    const previous = stored.success ? stored.data : null;
+    const open = await readOpen(tx, account, previous?.openIncidentId ?? null);
+    if (previous && previous.lastChecked === new Date(now).toISOString())
+      return { health: previous, openIncident: open };
+    const plan = planHealth(ref, previous, open, reading, now);
+    tx.update(account, { health: plan.health });
+    tx.set(memoryDoc(db, ref.metaApiAccountId), reading.memory);
+    const incidents = new Map(plan.incidents.map((i) => [i.id, i]));
+    for (const event of plan.events) tx.create(account.collection('healthEvents').doc(event.id), event);
+    for (const event of plan.notify) {
+      const notification = notificationFor(ref, event, 'owner');
+      tx.create(
+        db.collection('users').doc(ref.uid).collection('notifications').doc(notification.id),
+        notification,
+      );
+    }
+    let current = plan.health.openIncidentId ? (incidents.get(plan.health.openIncidentId) ?? open) : null;
+    if (current && isDueForEscalation(current, now, escalation.thresholdMinutes)) {
+      current = { ...current, escalatedAt: new Date(now).toISOString() };
+      incidents.set(current.id, current);
+      const event = {
+        id: '',
+        incidentId: current.id,
+        kind: current.kind,
+        type: 'opened' as const,
+        details: current.details,
+        at: current.escalatedAt!,
+      };
+      for (const uid of escalation.adminUids) {
+        const notification = notificationFor(ref, event, 'admin');
+        tx.create(
+          db.collection('users').doc(uid).collection('notifications').doc(notification.id),
+          notification,
+        );
+      }
+    }
+    for (const incident of incidents.values())
+      tx.set(account.collection('healthIncidents').doc(incident.id), incident);
+    return { health: plan.health, openIncident: current };
+  });
+}
+
+/** Every admin's uid (escalations go to each). */
+export async function adminUids(db: Firestore = defaultDb): Promise<string[]> {
+  const snapshot = await db.collection('users').where('isAdmin', '==', true).select().get();
+  return snapshot.docs.map((d) => d.id);
+}

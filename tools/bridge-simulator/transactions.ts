@@ -1,0 +1,100 @@
+// CopyFactoryTransaction documents (metaapi.cloud-copyfactory-sdk history.client): one per deal.
+// - subscription transactions: the deals of copies on subscriber accounts, `positionId` the master's
+//   position and `slavePositionId` the copy, `metrics` on the copy's opening deal;
+// - provided transactions: the same copies seen from the strategies we provide, plus the strategy's own
+//   deals (subscriberId = the strategy's provider account), from which its statistics are computed.
+// `lotPrice` carries the deal's price [inferred: the SDK documents it only as "trade lot price"].
+import type { SimDeal } from './book.js';
+import type { CopyRecord } from './copy-records.js';
+import type { World } from './world.js';
+
+export interface Transaction {
+  id: string;
+  type: string;
+  time: string;
+  subscriberId: string;
+  symbol?: string;
+  subscriberUser: { id: string; name: string };
+  demo: boolean;
+  providerUser: { id: string; name: string };
+  strategy: { id: string; name: string };
+  positionId?: string;
+  slavePositionId?: string;
+  improvement: number;
+  providerCommission: number;
+  platformCommission: number;
+  quantity?: number;
+  lotPrice?: number;
+  commission: number;
+  swap: number;
+  profit: number;
+  metrics?: CopyRecord['metrics'];
+  /** Sort key, removed before sending. */
+  at: number;
+}
+
+const USER = { id: 'copydesk', name: 'CopyDesk' };
+
+function base(deal: SimDeal, subscriberId: string, strategy: { id: string; name: string }): Transaction {
+  return {
+    id: deal.id,
+    type: deal.type,
+    time: new Date(deal.time).toISOString(),
+    subscriberId,
+    ...(deal.symbol ? { symbol: deal.symbol } : {}),
+    subscriberUser: USER,
+    demo: false,
+    providerUser: USER,
+    strategy,
+    improvement: 0,
+    providerCommission: 0,
+    platformCommission: 0,
+    ...(deal.volume === undefined ? {} : { quantity: deal.volume }),
+    ...(deal.price === undefined ? {} : { lotPrice: deal.price }),
+    commission: 0,
+    swap: 0,
+    profit: deal.profit,
+    at: deal.time,
+  };
+}
+
+function strategyRef(world: World, id: string): { id: string; name: string } {
+  const plan = world.market.strategies.find((s) => s.plan._id === id)?.plan;
+  return { id, name: plan?.name ?? id };
+}
+
+/** Deals of copies on subscriber accounts (one pass over each subscriber's deals). */
+export function subscriptionTransactions(world: World): Transaction[] {
+  const bySubscriber = new Map<string, Map<string, CopyRecord>>();
+  for (const r of world.copier.records.all()) {
+    const map = bySubscriber.get(r.subscriberId) ?? new Map<string, CopyRecord>();
+    map.set(r.positionId, r);
+    bySubscriber.set(r.subscriberId, map);
+  }
+  const out: Transaction[] = [];
+  for (const [subscriberId, records] of bySubscriber) {
+    const account = world.accounts.get(subscriberId);
+    for (const deal of account?.book.deals ?? []) {
+      const record = deal.positionId === undefined ? undefined : records.get(deal.positionId);
+      if (!record) continue;
+      out.push({
+        ...base(deal, subscriberId, strategyRef(world, record.strategyId)),
+        positionId: record.masterPositionId,
+        slavePositionId: record.positionId,
+        ...(deal.entryType === 'DEAL_ENTRY_IN' ? { metrics: record.metrics } : {}),
+      });
+    }
+  }
+  return out;
+}
+
+/** The strategies' own deals, under their provider accounts. */
+export function strategyTransactions(world: World): Transaction[] {
+  return world.market.strategies.flatMap((s) => {
+    const ref = { id: s.plan._id, name: s.plan.name };
+    const provider = `provider-${s.plan._id.toLowerCase()}`;
+    return s.book.deals
+      .filter((d) => d.type !== 'DEAL_TYPE_BALANCE')
+      .map((d) => ({ ...base(d, provider, ref), ...(d.positionId ? { positionId: d.positionId } : {}) }));
+  });
+}
