@@ -36,6 +36,7 @@ export function baseInput(name: EndpointName, accountId: string): Record<string,
     refreshAccountHealth: { accountId },
     getAccountHealth: { accountId },
     listAccountHealth: { problems: 'true' },
+    getCopyReport: { accountId, days: '30' },
   };
   return inputs[name];
 }
