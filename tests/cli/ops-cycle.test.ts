@@ -73,7 +73,7 @@ describe('copydesk against the emulators and the bridge simulator', () => {
   it('signs a technical admin in and shows the roles the server sees', async () => {
     const signedIn = await login(technicalAdmin, techConfig);
     expect(signedIn.stderr).not.toContain(TEST_PASSWORD);
-    expect(signedIn.code).toBe(0);
+    expect(signedIn).toMatchObject({ code: 0 });
     const me = await copydesk(['whoami', '--json'], techConfig);
     expect(me.code).toBe(0);
     expect(whoamiOutput.omit({ success: true }).parse(JSON.parse(me.stdout))).toMatchObject({
