@@ -102,6 +102,13 @@ describe.each(endpointNames)('fuzz: %s', (name) => {
     await fc.assert(
       fc.asyncProperty(arbitrary, async ([role, noise, breaker]) => {
         const answer = await callRaw(name, requestOf(name, role, noise, breaker));
+        // Malformed JSON never reaches our code: the platform's body parser (Cloud Functions and the
+        // emulator alike) answers 400 before the function runs, with its own page (docs/architecture.md
+        // "Security model"). What this suite can hold it to: a 400 and, below, nothing written.
+        if (breaker.kind === 'malformed-json') {
+          expect(answer.status).toBe(400);
+          return;
+        }
         const text = JSON.stringify(answer.body);
         expect(answer.status, `${role} ${breaker.kind}: ${text}`).toBeGreaterThanOrEqual(400);
         expect(answer.status, `${role} ${breaker.kind}: ${text}`).toBeLessThan(500);
