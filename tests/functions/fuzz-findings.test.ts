@@ -82,12 +82,13 @@ const ACCOUNT_INPUTS: Record<string, (id: string) => Record<string, unknown>> = 
   deleteAccount: (id) => ({ accountId: id }),
   refreshAccountHealth: (id) => ({ accountId: id }),
   getAccountHealth: (id) => ({ accountId: id }),
+  getCopyReport: (id) => ({ accountId: id, days: '30' }),
 };
 
 describe('ids and cursors have a strict shape', () => {
-  it('covers every account-scoped endpoint (the ten of the finding and the two health endpoints)', () => {
+  it('covers every account-scoped endpoint (the ten of the finding, the two health endpoints and the copy report)', () => {
     expect(Object.keys(ACCOUNT_INPUTS).sort()).toEqual([...ACCOUNT_SCOPED].sort());
-    expect(ACCOUNT_SCOPED).toHaveLength(12);
+    expect(ACCOUNT_SCOPED).toHaveLength(13);
   });
 
   const cases = ACCOUNT_SCOPED.flatMap((name) => BAD_IDS.map((id) => [name, id] as const));

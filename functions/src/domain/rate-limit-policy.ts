@@ -17,7 +17,7 @@ export const ENDPOINT_LIMITS: Record<string, LimitPolicy> = {
 };
 
 /** Attempts to connect one broker login, whoever asks: stops probing who owns an account number. */
-export const LOGIN_LIMIT = { limit: 5, windowSeconds: 3600 } as const;
+export const LOGIN_LIMIT = { limit: 10, windowSeconds: 3600 } as const;
 
 /** Test callers (see RATE_LIMIT_TEST_IP_PREFIX) get limits this many times smaller (same windows). */
 export const TEST_DIVISOR = 10;
