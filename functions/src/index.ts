@@ -19,6 +19,10 @@ export { getTradingHistory } from './http/get-trading-history.js';
 export { getStrategies } from './http/get-strategies.js';
 export { deleteAccount } from './http/delete-account.js';
 export { getCopyReport } from './http/get-copy-report.js';
+export { getGuardrailSettings } from './http/get-guardrail-settings.js';
+export { setGuardrailSettings } from './http/set-guardrail-settings.js';
+export { getStrategyRisk } from './http/get-strategy-risk.js';
+export { resumeCopying } from './http/resume-copying.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
 export { onTradingAccountCreated } from './triggers/account-limit.js';
@@ -34,3 +38,6 @@ export { getAccountHealth } from './http/get-account-health.js';
 export { listAccountHealth } from './http/list-account-health.js';
 export { healthMonitorSchedule } from './triggers/health-monitor.js';
 export { onNotificationCreated } from './triggers/notification-email.js';
+
+// Strategy statistics (README "Copy report and strategy statistics"): the hourly cache of the cards' figures.
+export { strategyStatisticsSchedule } from './triggers/strategy-statistics.js';

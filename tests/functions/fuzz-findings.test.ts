@@ -83,12 +83,13 @@ const ACCOUNT_INPUTS: Record<string, (id: string) => Record<string, unknown>> = 
   refreshAccountHealth: (id) => ({ accountId: id }),
   getAccountHealth: (id) => ({ accountId: id }),
   getCopyReport: (id) => ({ accountId: id, days: '30' }),
+  resumeCopying: (id) => ({ subscriberId: id }),
 };
 
 describe('ids and cursors have a strict shape', () => {
-  it('covers every account-scoped endpoint (the ten of the finding, the two health endpoints and the copy report)', () => {
+  it('covers every account-scoped endpoint (the ten of the finding, the two health endpoints, the copy report and resume copying)', () => {
     expect(Object.keys(ACCOUNT_INPUTS).sort()).toEqual([...ACCOUNT_SCOPED].sort());
-    expect(ACCOUNT_SCOPED).toHaveLength(13);
+    expect(ACCOUNT_SCOPED).toHaveLength(14);
   });
 
   const cases = ACCOUNT_SCOPED.flatMap((name) => BAD_IDS.map((id) => [name, id] as const));

@@ -15,13 +15,20 @@ const ADMIN_ENDPOINTS = (Object.keys(endpoints) as EndpointName[]).filter(
   (name) => endpoints[name].access === 'admin' || endpoints[name].access === 'technicalAdmin',
 );
 
-/** Inputs every admin endpoint accepts without changing anything (bulk runs are dry runs). */
+/**
+ * Inputs every admin endpoint accepts without changing anything (bulk runs are dry runs; the guardrail
+ * settings are written with the product's defaults, which new subscriptions start with anyway).
+ */
 const HARMLESS_INPUT: Record<string, Record<string, unknown>> = {
   bulkGetUsersWithTradingAccounts: { pageSize: 1 },
   getDeploymentStats: {},
   deployAllAccounts: { dryRun: true },
   undeployAllAccounts: { dryRun: true },
   listAccountHealth: {},
+  setGuardrailSettings: {
+    defaults: { equityStop: null, dailyLossLimit: null, maxLots: null, onHit: 'close-only' },
+    acknowledgeAbovePercent: 50,
+  },
 };
 
 describe('a verified e-mail before connecting a broker account', () => {
@@ -60,12 +67,13 @@ describe('a second factor for admin power', () => {
     ]);
   });
 
-  it('lists the five admin endpoints', () => {
+  it('lists the six admin endpoints', () => {
     expect(ADMIN_ENDPOINTS.sort()).toEqual([
       'bulkGetUsersWithTradingAccounts',
       'deployAllAccounts',
       'getDeploymentStats',
       'listAccountHealth',
+      'setGuardrailSettings',
       'undeployAllAccounts',
     ]);
   });

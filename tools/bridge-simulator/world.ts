@@ -7,7 +7,9 @@ import { CopyFailures, mayCopyOpen } from './copy-failures.js';
 import { CopyRealism } from './copy-realism.js';
 import { Market } from './market.js';
 import { mulberry32, uuidFrom, type Random } from './prng.js';
+import { RiskLimitWatch } from './risk-limits.js';
 import { StopoutBook } from './stopouts.js';
+import { generatedHistory, pastDeals } from './strategy-history.js';
 import { UserLog } from './user-log.js';
 
 export interface WorldConfig extends SimTimings {
@@ -20,6 +22,8 @@ export interface WorldConfig extends SimTimings {
    * produces trades and closed deals that still lie inside a "last 30 days" history window.
    */
   startsAgoMs: number;
+  /** Days of generated strategy history before the clock's start (strategy-history.ts); 0 = none. */
+  historyDays: number;
   /** New accounts start deploying on creation, as MetaApi does. */
   autoDeploy: boolean;
   /** 202 answers (broker settings detection) before a new transaction-id creates its account. */
@@ -33,6 +37,7 @@ export const DEFAULT_CONFIG: WorldConfig = {
   clock: 'real',
   tickMs: 10_000,
   startsAgoMs: 0,
+  historyDays: 0,
   autoDeploy: true,
   detectionPolls: 0,
   detectionRetryAfterSeconds: 1,
@@ -63,6 +68,8 @@ export class World {
   /** Delays, slippage and skips of copied opens, from their own seeded PRNG stream. */
   readonly copyRealism: CopyRealism;
   readonly idRandom: Random;
+  /** riskLimits of the subscribers, checked on every sync (risk-limits.ts). */
+  readonly riskLimits: RiskLimitWatch;
   private counter = 100_000;
 
   constructor(readonly config: WorldConfig) {
@@ -88,6 +95,23 @@ export class World {
     this.market = new Market(mulberry32(config.seed), this.clock.now(), config.tickMs, this.nextId, (s) =>
       this.copier.onSignal(s),
     );
+    this.riskLimits = new RiskLimitWatch({
+      copier: this.copier,
+      stopouts: this.stopouts,
+      userLog: this.userLog,
+      account: (id) => this.accounts.get(id),
+      prices: () => this.market.prices,
+      strategyName: (id) => this.strategyName(id),
+    });
+    if (config.historyDays > 0) this.generateHistory(config.historyDays);
+  }
+
+  private generateHistory(days: number): void {
+    const random = mulberry32(this.config.seed ^ 0x4157);
+    for (const s of this.market.strategies) {
+      const plan = { ...s.plan, trades: s.plan.pastTrades };
+      s.past = pastDeals(generatedHistory(plan, random, this.clock.now(), days), this.nextId);
+    }
   }
 
   strategyName(strategyId: string): string | undefined {
@@ -108,6 +132,7 @@ export class World {
   /** Brings the market and the account lifecycle up to the current simulated time. */
   sync(): void {
     this.market.advanceTo(this.now());
+    this.riskLimits.evaluate(this.now());
     for (const a of [...this.accounts.values()]) {
       if (accountStatus(a, this.now(), this.config).gone) {
         this.accounts.delete(a.id);

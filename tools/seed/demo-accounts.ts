@@ -57,7 +57,7 @@ async function passwordToken(email: string): Promise<string> {
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
-async function clientFor(user: DemoUser): Promise<ApiClient> {
+export async function clientFor(user: DemoUser): Promise<ApiClient> {
   const token = await idToken(user);
   return createApiClient({ baseUrl: localUrls().functionsBase, getToken: () => token });
 }

@@ -37,6 +37,13 @@ export function baseInput(name: EndpointName, accountId: string): Record<string,
     getAccountHealth: { accountId },
     listAccountHealth: { problems: 'true' },
     getCopyReport: { accountId, days: '30' },
+    getGuardrailSettings: {},
+    setGuardrailSettings: {
+      defaults: { equityStop: null, dailyLossLimit: null, maxLots: null, onHit: 'close-only' },
+      acknowledgeAbovePercent: 50,
+    },
+    getStrategyRisk: { strategyId: 'AbCd' },
+    resumeCopying: { subscriberId: accountId },
   };
   return inputs[name];
 }
