@@ -16,6 +16,7 @@ import { transactionRoutes } from './routes-transactions.js';
 import { copyOutcomeControlRoutes } from './routes-control-copy.js';
 import { strategyControlRoutes } from './routes-control-strategies.js';
 import { domainRoutes } from './routes-domains.js';
+import { riskControlRoutes } from './routes-control-risk.js';
 import { DEFAULT_CONFIG, World, type WorldConfig } from './world.js';
 
 export interface SimulatorOptions extends Partial<WorldConfig> {
@@ -56,6 +57,7 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
   control.push(...copyHealthControlRoutes);
   control.push(...copyOutcomeControlRoutes);
   control.push(...strategyControlRoutes);
+  control.push(...riskControlRoutes);
   const api = [...provisioningRoutes, ...clientRoutes, ...copyFactoryRoutes];
   api.push(...copyHealthRoutes);
   api.push(...transactionRoutes);
