@@ -21,6 +21,10 @@ async function main(): Promise<void> {
   const uids = await seedDemoUsers();
   await seedDemoAccounts(DEMO_USERS, uids);
   await advanceDemoMarket();
+  const { seedStrategyStatistics } = await import('./seed/demo-statistics.ts');
+  await seedStrategyStatistics().catch((error: unknown) =>
+    console.warn(`Strategy statistics not cached (the cards say so): ${String(error)}`),
+  );
   const { seedDemoIncident } = await import('./seed/demo-health.ts');
   await seedDemoIncident(DEMO_USERS, uids);
 
