@@ -18,8 +18,11 @@ async function main(): Promise<void> {
   const { advanceDemoMarket, seedDemoAccounts } = await import('./seed/demo-accounts.ts');
   const { DEMO_USERS } = await import('./seed/demo-users.ts');
   console.log('Seeding demo users and trading accounts...');
-  await seedDemoAccounts(DEMO_USERS, await seedDemoUsers());
+  const uids = await seedDemoUsers();
+  await seedDemoAccounts(DEMO_USERS, uids);
   await advanceDemoMarket();
+  const { seedDemoIncident } = await import('./seed/demo-health.ts');
+  await seedDemoIncident(DEMO_USERS, uids);
 
   const { urls } = stack;
   console.log(`
@@ -29,6 +32,7 @@ CopyDesk is running.
   Auth emulator      ${urls.authEmulator}
   Firestore emulator http://${urls.firestoreHost}
   Bridge simulator   ${urls.simulator}
+  E-mail sink        ${process.env.COPYDESK_MAILBOX_URL ?? ''}/messages
 
 ${demoLoginsTable()}
 

@@ -3,6 +3,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerDeploy } from './commands/accounts-deploy.js';
 import { registerUndeploy } from './commands/accounts-undeploy.js';
+import { registerHealth } from './commands/health-list.js';
 import { registerLogin } from './commands/session-login.js';
 import { registerLogout } from './commands/session-logout.js';
 import { registerWhoami } from './commands/session-whoami.js';
@@ -13,7 +14,9 @@ import { createWrap, type GlobalOptions } from './lib/runner.js';
 
 export function createProgram(makeContext: (globals: GlobalOptions) => CommandContext): Command {
   const program = new Command('copydesk')
-    .description('CopyDesk ops tool: deploy, undeploy and read deployment statistics of trading accounts.')
+    .description(
+      'CopyDesk ops tool: deploy, undeploy, deployment statistics and the health of trading accounts.',
+    )
     .option(
       '--emulator',
       'target the local emulators (the default unless --project or COPYDESK_PROJECT is set)',
@@ -32,7 +35,8 @@ Examples:
   $ copydesk login --email tech@copydesk.demo
   $ copydesk stats
   $ copydesk deploy --dry-run
-  $ copydesk undeploy --yes --json`,
+  $ copydesk undeploy --yes --json
+  $ copydesk health --problems`,
     );
   const wrap = createWrap(makeContext);
   for (const register of [
@@ -42,6 +46,7 @@ Examples:
     registerStats,
     registerDeploy,
     registerUndeploy,
+    registerHealth,
   ]) {
     register(program, wrap);
   }

@@ -7,6 +7,7 @@ import type {
   BulkKind,
   BulkResult,
   DeploymentStats,
+  HealthPage,
   OpsClient,
   PlannedAccount,
   Whoami,
@@ -64,6 +65,63 @@ export function bulkResult(overrides: Partial<BulkResult> = {}): BulkResult {
   };
 }
 
+/** Two pages of accounts by health: a healthy one and a broker-disconnected one, then an unchecked one. */
+export const sampleHealthPages: HealthPage[] = [
+  {
+    accounts: [
+      healthEntry(
+        '51234560',
+        'alex@copydesk.demo',
+        'healthy',
+        'Your account is connected and copying trades normally.',
+      ),
+      healthEntry(
+        '51234562',
+        'evan@copydesk.demo',
+        'broker-disconnected',
+        'Your broker rejected the saved password, or the broker account is closed.',
+      ),
+    ],
+    nextCursor: 'users/u-evan/tradingAccounts/51234562',
+    summary: healthSummary(),
+  },
+  {
+    accounts: [healthEntry('51234564', 'ada@copydesk.demo', null, '')],
+    nextCursor: null,
+    summary: healthSummary(),
+  },
+];
+
+function healthEntry(
+  accountNumber: string,
+  email: string,
+  state: 'healthy' | 'broker-disconnected' | null,
+  reason: string,
+): HealthPage['accounts'][number] {
+  return {
+    uid: `u-${email.split('@')[0]}`,
+    email,
+    displayName: email.split('@')[0]!,
+    accountNumber,
+    accountName: `${accountNumber} MT5`,
+    metaApiAccountId: `acc-${accountNumber}`,
+    health: state && {
+      state,
+      reason,
+      action: 'See the catalogue.',
+      details: null,
+      since: '2026-11-21T09:30:00.000Z',
+      lastChecked: '2026-11-21T10:00:00.000Z',
+      openIncidentId: state === 'healthy' ? null : `${state}-1`,
+    },
+  };
+}
+
+function healthSummary(): HealthPage['summary'] {
+  const counts = { healthy: 1, 'broker-disconnected': 1, unchecked: 1 };
+  return { counts: counts as HealthPage['summary']['counts'], openIncidents: 1, total: 3 };
+}
+
 export class StubClient implements OpsClient {
   calls: string[] = [];
   constructor(
@@ -86,6 +144,16 @@ export class StubClient implements OpsClient {
   runBulk(kind: BulkKind) {
     this.calls.push(`run:${kind}`);
     return Promise.resolve(this.result);
+  }
+  /** Answers the sample pages in turn; with problems=true, only the broker-disconnected account. */
+  listAccountHealth(input: { problems?: 'true' | 'false'; cursor?: string }) {
+    this.calls.push(`health:${input.problems ?? 'all'}:${input.cursor ?? ''}`);
+    if (input.problems === 'true') {
+      const [first] = sampleHealthPages;
+      const problems = first!.accounts.filter((a) => a.health?.state === 'broker-disconnected');
+      return Promise.resolve({ ...first!, accounts: problems, nextCursor: null });
+    }
+    return Promise.resolve(sampleHealthPages[input.cursor ? 1 : 0]!);
   }
 }
 

@@ -51,7 +51,7 @@ async function idToken(email: string): Promise<string> {
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
-async function clientFor(email: string): Promise<ApiClient> {
+export async function clientFor(email: string): Promise<ApiClient> {
   const token = await idToken(email);
   return createApiClient({ baseUrl: localUrls().functionsBase, getToken: () => token });
 }

@@ -84,6 +84,9 @@ export function demoLoginsTable(): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { seedDemoAccounts } = await import('./demo-accounts.ts');
-  await seedDemoAccounts(DEMO_USERS, await seedDemoUsers());
+  const { seedDemoIncident } = await import('./demo-health.ts');
+  const uids = await seedDemoUsers();
+  await seedDemoAccounts(DEMO_USERS, uids);
+  await seedDemoIncident(DEMO_USERS, uids);
   console.log(demoLoginsTable());
 }

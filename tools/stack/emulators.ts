@@ -2,6 +2,7 @@
 // they are started (in the background for `npm start` and the bench, under `emulators:exec` for tests).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { HEALTH_DEFAULTS } from '../../functions/src/contract/rules/health.ts';
 import { firestoreLauncherJar } from './firestore-jar.ts';
 import { localPorts, localUrls, PROJECT_ID, type LocalSecrets, type Ports } from './ports.ts';
 import { BIN, ROOT, spawnChild, type Child } from './processes.ts';
@@ -55,15 +56,15 @@ export function firebaseConfigFor(ports: Ports): string {
 }
 
 /**
- * The copy-health monitor's params at their production defaults (functions/src/config/health-params.ts;
- * literals, because the tools start before the functions are built). Every declared param must have a value
- * here: the functions emulator otherwise stops at a prompt for it, and a run without a terminal hangs.
+ * The copy-health monitor's params at their production defaults, read from the functions' source (the
+ * tools start before the functions are built). Every declared param must have a value here: the
+ * functions emulator otherwise stops at a prompt for it, and a run without a terminal hangs.
  */
 const MONITOR_PARAMS = {
-  HEALTH_MONITOR_CONCURRENCY: '16',
-  HEALTH_BRIDGE_GRACE_MINUTES: '10',
-  HEALTH_COPY_QUIET_MINUTES: '60',
-  HEALTH_ESCALATION_MINUTES: '60',
+  HEALTH_MONITOR_CONCURRENCY: String(HEALTH_DEFAULTS.monitorConcurrency),
+  HEALTH_BRIDGE_GRACE_MINUTES: String(HEALTH_DEFAULTS.bridgeGraceMinutes),
+  HEALTH_COPY_QUIET_MINUTES: String(HEALTH_DEFAULTS.copyFailureQuietMinutes),
+  HEALTH_ESCALATION_MINUTES: String(HEALTH_DEFAULTS.adminEscalationMinutes),
 };
 
 /**

@@ -1,6 +1,13 @@
 // The CLI's view of the API: the handful of calls ops work needs, implemented over the shared typed
 // client from the functions' contract (the CLI has no HTTP client of its own).
-import { ApiError, type ApiClient, type GetDeploymentStatsOutput, type PlannedAccount } from '@copydesk/functions/contract';
+import {
+  ApiError,
+  type ApiClient,
+  type GetDeploymentStatsOutput,
+  type ListAccountHealthInput,
+  type ListAccountHealthOutput,
+  type PlannedAccount,
+} from '@copydesk/functions/contract';
 import { CliError, EXIT, notSignedIn } from './cli-error.js';
 import type { Environment } from './environments.js';
 
@@ -15,6 +22,7 @@ export interface Whoami {
 
 export type DeploymentStats = Pick<GetDeploymentStatsOutput, 'stats' | 'timestamp' | 'currentEnvironment'>;
 export type { PlannedAccount };
+export type HealthPage = Pick<ListAccountHealthOutput, 'accounts' | 'nextCursor' | 'summary'>;
 
 export interface BulkResult {
   success: boolean;
@@ -31,6 +39,8 @@ export interface OpsClient {
   getDeploymentStats(): Promise<DeploymentStats>;
   planBulk(kind: BulkKind): Promise<PlannedAccount[]>;
   runBulk(kind: BulkKind): Promise<BulkResult>;
+  /** One page of accounts by health (admins). */
+  listAccountHealth(input: ListAccountHealthInput): Promise<HealthPage>;
 }
 
 /** The OpsClient over the shared typed client; API errors become CLI errors with the right exit code. */
@@ -45,6 +55,7 @@ export function createOpsClient(api: ApiClient): OpsClient {
   return {
     whoami: () => guarded(() => api.whoami({})),
     getDeploymentStats: () => guarded(() => api.getDeploymentStats({})),
+    listAccountHealth: (input) => guarded(() => api.listAccountHealth(input)),
     async planBulk(kind) {
       const answer = kind === 'deploy'
         ? await guarded(() => api.deployAllAccounts({ dryRun: true }))

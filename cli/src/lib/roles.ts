@@ -8,3 +8,9 @@ export async function requireTechnicalAdmin(client: OpsClient): Promise<void> {
     throw new CliError(`${me.email ?? me.uid} is not a technical admin.`, EXIT.notAuthorized);
   }
 }
+
+/** Fails early, with exit code 3, before an admin command is attempted by someone who may not. */
+export async function requireAdmin(client: OpsClient): Promise<void> {
+  const me = await client.whoami();
+  if (!me.isAdmin) throw new CliError(`${me.email ?? me.uid} is not an admin.`, EXIT.notAuthorized);
+}

@@ -5,11 +5,15 @@ import { HEALTH_DEFAULTS } from '../contract/index.js';
 
 /** Cron or App Engine syntax; read when the functions are deployed (a schedule is not a runtime param). */
 export const HEALTH_MONITOR_SCHEDULE = process.env.HEALTH_MONITOR_SCHEDULE ?? 'every 1 minutes';
-export const HEALTH_MONITOR_CONCURRENCY = defineInt('HEALTH_MONITOR_CONCURRENCY', { default: 16 });
+export const HEALTH_MONITOR_CONCURRENCY = defineInt('HEALTH_MONITOR_CONCURRENCY', {
+  default: HEALTH_DEFAULTS.monitorConcurrency,
+});
 export const HEALTH_BRIDGE_GRACE_MINUTES = defineInt('HEALTH_BRIDGE_GRACE_MINUTES', {
   default: HEALTH_DEFAULTS.bridgeGraceMinutes,
 });
-export const HEALTH_COPY_QUIET_MINUTES = defineInt('HEALTH_COPY_QUIET_MINUTES', { default: 60 });
+export const HEALTH_COPY_QUIET_MINUTES = defineInt('HEALTH_COPY_QUIET_MINUTES', {
+  default: HEALTH_DEFAULTS.copyFailureQuietMinutes,
+});
 export const HEALTH_ESCALATION_MINUTES = defineInt('HEALTH_ESCALATION_MINUTES', {
   default: HEALTH_DEFAULTS.adminEscalationMinutes,
 });

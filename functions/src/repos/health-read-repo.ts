@@ -1,5 +1,7 @@
 // Reads behind the health endpoints: one account's stored health and recent incidents, and the admin
 // list of accounts by health (collection group over users/*/tradingAccounts) with counts per state.
+// The collection-group filters on health.state and healthIncidents' status need the single-field
+// collection-group indexes in firestore.indexes.json (fieldOverrides).
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 import {

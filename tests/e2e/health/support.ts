@@ -5,19 +5,9 @@ import { expect } from 'vitest';
 import { callRaw } from '../../support/api.ts';
 import { eventually } from '../../support/poll.ts';
 import { adminDb, type TestUser } from '../../../tools/stack-clients/users.ts';
-import { simulatorUrl } from '../../../tools/stack-clients/emulators.ts';
+import { setConnection } from '../../support/health.ts';
 
-export type ConnectionStatus = 'CONNECTED' | 'DISCONNECTED' | 'DISCONNECTED_FROM_BROKER';
-
-/** POST /__control/accounts/:id/connection (tools/bridge-simulator/routes-control-health.ts). */
-export async function setConnection(metaApiAccountId: string, connectionStatus: ConnectionStatus) {
-  const response = await fetch(`${simulatorUrl()}/__control/accounts/${metaApiAccountId}/connection`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ connectionStatus }),
-  });
-  if (!response.ok) throw new Error(`simulator connection: ${response.status} ${await response.text()}`);
-}
+export { setConnection };
 
 /** The owner's check on demand (POST refreshAccountHealth): the monitor's work for one account. */
 export async function checkNow(user: TestUser, metaApiAccountId: string): Promise<string> {

@@ -174,10 +174,18 @@ export function describeHealth(state: HealthState, details?: string | null): Hea
   return { explanation: base.explanation, action: base.action };
 }
 
-/** Defaults of the monitor (functions configuration overrides them; see functions/.env.example). */
+/**
+ * Defaults of the monitor (functions configuration overrides them; see functions/.env.example). Written
+ * only here: config/health-params.ts declares the params with them, and the local stack
+ * (tools/stack/emulators.ts) imports this file from source to fill the emulator's .env.local.
+ */
 export const HEALTH_DEFAULTS = {
+  /** Accounts checked at once by one monitor run. */
+  monitorConcurrency: 16,
   /** A DEPLOYED account DISCONNECTED from the bridge for less than this is still "healthy" (restarts). */
   bridgeGraceMinutes: 10,
+  /** copy-failing holds until no new copy failure has been seen for this long. */
+  copyFailureQuietMinutes: 60,
   /** Admins are told about incidents open longer than this. */
   adminEscalationMinutes: 60,
   /** Incidents shown in an account's Health section. */
