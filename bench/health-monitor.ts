@@ -7,7 +7,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { MetaApiBridge, newTransactionId } from '../functions/src/bridge/index.js';
 import { HEALTH_DEFAULTS } from '../functions/src/contract/rules/health.js';
-import { runHealthMonitor } from '../functions/src/services/health-monitor.js';
 import { simulatorUrl } from '../tools/stack-clients/emulators.ts';
 import { adminDb } from '../tools/stack-clients/users.ts';
 
@@ -91,6 +90,8 @@ export interface MonitorFigures {
 export async function benchHealthMonitor(accounts = MONITOR_ACCOUNTS): Promise<MonitorFigures> {
   await control('POST', 'config', { deployDelayMs: 0, connectDelayMs: 0, detectionPolls: 0 });
   await inParallel(accounts, (index) => seedAccount(index, Date.now()));
+  // Imported here: the functions' firebase-admin app starts on import, and needs this run's environment.
+  const { runHealthMonitor } = await import('../functions/src/services/health-monitor.js');
   let calls = 0;
   await control('POST', 'faults', [{ kind: 'latency', ms: ADDED_LATENCY_MS }]);
   try {
