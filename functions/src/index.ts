@@ -33,3 +33,6 @@ export { getAccountHealth } from './http/get-account-health.js';
 export { listAccountHealth } from './http/list-account-health.js';
 export { healthMonitorSchedule } from './triggers/health-monitor.js';
 export { onNotificationCreated } from './triggers/notification-email.js';
+
+// Strategy statistics (README "Copy report and strategy statistics"): the hourly cache of the cards' figures.
+export { strategyStatisticsSchedule } from './triggers/strategy-statistics.js';

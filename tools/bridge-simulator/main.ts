@@ -1,6 +1,7 @@
 // CLI: `tsx tools/bridge-simulator/main.ts`. Env: COPYDESK_SIMULATOR_PORT (default 4010),
 // COPYDESK_SIMULATOR_TOKEN (required), COPYDESK_AFFILIATE_KEY (required), COPYDESK_SIMULATOR_SEED,
-// COPYDESK_SIMULATOR_STARTS_DAYS_AGO (simulated time starts that many days back; default 0).
+// COPYDESK_SIMULATOR_STARTS_DAYS_AGO (simulated time starts that many days back; default 0),
+// COPYDESK_SIMULATOR_HISTORY_DAYS (days of strategy history before that start; default 0).
 import { startBridgeSimulator } from './server.js';
 
 function required(name: string): string {
@@ -15,15 +16,18 @@ function required(name: string): string {
 const port = Number(process.env.COPYDESK_SIMULATOR_PORT ?? 4010);
 const seed = Number(process.env.COPYDESK_SIMULATOR_SEED ?? 42);
 const startsDaysAgo = Number(process.env.COPYDESK_SIMULATOR_STARTS_DAYS_AGO ?? 0);
+const historyDays = Number(process.env.COPYDESK_SIMULATOR_HISTORY_DAYS ?? 0);
 if (
   !Number.isInteger(port) ||
   port < 0 ||
   !Number.isInteger(seed) ||
   !Number.isInteger(startsDaysAgo) ||
-  startsDaysAgo < 0
+  startsDaysAgo < 0 ||
+  !Number.isInteger(historyDays) ||
+  historyDays < 0
 ) {
   console.error(
-    'COPYDESK_SIMULATOR_PORT, COPYDESK_SIMULATOR_SEED and COPYDESK_SIMULATOR_STARTS_DAYS_AGO must be whole numbers',
+    'COPYDESK_SIMULATOR_PORT, COPYDESK_SIMULATOR_SEED, COPYDESK_SIMULATOR_STARTS_DAYS_AGO and COPYDESK_SIMULATOR_HISTORY_DAYS must be whole numbers',
   );
   process.exit(2);
 }
@@ -31,6 +35,7 @@ const simulator = await startBridgeSimulator({
   port,
   seed,
   startsAgoMs: startsDaysAgo * 86_400_000,
+  historyDays,
   token: required('COPYDESK_SIMULATOR_TOKEN'),
   affiliateKey: required('COPYDESK_AFFILIATE_KEY'),
   log: (line) => console.log(line),

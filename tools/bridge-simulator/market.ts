@@ -1,7 +1,7 @@
 // The provider side: prices on a seeded random walk and 4 strategies that open and close positions.
 // Time moves in fixed ticks from the clock's start, so the same seed and the same (simulated) times
 // always give the same trades, however often the state is read.
-import { Book } from './book.js';
+import { Book, type SimDeal } from './book.js';
 import { INSTRUMENTS, roundPrice, type Side } from './instruments.js';
 import { gaussian, type Random } from './prng.js';
 
@@ -15,7 +15,7 @@ export interface Signal {
   time: number;
 }
 
-interface StrategyPlan {
+export interface StrategyPlan {
   _id: string;
   name: string;
   description: string;
@@ -79,7 +79,8 @@ const CLOSE_CHANCE = 0.06; // per open provider position per tick
 
 export class Market {
   readonly prices: Record<string, number> = {};
-  readonly strategies: { plan: StrategyPlan; book: Book; closedTrades: number }[];
+  /** `past`: closed deals from before the clock started (strategy-history.ts). */
+  readonly strategies: { plan: StrategyPlan; book: Book; closedTrades: number; past: SimDeal[] }[];
   private nextTick: number;
 
   constructor(
@@ -94,6 +95,7 @@ export class Market {
       plan,
       book: new Book('USD', 500, 25_000, start, nextId),
       closedTrades: 0,
+      past: [],
     }));
     this.nextTick = start + tickMs;
   }
@@ -141,6 +143,17 @@ export class Market {
         });
       }
     }
+  }
+
+  /**
+   * Adds (or replaces) a strategy that only has a past: it never trades live (no symbols, no open
+   * slots), so its figures stay exactly those of `past`.
+   */
+  installStrategy(plan: StrategyPlan, past: SimDeal[], start: number, nextId: () => string): void {
+    const entry = { plan, book: new Book('USD', 500, 25_000, start, nextId), closedTrades: 0, past };
+    const at = this.strategies.findIndex((s) => s.plan._id === plan._id);
+    if (at >= 0) this.strategies[at] = entry;
+    else this.strategies.push(entry);
   }
 
   strategyDto(id: string, subscribers: number): Record<string, unknown> | undefined {

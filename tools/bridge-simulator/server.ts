@@ -14,6 +14,7 @@ import { provisioningRoutes } from './routes-provisioning.js';
 import { match, metaError, type Reply } from './router.js';
 import { transactionRoutes } from './routes-transactions.js';
 import { copyOutcomeControlRoutes } from './routes-control-copy.js';
+import { strategyControlRoutes } from './routes-control-strategies.js';
 import { DEFAULT_CONFIG, World, type WorldConfig } from './world.js';
 
 export interface SimulatorOptions extends Partial<WorldConfig> {
@@ -53,6 +54,7 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
   });
   control.push(...copyHealthControlRoutes);
   control.push(...copyOutcomeControlRoutes);
+  control.push(...strategyControlRoutes);
   const api = [...provisioningRoutes, ...clientRoutes, ...copyFactoryRoutes];
   api.push(...copyHealthRoutes);
   api.push(...transactionRoutes);

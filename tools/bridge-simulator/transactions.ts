@@ -93,7 +93,7 @@ export function strategyTransactions(world: World): Transaction[] {
   return world.market.strategies.flatMap((s) => {
     const ref = { id: s.plan._id, name: s.plan.name };
     const provider = `provider-${s.plan._id.toLowerCase()}`;
-    return s.book.deals
+    return [...s.past, ...s.book.deals]
       .filter((d) => d.type !== 'DEAL_TYPE_BALANCE')
       .map((d) => ({ ...base(d, provider, ref), ...(d.positionId ? { positionId: d.positionId } : {}) }));
   });

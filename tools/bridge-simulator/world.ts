@@ -8,6 +8,7 @@ import { CopyRealism } from './copy-realism.js';
 import { Market } from './market.js';
 import { mulberry32, uuidFrom, type Random } from './prng.js';
 import { StopoutBook } from './stopouts.js';
+import { generatedHistory, pastDeals } from './strategy-history.js';
 import { UserLog } from './user-log.js';
 
 export interface WorldConfig extends SimTimings {
@@ -20,6 +21,8 @@ export interface WorldConfig extends SimTimings {
    * produces trades and closed deals that still lie inside a "last 30 days" history window.
    */
   startsAgoMs: number;
+  /** Days of generated strategy history before the clock's start (strategy-history.ts); 0 = none. */
+  historyDays: number;
   /** New accounts start deploying on creation, as MetaApi does. */
   autoDeploy: boolean;
   /** 202 answers (broker settings detection) before a new transaction-id creates its account. */
@@ -33,6 +36,7 @@ export const DEFAULT_CONFIG: WorldConfig = {
   clock: 'real',
   tickMs: 10_000,
   startsAgoMs: 0,
+  historyDays: 0,
   autoDeploy: true,
   detectionPolls: 0,
   detectionRetryAfterSeconds: 1,
@@ -88,6 +92,15 @@ export class World {
     this.market = new Market(mulberry32(config.seed), this.clock.now(), config.tickMs, this.nextId, (s) =>
       this.copier.onSignal(s),
     );
+    if (config.historyDays > 0) this.generateHistory(config.historyDays);
+  }
+
+  private generateHistory(days: number): void {
+    const random = mulberry32(this.config.seed ^ 0x4157);
+    for (const s of this.market.strategies) {
+      const plan = { ...s.plan, trades: s.plan.pastTrades };
+      s.past = pastDeals(generatedHistory(plan, random, this.clock.now(), days), this.nextId);
+    }
   }
 
   strategyName(strategyId: string): string | undefined {

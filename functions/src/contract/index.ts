@@ -3,6 +3,7 @@
 export * from './common.js';
 export * from './whoami.js';
 export * from './strategies.js';
+export * from './strategy-statistics.js';
 export * from './accounts.js';
 export * from './admin.js';
 export * from './health.js';

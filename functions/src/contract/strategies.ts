@@ -1,6 +1,7 @@
 // Copy-trading endpoints: strategies, the CopyFactory subscriber of an account and its subscriptions.
 import { z } from 'zod';
 import { bridgeAccountIdSchema, displayNameSchema, strategyIdSchema, tradeVolumeSchema } from './common.js';
+import { cachedStrategyStatisticsSchema } from './strategy-statistics.js';
 
 export const strategySchema = z.object({
   _id: z.string(),
@@ -11,6 +12,8 @@ export const strategySchema = z.object({
   yearlyGain: z.number().nullable(),
   trades: z.number().nullable(),
   subscribers: z.number().nullable(),
+  /** From the statistics cache; absent until the schedule has computed the strategy once. */
+  statistics: cachedStrategyStatisticsSchema.optional(),
 });
 export type Strategy = z.infer<typeof strategySchema>;
 

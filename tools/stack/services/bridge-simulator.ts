@@ -15,6 +15,8 @@ export const bridgeSimulator: LocalService = {
     COPYDESK_SIMULATOR_PORT: String(portOf(ports, 'simulator')),
     // Simulated time starts a week back: advancing it gives accounts a real recent trading history.
     COPYDESK_SIMULATOR_STARTS_DAYS_AGO: '7',
+    // ...and the strategies have 90 days of closed trades before that, for their statistics.
+    COPYDESK_SIMULATOR_HISTORY_DAYS: '90',
     COPYDESK_SIMULATOR_TOKEN: secrets.bridgeToken,
     COPYDESK_AFFILIATE_KEY: secrets.affiliateKey,
   }),

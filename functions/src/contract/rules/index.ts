@@ -9,6 +9,7 @@ export * from './management-hours.js';
 export * from './roles.js';
 export * from './health.js';
 export * from './strategy-statistics.js';
+export * from './strategy-record.js';
 export * from './copy-outcome.js';
 export * from './copy-report.js';
 export * from './copy-report-view.js';

@@ -121,6 +121,42 @@ function worstDay(trades: ClosedTrade[], results: number[]): number {
   return worst < 0 ? roundCents(-worst) : 0;
 }
 
+/**
+ * The history replayed at 1.00 lot (each trade's result divided by its volume), for the risk preview:
+ * it multiplies these by the lot a client picks. Same "not enough history" gates as the card figures.
+ */
+export interface PerLotRisk {
+  /** Largest fall of the cumulative result at 1.00 lot, in money (positive). */
+  maxDrawdown: Figure<number>;
+  /** Largest loss of one UTC calendar day at 1.00 lot, in money (positive; 0 when no day lost). */
+  worstDayLoss: Figure<number>;
+}
+
+export function perLotDrawdown(trades: readonly ClosedTrade[]): Figure<number> {
+  return perLotRisk(trades).maxDrawdown;
+}
+
+export function perLotWorstDayLoss(trades: readonly ClosedTrade[]): Figure<number> {
+  return perLotRisk(trades).worstDayLoss;
+}
+
+export function perLotRisk(trades: readonly ClosedTrade[]): PerLotRisk {
+  const stats = computeStrategyStatistics(trades, { lot: 1 });
+  return {
+    maxDrawdown: stats.maxDrawdown.known ? known(stats.maxDrawdown.value.money) : TOO_YOUNG,
+    worstDayLoss: stats.worstDayLoss,
+  };
+}
+
+/** The average result of one trade at 1.00 lot, so a master and followers at any lot compare. */
+export function averageResultPerLot(
+  trades: readonly Pick<ClosedTrade, 'volume' | 'profit'>[],
+): Figure<number> {
+  const sized = trades.filter((t) => t.volume > 0);
+  if (sized.length < STATISTICS_MINIMUM.trades) return TOO_YOUNG;
+  return known(roundCents(sized.reduce((s, t) => s + scaleProfit(t, 1), 0) / sized.length));
+}
+
 /** At most `points` points of a curve, always keeping the last one (for a small card chart). */
 export function downsampleCurve<T>(curve: readonly T[], points: number): T[] {
   if (curve.length <= points) return [...curve];

@@ -11,6 +11,7 @@ import {
 import { formatCurrency, formatLots, formatPercent } from '@/lib/format';
 import type { CopyPartProps } from './copy-snapshot';
 import { lotSize } from './copy-trading.machine';
+import { StrategyRecord } from './strategy-record';
 import styles from './account-details.module.css';
 
 function equityWarning(currency: string): string {
@@ -73,6 +74,7 @@ export function StrategyCard({ strategy, snapshot, send, info }: StrategyCardPro
       </div>
       <p className={styles.muted}>{strategy.description || 'No description'}</p>
       <StrategyFacts strategy={strategy} subscription={subscription} />
+      <StrategyRecord statistics={strategy.statistics} />
       {subscription ? (
         <div className={styles.actions}>
           <button type="button" className="btn btn-secondary" disabled={busy} onClick={open('OPEN.EDIT')}>

@@ -1,0 +1,30 @@
+// The cached statistics of one strategy (README "Copy report and strategy statistics"): the document
+// strategyStatistics/{strategyId} the schedule writes, and the `statistics` getStrategies attaches to a
+// strategy card. The risk preview reads `perLot` from the same document.
+import { z } from 'zod';
+
+/** Firestore collection of the cache; server-only (the web app reads it through getStrategies). */
+export const STRATEGY_STATISTICS_COLLECTION = 'strategyStatistics';
+
+const tooYoung = z.object({ known: z.literal(false), reason: z.literal('not-enough-history') });
+const figure = <T extends z.ZodType>(value: T) =>
+  z.union([z.object({ known: z.literal(true), value }), tooYoung]);
+
+export const cachedStrategyStatisticsSchema = z.object({
+  strategyId: z.string(),
+  /** When the schedule computed it (ISO). */
+  computedAt: z.string(),
+  trades: z.number(),
+  liveSince: z.string().nullable(),
+  netResult: z.number(),
+  equityCurve: z.array(z.object({ time: z.number(), value: z.number() })),
+  maxDrawdown: figure(z.object({ money: z.number(), relative: z.number().nullable() })),
+  worstDayLoss: figure(z.number()),
+  winRate: figure(z.number()),
+  profitFactor: figure(z.number().nullable()),
+  averageDurationMs: figure(z.number()),
+  perLot: z.object({ maxDrawdown: figure(z.number()), worstDayLoss: figure(z.number()) }),
+  masterResultPerLot: figure(z.number()),
+  subscribers: z.object({ copies: z.number(), resultPerLot: figure(z.number()) }),
+});
+export type CachedStrategyStatistics = z.infer<typeof cachedStrategyStatisticsSchema>;

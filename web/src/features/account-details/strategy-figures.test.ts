@@ -1,0 +1,56 @@
+// The card's wording of cached statistics, with hand-written expected texts.
+import { describe, expect, it } from 'vitest';
+import type { CachedStrategyStatistics } from '@copydesk/functions/contract';
+import { formatDuration, strategyFigures, TOO_YOUNG_TEXT } from './strategy-figures';
+
+const TOO_YOUNG = { known: false, reason: 'not-enough-history' } as const;
+const known = <T>(value: T) => ({ known: true, value }) as const;
+
+const MATURE: CachedStrategyStatistics = {
+  strategyId: 'HnDc',
+  computedAt: '2026-03-10T00:00:00.000Z',
+  trades: 10,
+  liveSince: '2026-03-01T10:00:00.000Z',
+  netResult: 300,
+  equityCurve: [],
+  maxDrawdown: known({ money: 200, relative: null }),
+  worstDayLoss: known(200),
+  winRate: known(0.5),
+  profitFactor: known(1.9375),
+  averageDurationMs: known(1.75 * 3_600_000),
+  perLot: { maxDrawdown: known(200), worstDayLoss: known(200) },
+  masterResultPerLot: known(30),
+  subscribers: { copies: 3, resultPerLot: TOO_YOUNG },
+};
+
+describe('the strategy card figures', () => {
+  it('words a mature history', () => {
+    expect(Object.fromEntries(strategyFigures(MATURE).map((f) => [f.label, f.text]))).toEqual({
+      'Net result': '$300.00',
+      'Max drawdown': '$200.00',
+      'Win rate': '50.00%',
+      'Profit factor': '1.94',
+      'Average trade': '1 h 45 min',
+      'Live since': expect.stringContaining('2026') as unknown,
+      'Master per trade at 1.00 lot': '$30.00',
+      'Our subscribers per trade at 1.00 lot': TOO_YOUNG_TEXT,
+    });
+  });
+
+  it('says "Not enough history yet" for a young strategy, and a drawdown share when known', () => {
+    const young = { ...MATURE, trades: 0, liveSince: null, winRate: TOO_YOUNG, profitFactor: TOO_YOUNG };
+    const texts = strategyFigures(young).map((f) => f.text);
+    expect(texts.filter((t) => t === TOO_YOUNG_TEXT)).toHaveLength(5);
+    const relative = { ...MATURE, maxDrawdown: known({ money: 200, relative: 0.16 }) };
+    expect(strategyFigures(relative)[1]).toEqual({ label: 'Max drawdown', text: '$200.00 (16.00%)' });
+  });
+
+  it.each([
+    [1.75 * 3_600_000, '1 h 45 min'],
+    [50 * 3_600_000, '2 d 2 h'],
+    [25 * 60_000, '25 min'],
+    [2 * 3_600_000, '2 h'],
+  ])('formats %d ms as %s', (ms, text) => {
+    expect(formatDuration(ms)).toBe(text);
+  });
+});

@@ -1,0 +1,51 @@
+// How a strategy card words its cached statistics (README "Copy report and strategy statistics"): a
+// figure the history cannot support yet reads "Not enough history yet" instead of a number.
+import type { CachedStrategyStatistics } from '@copydesk/functions/contract';
+import { formatCurrency, formatDate } from '@/lib/format';
+
+export const TOO_YOUNG_TEXT = 'Not enough history yet';
+/** Strategy money is in the provider account's currency; CopyFactory strategies report in USD. */
+const CURRENCY = 'USD';
+
+type Figure<T> = { known: true; value: T } | { known: false; reason: 'not-enough-history' };
+
+function shown<T>(figure: Figure<T>, format: (value: T) => string): string {
+  return figure.known ? format(figure.value) : TOO_YOUNG_TEXT;
+}
+
+const share = (value: number) => `${(value * 100).toFixed(2)}%`;
+const money = (value: number) => formatCurrency(value, CURRENCY);
+
+/** 1.75 h -> "1 h 45 min", 50 h -> "2 d 2 h", 25 min -> "25 min". */
+export function formatDuration(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return `${days} d ${hours} h`;
+  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
+  return `${rest} min`;
+}
+
+export interface CardFigure {
+  label: string;
+  text: string;
+}
+
+export function strategyFigures(s: CachedStrategyStatistics): CardFigure[] {
+  const drawdown = (d: { money: number; relative: number | null }) =>
+    d.relative === null ? money(d.money) : `${money(d.money)} (${share(d.relative)})`;
+  return [
+    { label: 'Net result', text: s.trades > 0 ? money(s.netResult) : TOO_YOUNG_TEXT },
+    { label: 'Max drawdown', text: shown(s.maxDrawdown, drawdown) },
+    { label: 'Win rate', text: shown(s.winRate, share) },
+    {
+      label: 'Profit factor',
+      text: shown(s.profitFactor, (v) => (v === null ? 'No losing trade' : v.toFixed(2))),
+    },
+    { label: 'Average trade', text: shown(s.averageDurationMs, formatDuration) },
+    { label: 'Live since', text: s.liveSince ? formatDate(s.liveSince) : TOO_YOUNG_TEXT },
+    { label: 'Master per trade at 1.00 lot', text: shown(s.masterResultPerLot, money) },
+    { label: 'Our subscribers per trade at 1.00 lot', text: shown(s.subscribers.resultPerLot, money) },
+  ];
+}
