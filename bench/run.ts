@@ -1,4 +1,4 @@
-// `npm run bench [-- --only bundles|lighthouse|api|health|admin]`: builds, starts the local stack (bridge simulator,
+// `npm run bench [-- --only bundles|lighthouse|api|health|risk|admin]`: builds, starts the local stack (bridge simulator,
 // emulators, built web app), and prints measured figures. Nothing here asserts a timing; the numbers are
 // for people to read. The admin section seeds 10,000 users, so it runs last.
 import { localStack } from '../tools/stack/index.ts';
@@ -6,12 +6,13 @@ import { benchAdminTable } from './admin-table.ts';
 import { measureLatency } from './api-latency.ts';
 import { printHealthMonitor } from './health-monitor.ts';
 import { printLighthouse } from './lighthouse.ts';
+import { benchRiskPreview } from './risk-preview.ts';
 import { measureRouteBundles } from './web-bundle.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const SECTIONS = ['bundles', 'lighthouse', 'api', 'health', 'admin'] as const;
+const SECTIONS = ['bundles', 'lighthouse', 'api', 'health', 'risk', 'admin'] as const;
 
 function selectedSections(argv: string[]): Set<string> {
   const only = argv.indexOf('--only');
@@ -41,11 +42,15 @@ async function printLatency(): Promise<void> {
   }
 }
 
-async function printAdminTable(): Promise<void> {
-  console.log('\nAdmin table with 10,000 users (built app in Chromium):');
-  for (const [name, value] of Object.entries(await benchAdminTable())) {
+function printFigures(title: string, figures: Record<string, number>): void {
+  console.log(`\n${title}`);
+  for (const [name, value] of Object.entries(figures)) {
     console.log(`  ${name.padEnd(34)} ${name.endsWith('Ms') ? ms(value) : String(value)}`);
   }
+}
+
+async function printAdminTable(): Promise<void> {
+  printFigures('Admin table with 10,000 users (built app in Chromium):', await benchAdminTable());
 }
 
 const stack = localStack();
@@ -60,6 +65,7 @@ async function main(): Promise<void> {
   if (sections.has('lighthouse')) await printLighthouse();
   if (sections.has('api')) await printLatency();
   if (sections.has('health')) await printHealthMonitor();
+  if (sections.has('risk')) printFigures('Risk preview, 10,000 closed trades (Node):', benchRiskPreview());
   if (sections.has('admin')) await printAdminTable();
 }
 

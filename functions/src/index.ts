@@ -19,6 +19,10 @@ export { getTradingHistory } from './http/get-trading-history.js';
 export { getStrategies } from './http/get-strategies.js';
 export { deleteAccount } from './http/delete-account.js';
 export { getCopyReport } from './http/get-copy-report.js';
+export { getGuardrailSettings } from './http/get-guardrail-settings.js';
+export { setGuardrailSettings } from './http/set-guardrail-settings.js';
+export { getStrategyRisk } from './http/get-strategy-risk.js';
+export { resumeCopying } from './http/resume-copying.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
 export { onTradingAccountCreated } from './triggers/account-limit.js';

@@ -75,6 +75,10 @@ const TABLE: [keyof typeof scenarios, string, Expected][] = [
   ['refreshAccountHealth', 'refreshAccountHealth', account()],
   ['getAccountHealth', 'getAccountHealth', account()],
   ['listAccountHealth', 'listAccountHealth', admin()],
+  ['getGuardrailSettings', 'getGuardrailSettings', user()],
+  ['setGuardrailSettings', 'setGuardrailSettings', admin()],
+  ['getStrategyRisk', 'getStrategyRisk', user()],
+  ['resumeCopying', 'resumeCopying', account()],
 ];
 
 const CASES = TABLE.flatMap(([scenario, endpoint, expected]) =>

@@ -67,6 +67,17 @@ async function subscribed(p: ProvisionedUser): Promise<void> {
     throw new Error(`subscribe failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
+/** A stop-out in force on the account (the simulator's control API, as the health tests cause one). */
+async function stoppedOut(p: ProvisionedUser): Promise<void> {
+  const { simulatorUrl } = await import('../../tools/stack-clients/emulators.ts');
+  const res = await fetch(`${simulatorUrl()}/__control/subscribers/${p.metaApiAccountId}/stopout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ strategyId: STRATEGY_ID, reason: 'day-equity-difference' }),
+  });
+  if (res.status !== 200) throw new Error(`stop-out failed: ${res.status}`);
+}
+
 export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin variant)', ScenarioBuilder> = {
   whoami: () => plainUser(),
   getStrategies: () => plainUser(),
@@ -121,4 +132,18 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   refreshAccountHealth: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   getAccountHealth: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   listAccountHealth: () => plainUser({ pageSize: 5 }),
+  getGuardrailSettings: () => plainUser(),
+  // The product defaults: an admin's successful call changes nothing other tests see.
+  setGuardrailSettings: () =>
+    plainUser({
+      defaults: { equityStop: null, dailyLossLimit: null, maxLots: null, onHit: 'close-only' },
+      acknowledgeAbovePercent: 50,
+    }),
+  getStrategyRisk: () => plainUser({ strategyId: STRATEGY_ID }),
+  resumeCopying: () =>
+    withAccount(async (p) => {
+      await subscribed(p);
+      await stoppedOut(p);
+      return { subscriberId: p.metaApiAccountId };
+    }),
 };

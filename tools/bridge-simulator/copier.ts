@@ -6,6 +6,7 @@ import { CopyRecords } from './copy-records.js';
 import type { RefusedOpen } from './copy-failures.js';
 import type { CopyExecution, CopyOpen } from './copy-realism.js';
 import type { Signal } from './market.js';
+import { capVolume } from './risk-limits.js';
 
 export type RemoveMode =
   'preserve' | 'close-gracefully-by-position' | 'close-gracefully-by-symbol' | 'close-immediately';
@@ -58,7 +59,7 @@ export class Copier {
         !this.mayOpen(sub, subscription, signal.symbol)
       )
         continue;
-      const volume = volumeFor(subscription.raw, signal.volume);
+      const volume = capVolume([subscription.raw, sub.raw], volumeFor(subscription.raw, signal.volume));
       const open = {
         subscriberId: sub.id,
         strategyId: signal.strategyId,
@@ -114,6 +115,8 @@ export class Copier {
     for (const s of dropped) this.closeStrategy(sub, s.strategyId, now);
     if (raw.closeOnly === 'immediately')
       for (const l of [...sub.links]) this.closeLinkNow(sub, l.positionId, now);
+    for (const s of next.filter((x) => x.raw.closeOnly === 'immediately'))
+      this.closeStrategy(sub, s.strategyId, now);
   }
 
   /** False when there is no such subscription. */
@@ -145,7 +148,8 @@ export class Copier {
     return mode === 'by-symbol' && sub.links.some((l) => l.symbol === symbol);
   }
 
-  private closeStrategy(sub: StoredSubscriber, strategyId: string, now: number): void {
+  /** Closes the subscriber's copies of one strategy now (removal, close-immediately, stop-outs). */
+  closeStrategy(sub: StoredSubscriber, strategyId: string, now: number): void {
     for (const l of sub.links.filter((x) => x.strategyId === strategyId))
       this.closeLinkNow(sub, l.positionId, now);
   }

@@ -1,5 +1,6 @@
 // CopyFactory configuration subset: strategies, subscribers (PUT creates or replaces), subscription removal.
 import type { RemoveMode } from './copier.js';
+import { riskSettingsProblem } from './risk-limits.js';
 import { json, metaError, notFound, pageOf, route, type Ctx, type Reply, type Route } from './router.js';
 
 const CONFIG = '/users/current/configuration';
@@ -48,9 +49,13 @@ function putSubscriber(ctx: Ctx): Reply {
         `subscriptions[${i}].tradeSizeScaling.tradeVolume`,
       );
     }
+    const risk = riskSettingsProblem(sub, `subscriptions[${i}].`);
+    if (risk) return invalid(risk.message, risk.parameter);
     const { removed: _readOnly, ...rest } = sub;
     clean.push(rest);
   }
+  const risk = riskSettingsProblem(b, '');
+  if (risk) return invalid(risk.message, risk.parameter);
   const { subscriptions: _s, _id: _i, ...raw } = b;
   world.copier.put(id, raw, clean, world.now());
   return { status: 204 };

@@ -15,6 +15,7 @@ import { match, metaError, type Reply } from './router.js';
 import { transactionRoutes } from './routes-transactions.js';
 import { copyOutcomeControlRoutes } from './routes-control-copy.js';
 import { strategyControlRoutes } from './routes-control-strategies.js';
+import { riskControlRoutes } from './routes-control-risk.js';
 import { DEFAULT_CONFIG, World, type WorldConfig } from './world.js';
 
 export interface SimulatorOptions extends Partial<WorldConfig> {
@@ -55,6 +56,7 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
   control.push(...copyHealthControlRoutes);
   control.push(...copyOutcomeControlRoutes);
   control.push(...strategyControlRoutes);
+  control.push(...riskControlRoutes);
   const api = [...provisioningRoutes, ...clientRoutes, ...copyFactoryRoutes];
   api.push(...copyHealthRoutes);
   api.push(...transactionRoutes);

@@ -7,6 +7,7 @@ import { CopyFailures, mayCopyOpen } from './copy-failures.js';
 import { CopyRealism } from './copy-realism.js';
 import { Market } from './market.js';
 import { mulberry32, uuidFrom, type Random } from './prng.js';
+import { RiskLimitWatch } from './risk-limits.js';
 import { StopoutBook } from './stopouts.js';
 import { generatedHistory, pastDeals } from './strategy-history.js';
 import { UserLog } from './user-log.js';
@@ -67,6 +68,8 @@ export class World {
   /** Delays, slippage and skips of copied opens, from their own seeded PRNG stream. */
   readonly copyRealism: CopyRealism;
   readonly idRandom: Random;
+  /** riskLimits of the subscribers, checked on every sync (risk-limits.ts). */
+  readonly riskLimits: RiskLimitWatch;
   private counter = 100_000;
 
   constructor(readonly config: WorldConfig) {
@@ -92,6 +95,14 @@ export class World {
     this.market = new Market(mulberry32(config.seed), this.clock.now(), config.tickMs, this.nextId, (s) =>
       this.copier.onSignal(s),
     );
+    this.riskLimits = new RiskLimitWatch({
+      copier: this.copier,
+      stopouts: this.stopouts,
+      userLog: this.userLog,
+      account: (id) => this.accounts.get(id),
+      prices: () => this.market.prices,
+      strategyName: (id) => this.strategyName(id),
+    });
     if (config.historyDays > 0) this.generateHistory(config.historyDays);
   }
 
@@ -121,6 +132,7 @@ export class World {
   /** Brings the market and the account lifecycle up to the current simulated time. */
   sync(): void {
     this.market.advanceTo(this.now());
+    this.riskLimits.evaluate(this.now());
     for (const a of [...this.accounts.values()]) {
       if (accountStatus(a, this.now(), this.config).gone) {
         this.accounts.delete(a.id);

@@ -122,6 +122,12 @@ export class MetaApiBridge implements TradingBridge {
   resetStopouts(subscriberId: string, reason: string): Promise<void> {
     return this.health.resetStopouts(subscriberId, reason);
   }
+  resetSubscriptionStopouts(subscriberId: string, strategyId: string, reason: string): Promise<void> {
+    return this.health.resetSubscriptionStopouts(subscriberId, strategyId, reason);
+  }
+  restartRiskLimits(accountId: string, strategyId: string | undefined, now: string): Promise<void> {
+    return this.cf.restartRiskLimits(accountId, strategyId, now);
+  }
   getUserLog(subscriberId: string, query?: H.UserLogQuery): Promise<H.UserLogMessage[]> {
     return this.health.getUserLog(subscriberId, query);
   }

@@ -53,6 +53,17 @@ export class CopyHealthClient {
     });
   }
 
+  /** Resets one strategy's stop-outs with this reason (subscription-strategies route, §2.1). */
+  async resetSubscriptionStopouts(subscriberId: string, strategyId: string, reason: string): Promise<void> {
+    await this.http.request({
+      method: 'POST',
+      url: this.url(
+        `/subscribers/${encodeURIComponent(subscriberId)}/subscription-strategies/${encodeURIComponent(strategyId)}/stopouts/${encodeURIComponent(reason)}/reset`,
+      ),
+      context: { what: 'The subscription' },
+    });
+  }
+
   /** One page of the user log (newest first); offset and limit are always sent, as the SDK does. */
   async getUserLog(subscriberId: string, query: UserLogQuery = {}): Promise<UserLogMessage[]> {
     const params = new URLSearchParams();

@@ -1,5 +1,6 @@
 // CopyFactory configuration calls. Subscriber changes are read-modify-write of the WHOLE document:
 // the PUT replaces it, so a partial subscriptions list would silently unsubscribe the others.
+import { guardrailFields, riskLimitsOf, type Guardrails } from '../contract/rules/guardrails.js';
 import { BridgeError } from './errors.js';
 import type { HttpClient } from './http-client.js';
 import { parse, strategyListSchema, strategySchema, subscriberSchema } from './metaapi-schemas.js';
@@ -82,7 +83,7 @@ export class CopyFactoryClient {
     const existing = current.subscriptions.find(
       (s) => s.strategyId === input.strategyId && s.removed !== true,
     );
-    const subscription: Subscription = {
+    const base: Subscription = {
       ...existing,
       strategyId: input.strategyId,
       multiplier: 1,
@@ -90,6 +91,7 @@ export class CopyFactoryClient {
       copyStopLoss: true,
       copyTakeProfit: true,
     };
+    const subscription = input.guardrails ? withGuardrails(base, input.guardrails) : base;
     const next: Subscriber = {
       ...current,
       subscriptions: [
@@ -99,6 +101,20 @@ export class CopyFactoryClient {
     };
     await this.saveSubscriber(next);
     return next;
+  }
+
+  /**
+   * Restarts the risk tracking of the subscriptions (one strategy's, or all): every risk limit's
+   * startTime becomes `now`, so losses before a Resume no longer count (COPYFACTORY-CONTRACTS §3.1).
+   */
+  async restartRiskLimits(accountId: string, strategyId: string | undefined, now: string): Promise<void> {
+    const current = await this.getSubscriber(accountId);
+    if (!current) return;
+    const restart = (s: Subscription): Subscription =>
+      (strategyId !== undefined && s.strategyId !== strategyId) || riskLimitsOf(s).length === 0
+        ? s
+        : { ...s, riskLimits: riskLimitsOf(s).map((l) => ({ ...l, startTime: now })) };
+    await this.saveSubscriber({ ...current, subscriptions: current.subscriptions.map(restart) });
   }
 
   async removeSubscription(accountId: string, strategyId: string, mode: RemoveMode): Promise<void> {
@@ -134,6 +150,17 @@ export class CopyFactoryClient {
       throw error;
     }
   }
+}
+
+/** The subscription with exactly these guardrails (limits already tracked keep their startTime). */
+function withGuardrails(subscription: Subscription, guardrails: Guardrails): Subscription {
+  const { riskLimits: _limits, maxTradeVolume: _max, ...rest } = subscription;
+  const fields = guardrailFields(guardrails, new Date().toISOString(), riskLimitsOf(subscription));
+  return {
+    ...rest,
+    ...(fields.riskLimits.length > 0 ? { riskLimits: fields.riskLimits } : {}),
+    ...(fields.maxTradeVolume === undefined ? {} : { maxTradeVolume: fields.maxTradeVolume }),
+  };
 }
 
 function toStrategy(s: z.infer<typeof strategySchema>): Strategy {

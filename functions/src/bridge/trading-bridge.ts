@@ -56,6 +56,10 @@ export interface TradingBridge {
   /** The subscriber's stop-outs in force. */
   getStopouts(subscriberId: string): Promise<Stopout[]>;
   resetStopouts(subscriberId: string, reason: string): Promise<void>;
+  /** Resets one strategy's stop-outs with this reason. */
+  resetSubscriptionStopouts(subscriberId: string, strategyId: string, reason: string): Promise<void>;
+  /** Restarts the risk limits' tracking (startTime = now) of one strategy's subscription, or of all. */
+  restartRiskLimits(accountId: string, strategyId: string | undefined, now: string): Promise<void>;
   /** One page of the subscriber's user log, newest first. */
   getUserLog(subscriberId: string, query?: UserLogQuery): Promise<UserLogMessage[]>;
   /** CopyFactory history (all pages): the copies on our subscriber accounts. */

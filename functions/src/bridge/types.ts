@@ -1,5 +1,6 @@
 // Domain types of the trading bridge. They mirror the MetaApi / CopyFactory fields the product reads
 // (docs/product.md §3) with our own names where MetaApi's are awkward (`_id` becomes `id`).
+import type { Guardrails } from '../contract/rules/guardrails.js';
 
 export type AccountState =
   | 'CREATED'
@@ -151,6 +152,9 @@ export interface Subscription {
   copyStopLoss?: boolean;
   copyTakeProfit?: boolean;
   closeOnly?: CloseOnlyMode;
+  /** CopyFactoryStrategyRiskLimit[] (guardrails, docs/product.md §5). */
+  riskLimits?: unknown;
+  maxTradeVolume?: number;
   removed?: boolean;
   [key: string]: unknown;
 }
@@ -170,4 +174,6 @@ export interface SubscribeInput {
   strategyId: string;
   /** Fixed lot copied for every trade of the strategy (tradeSizeScaling fixedVolume). */
   tradeVolume: number;
+  /** riskLimits / maxTradeVolume of the subscription; absent keeps the ones it has. */
+  guardrails?: Guardrails;
 }

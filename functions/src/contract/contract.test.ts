@@ -54,6 +54,10 @@ describe('endpoint table', () => {
       getAccountHealth: 'GET',
       listAccountHealth: 'GET',
       getCopyReport: 'GET',
+      getGuardrailSettings: 'GET',
+      setGuardrailSettings: 'PUT',
+      getStrategyRisk: 'GET',
+      resumeCopying: 'POST',
     });
   });
 });

@@ -5,6 +5,7 @@ import * as accounts from './accounts.js';
 import * as admin from './admin.js';
 import * as health from './health.js';
 import * as copyReport from './copy-report.js';
+import * as guardrails from './guardrails.js';
 import * as strategies from './strategies.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
 
@@ -106,6 +107,21 @@ export const endpoints = {
   getAccountHealth: spec('GET', 'account', health.getAccountHealthInput, health.getAccountHealthOutput),
   listAccountHealth: spec('GET', 'admin', health.listAccountHealthInput, health.listAccountHealthOutput),
   getCopyReport: spec('GET', 'account', copyReport.getCopyReportInput, copyReport.getCopyReportOutput),
+  // Guardrails and the risk preview (docs/product.md §5)
+  getGuardrailSettings: spec(
+    'GET',
+    'user',
+    guardrails.getGuardrailSettingsInput,
+    guardrails.guardrailSettingsOutput,
+  ),
+  setGuardrailSettings: spec(
+    'PUT',
+    'admin',
+    guardrails.setGuardrailSettingsInput,
+    guardrails.guardrailSettingsOutput,
+  ),
+  getStrategyRisk: spec('GET', 'user', guardrails.getStrategyRiskInput, guardrails.getStrategyRiskOutput),
+  resumeCopying: spec('POST', 'account', guardrails.resumeCopyingInput, guardrails.resumeCopyingOutput),
 } as const;
 
 export type Endpoints = typeof endpoints;

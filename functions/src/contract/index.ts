@@ -8,6 +8,7 @@ export * from './accounts.js';
 export * from './admin.js';
 export * from './health.js';
 export * from './copy-report.js';
+export * from './guardrails.js';
 export * from './endpoints.js';
 export * from './client.js';
 export * from './rules/index.js';

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { bridgeAccountIdSchema, displayNameSchema, strategyIdSchema, tradeVolumeSchema } from './common.js';
 import { cachedStrategyStatisticsSchema } from './strategy-statistics.js';
+import { guardrailsSchema, maxLotsCoverVolume } from './guardrails.js';
+import { GUARDRAIL_MESSAGES } from './rules/guardrails.js';
 
 export const strategySchema = z.object({
   _id: z.string(),
@@ -28,6 +30,8 @@ export const strategySubscriptionSchema = z.object({
   copyStopLoss: z.boolean(),
   copyTakeProfit: z.boolean(),
   tradeSizeScaling: z.object({ mode: z.string(), tradeVolume: z.number() }),
+  /** The guardrails the bridge enforces on this subscription (docs/product.md §5). */
+  guardrails: guardrailsSchema.optional(),
 });
 export type StrategySubscription = z.infer<typeof strategySubscriptionSchema>;
 
@@ -83,8 +87,14 @@ export const subscribeToStrategyInput = z
     copyStopLoss: z.literal(true, { error: 'Stop loss is always copied' }).optional(),
     copyTakeProfit: z.literal(true, { error: 'Take profit is always copied' }).optional(),
     subscriberName: displayNameSchema.optional(),
+    /** Absent: the admin defaults for new subscriptions. */
+    guardrails: guardrailsSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine(maxLotsCoverVolume, {
+    error: GUARDRAIL_MESSAGES.maxLotsBelowVolume,
+    path: ['guardrails', 'maxLots'],
+  });
 export type SubscribeToStrategyInput = z.infer<typeof subscribeToStrategyInput>;
 export const subscribeToStrategyOutput = z.object({
   success: z.literal(true),
@@ -109,8 +119,14 @@ export const updateSubscriptionInput = z
     subscriberId: bridgeAccountIdSchema,
     strategyId: strategyIdSchema,
     tradeVolume: tradeVolumeSchema,
+    /** Absent: the subscription keeps its guardrails. */
+    guardrails: guardrailsSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine(maxLotsCoverVolume, {
+    error: GUARDRAIL_MESSAGES.maxLotsBelowVolume,
+    path: ['guardrails', 'maxLots'],
+  });
 export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionInput>;
 export const updateSubscriptionOutput = z.object({
   success: z.literal(true),

@@ -1,7 +1,7 @@
 // Copy health from the bridge's raw signals (README "Copy health", signal table): pure, so the monitor,
 // the on-demand check and the tests share one reading. The memory carries what one observation cannot
 // say alone: since when the bridge has been disconnected, and when a copy failure was last seen.
-import { pickHealthState, type HealthState } from '../contract/index.js';
+import { describeStopout, pickHealthState, type HealthState } from '../contract/index.js';
 
 export interface ObservedAccount {
   state: string;
@@ -94,7 +94,7 @@ export function readHealth(
   if (o.stopouts.length > 0)
     found.push([
       'stopped-out',
-      [...new Set(o.stopouts.map((s) => s.reasonDescription || s.reason))].join('; '),
+      [...new Set(o.stopouts.map(describeStopout))].join('; '), // names the guardrail that fired
     ]);
   const closeOnly = closeOnlyMode(o.subscriber);
   if (closeOnly) found.push(['close-only', closeOnly]);

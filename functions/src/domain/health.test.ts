@@ -55,7 +55,7 @@ describe('reading health from the bridge signals', () => {
       'a stop-out',
       { stopouts: [{ reason: 'day-equity-difference', reasonDescription: 'daily drawdown' }] },
       'stopped-out',
-      'daily drawdown',
+      'Daily loss limit reached: daily drawdown',
     ],
     [
       'subscriber closeOnly',

@@ -1,7 +1,13 @@
 // Pure mapping of a CopyFactory subscriber to the contract's shape (docs/product.md §3 "Subscriber" and
 // "Subscription to a strategy"). Subscriptions scheduled for removal are hidden; a missing lot size
 // reads as the default 0.01.
-import { tradeVolumeOrDefault, type StrategySubscription, type Subscriber } from '../contract/index.js';
+import {
+  guardrailsOf,
+  hasGuardrails,
+  tradeVolumeOrDefault,
+  type StrategySubscription,
+  type Subscriber,
+} from '../contract/index.js';
 
 export interface BridgeSubscriptionLike {
   strategyId: string;
@@ -10,6 +16,8 @@ export interface BridgeSubscriptionLike {
   copyTakeProfit?: boolean;
   removed?: boolean;
   tradeSizeScaling?: { mode: string; tradeVolume?: number };
+  riskLimits?: unknown;
+  maxTradeVolume?: unknown;
 }
 
 /** The name of a subscription whose strategy the names list does not hold. */
@@ -20,6 +28,7 @@ export function toSubscription(
   names: ReadonlyMap<string, string>,
   unknownName = UNKNOWN_STRATEGY_NAME,
 ): StrategySubscription {
+  const guardrails = guardrailsOf(s);
   return {
     _id: s.strategyId,
     strategyId: s.strategyId,
@@ -32,6 +41,8 @@ export function toSubscription(
       mode: s.tradeSizeScaling?.mode ?? 'fixedVolume',
       tradeVolume: tradeVolumeOrDefault(s.tradeSizeScaling?.tradeVolume),
     },
+    // Only subscriptions with a guardrail carry the field (docs/product.md §5).
+    ...(hasGuardrails(guardrails) ? { guardrails } : {}),
   };
 }
 

@@ -2,13 +2,22 @@
 // sends multiplier 1 and copies stop loss and take profit; the strategy must exist and be active, and
 // the account's equity must pass the gate (>= 1800 in ZAR, >= 45 otherwise; docs/product.md §5). A user needs an
 // active subscription to subscribe or change a volume (admins act for users regardless).
-import { hasEnoughEquity, minimumEquity } from '../contract/index.js';
+import {
+  GUARDRAIL_MESSAGES,
+  guardrailsOf,
+  hasEnoughEquity,
+  hasGuardrails,
+  maxLotsCoverVolume,
+  minimumEquity,
+} from '../contract/index.js';
+import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
+import { auditGuardrails } from '../services/guardrails.js';
 import { toSubscriber } from '../domain/subscriptions.js';
 import { readTradingAccount } from '../repos/accounts-repo.js';
 import { requireActiveSubscription } from '../services/subscription-guard.js';
 import { auditAdminAction } from '../services/audit.js';
 import { endpoint } from './pipeline/endpoint.js';
-import { conflict, notFound } from './pipeline/http-error.js';
+import { badRequest, conflict, notFound } from './pipeline/http-error.js';
 import { bridge } from '../services/clients.js';
 import { strategyNames } from '../services/strategy-names.js';
 import { mirrorSubscriptions } from '../services/subscription-mirror.js';
@@ -18,12 +27,17 @@ export const subscribeToStrategy = endpoint({
   async handle(context, input) {
     const owned = context.account!;
     await requireActiveSubscription(context, owned.uid);
-    const [strategy, info, before, tradingAccount] = await Promise.all([
+    const [strategy, info, before, tradingAccount, settings] = await Promise.all([
       bridge().getStrategy(input.strategyId),
       bridge().getAccountInformation(input.subscriberId),
       bridge().getSubscriber(input.subscriberId),
       readTradingAccount(owned.uid, owned.accountNumber),
+      readGuardrailSettings(),
     ]);
+    // A new subscription starts with the admins' defaults unless the caller chose its own (§5).
+    const guardrails = input.guardrails ?? settings.defaults;
+    if (!maxLotsCoverVolume({ tradeVolume: input.tradeVolume, guardrails }))
+      throw badRequest(GUARDRAIL_MESSAGES.maxLotsBelowVolume);
     if (!strategy) throw notFound('Strategy not found');
     if (!strategy.active) throw conflict('This strategy is not active and cannot be subscribed to.');
     if (!hasEnoughEquity(info.equity, info.currency)) {
@@ -45,6 +59,7 @@ export const subscribeToStrategy = endpoint({
       subscriberName: name,
       strategyId: input.strategyId,
       tradeVolume: input.tradeVolume,
+      guardrails,
     });
     const names = await strategyNames();
     const subscriber = toSubscriber(saved, names);
@@ -54,6 +69,14 @@ export const subscribeToStrategy = endpoint({
       strategyId: input.strategyId,
       tradeVolume: input.tradeVolume,
     });
+    const previous = before?.subscriptions.find((s) => s.strategyId === input.strategyId && !s.removed);
+    if (hasGuardrails(guardrails) || (previous && hasGuardrails(guardrailsOf(previous))))
+      await auditGuardrails(context, owned.uid, {
+        metaApiAccountId: owned.metaApiAccountId,
+        strategyId: input.strategyId,
+        before: previous ? guardrailsOf(previous) : null,
+        after: guardrails,
+      });
     const message = subscriberCreated
       ? 'Successfully subscribed to strategy! A new subscriber was created for this account.'
       : subscriberRestored

@@ -1,10 +1,12 @@
-// PUT updateSubscription?subscriberId= {strategyId, tradeVolume}: changes the fixed lot of one existing
-// subscription, keeping every other subscription as it is.
+// PUT updateSubscription?subscriberId= {strategyId, tradeVolume, guardrails?}: changes the fixed lot (and
+// the guardrails, when given) of one existing subscription, keeping every other subscription as it is.
+import { GUARDRAIL_MESSAGES, guardrailsOf, maxLotsCoverVolume } from '../contract/index.js';
 import { toSubscriber } from '../domain/subscriptions.js';
+import { auditGuardrails, sameGuardrails } from '../services/guardrails.js';
 import { auditAdminAction } from '../services/audit.js';
 import { endpoint } from './pipeline/endpoint.js';
 import { requireActiveSubscription } from '../services/subscription-guard.js';
-import { notFound } from './pipeline/http-error.js';
+import { badRequest, notFound } from './pipeline/http-error.js';
 import { bridge } from '../services/clients.js';
 import { strategyNames } from '../services/strategy-names.js';
 import { mirrorSubscriptions } from '../services/subscription-mirror.js';
@@ -19,10 +21,15 @@ export const updateSubscription = endpoint({
       (s) => s.strategyId === input.strategyId && s.removed !== true,
     );
     if (!current || !existing) throw notFound('Subscription not found');
+    const before = guardrailsOf(existing);
+    const guardrails = input.guardrails ?? before;
+    if (!maxLotsCoverVolume({ tradeVolume: input.tradeVolume, guardrails }))
+      throw badRequest(GUARDRAIL_MESSAGES.maxLotsBelowVolume);
     const saved = await bridge().subscribe(input.subscriberId, {
       subscriberName: current.name,
       strategyId: input.strategyId,
       tradeVolume: input.tradeVolume,
+      ...(input.guardrails ? { guardrails: input.guardrails } : {}),
     });
     const subscriber = toSubscriber(saved, await strategyNames());
     await mirrorSubscriptions(account, subscriber);
@@ -31,6 +38,13 @@ export const updateSubscription = endpoint({
       strategyId: input.strategyId,
       tradeVolume: input.tradeVolume,
     });
+    if (input.guardrails && !sameGuardrails(before, input.guardrails))
+      await auditGuardrails(context, account.uid, {
+        metaApiAccountId: account.metaApiAccountId,
+        strategyId: input.strategyId,
+        before,
+        after: input.guardrails,
+      });
     const subscription = subscriber.subscriptions.find((s) => s.strategyId === input.strategyId);
     if (!subscription) throw notFound('Subscription not found');
     return { success: true, message: 'Successfully updated subscription settings!', subscription };

@@ -23,6 +23,9 @@ export type AuditAction =
   | 'strategy.assigned'
   | 'strategy.volumeChanged'
   | 'strategy.removed'
+  | 'guardrails.changed'
+  | 'guardrails.defaultsChanged'
+  | 'stopout.reset'
   | 'deploy.run'
   | 'undeploy.run';
 

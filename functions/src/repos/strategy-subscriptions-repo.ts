@@ -3,11 +3,13 @@
 // read per page instead of one bridge call per user.
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
+import type { Guardrails } from '../contract/index.js';
 
 export interface MirroredSubscription {
   strategyId: string;
   name: string;
   tradeVolume: number;
+  guardrails?: Guardrails;
 }
 
 const mirror = () => db.collection('strategySubscriptions');

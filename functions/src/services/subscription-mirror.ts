@@ -10,6 +10,7 @@ export async function mirrorSubscriptions(
     strategyId: s.strategyId,
     name: s.name,
     tradeVolume: s.tradeSizeScaling.tradeVolume,
+    ...(s.guardrails ? { guardrails: s.guardrails } : {}),
   }));
   await writeSubscriptionMirror(account.metaApiAccountId, account, subscriptions);
 }

@@ -86,7 +86,7 @@ export const HEALTH_CATALOGUE: Record<HealthState, HealthStateText> = {
     label: 'Stopped out',
     tone: 'problem',
     explanation: 'Copying stopped because a risk limit was reached.',
-    action: 'Copying resumes when the stop-out period ends; contact support to resume earlier.',
+    action: 'Copying resumes when the stop-out period ends, or press Resume copying to resume it now.',
   },
   'close-only': {
     label: 'Close-only',

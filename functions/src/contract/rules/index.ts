@@ -13,3 +13,5 @@ export * from './strategy-record.js';
 export * from './copy-outcome.js';
 export * from './copy-report.js';
 export * from './copy-report-view.js';
+export * from './risk-preview.js';
+export * from './guardrails.js';

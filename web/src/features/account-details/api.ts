@@ -11,7 +11,13 @@ import { COPY_SETTINGS } from '@copydesk/functions/rules';
 import { api, errorStatus } from '@/lib/api';
 import { loadFirestore } from '@/lib/firestore';
 import { copyReportMachine } from './copy-report.machine';
-import { copyTradingMachine, type SubscribeInput, type SubscribeResult } from './copy-trading.machine';
+import {
+  copyTradingMachine,
+  type RiskData,
+  type SubscribeInput,
+  type SubscribeResult,
+  type UpdateInput,
+} from './copy-trading.machine';
 import {
   AccountNotFoundError,
   detailsMachine,
@@ -107,14 +113,20 @@ export const liveCopyTradingMachine = copyTradingMachine.provide({
         tradeVolume: input.tradeVolume,
         ...COPY_SETTINGS,
         subscriberName: input.subscriberName,
+        guardrails: input.guardrails,
       });
       return { subscriberCreated: answer.subscriberCreated, subscriberRestored: answer.subscriberRestored };
     }),
-    updateVolume: fromPromise<void, { subscriberId: string; strategyId: string; tradeVolume: number }>(
-      async ({ input }) => {
-        await api.updateSubscription(input);
-      },
-    ),
+    updateVolume: fromPromise<void, UpdateInput>(async ({ input }) => {
+      await api.updateSubscription(input);
+    }),
+    loadRisk: fromPromise<RiskData, { strategyId: string }>(async ({ input }) => {
+      const [risk, settings] = await Promise.all([
+        api.getStrategyRisk({ strategyId: input.strategyId }),
+        api.getGuardrailSettings({}),
+      ]);
+      return { basis: risk.basis, settings: settings.settings };
+    }),
     unsubscribe: fromPromise<void, { subscriberId: string; subscriptionId: string }>(async ({ input }) => {
       try {
         await api.unsubscribeFromStrategy(input);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { StrategySubscription } from '@copydesk/functions/contract';
+import { NO_GUARDRAILS, type StrategySubscription } from '@copydesk/functions/contract';
 import {
   copyTradingMachine,
   lotSize,
   parseVolume,
   type SubscribeInput,
   type SubscribeResult,
+  type RiskData,
+  type UpdateInput,
 } from './copy-trading.machine';
 
 function sub(strategyId: string, tradeVolume = 0.1): StrategySubscription {
@@ -27,6 +29,7 @@ interface Fakes {
   subscribe?: (input: SubscribeInput) => Promise<SubscribeResult>;
   update?: () => Promise<void>;
   unsubscribe?: () => Promise<void>;
+  loadRisk?: () => Promise<RiskData>;
 }
 
 function start(fakes: Fakes = {}, initial: StrategySubscription[] = [sub('s1', 0.25)]) {
@@ -48,16 +51,17 @@ function start(fakes: Fakes = {}, initial: StrategySubscription[] = [sub('s1', 0
           ? fakes.subscribe(input)
           : Promise.resolve({ subscriberCreated: false, subscriberRestored: false });
       }),
-      updateVolume: fromPromise<void, { subscriberId: string; strategyId: string; tradeVolume: number }>(
-        ({ input }) => {
-          calls.update.push(input);
-          return fakes.update ? fakes.update() : Promise.resolve();
-        },
-      ),
+      updateVolume: fromPromise<void, UpdateInput>(({ input }) => {
+        calls.update.push(input);
+        return fakes.update ? fakes.update() : Promise.resolve();
+      }),
       unsubscribe: fromPromise<void, { subscriberId: string; subscriptionId: string }>(({ input }) => {
         calls.unsubscribe.push(input);
         return fakes.unsubscribe ? fakes.unsubscribe() : Promise.resolve();
       }),
+      loadRisk: fromPromise<RiskData, { strategyId: string }>(() =>
+        fakes.loadRisk ? fakes.loadRisk() : Promise.reject(new Error('no risk data')),
+      ),
     },
   });
   const actor = createActor(machine, { input: { subscriberId: 'acc-1', subscriberName: 'Main' } });
@@ -107,7 +111,13 @@ describe('copyTradingMachine', () => {
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }) && calls.load === 2);
     expect(calls.subscribe).toEqual([
-      { subscriberId: 'acc-1', subscriberName: 'Main', strategyId: 's2', tradeVolume: 0.5 },
+      {
+        subscriberId: 'acc-1',
+        subscriberName: 'Main',
+        strategyId: 's2',
+        tradeVolume: 0.5,
+        guardrails: NO_GUARDRAILS,
+      },
     ]);
     expect(actor.getSnapshot().context.notice).toBe('Successfully subscribed to strategy!');
   });
@@ -150,7 +160,9 @@ describe('copyTradingMachine', () => {
     actor.send({ type: 'VOLUME.CHANGE', value: '1.5' });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }) && calls.load === 2);
-    expect(calls.update).toEqual([{ subscriberId: 'acc-1', strategyId: 's1', tradeVolume: 1.5 }]);
+    expect(calls.update).toEqual([
+      { subscriberId: 'acc-1', strategyId: 's1', tradeVolume: 1.5, guardrails: NO_GUARDRAILS },
+    ]);
     expect(actor.getSnapshot().context.notice).toBe('Successfully updated subscription settings!');
   });
 
@@ -190,5 +202,60 @@ describe('copyTradingMachine', () => {
     expect(actor.getSnapshot().matches({ ready: 'closed' })).toBe(true);
     expect(actor.getSnapshot().context.mode).toBeNull();
     expect(calls.subscribe).toEqual([]);
+  });
+});
+
+describe('guardrails and the risk data in the trade-size modal', () => {
+  const BASIS = {
+    trades: 10,
+    currency: 'USD',
+    drawdownPerLot: { known: true as const, value: 2480 },
+    worstDayPerLot: { known: true as const, value: 1250 },
+    typicalPosition: { symbol: 'EURUSD', price: 1.085 },
+  };
+  const DEFAULTS = { equityStop: null, dailyLossLimit: 150, maxLots: null, onHit: 'close-all' as const };
+  const risk = () =>
+    Promise.resolve({ basis: BASIS, settings: { defaults: DEFAULTS, acknowledgeAbovePercent: 40 } });
+
+  it("a new subscription starts with the admins' defaults and sends them", async () => {
+    const { actor, calls } = await ready({ loadRisk: risk });
+    actor.send({ type: 'OPEN.SUBSCRIBE', strategyId: 's2', strategyName: 'Two' });
+    await waitFor(actor, (s) => s.context.risk.status === 'ready');
+    expect(actor.getSnapshot().context.risk.acknowledgeAbovePercent).toBe(40);
+    expect(actor.getSnapshot().context.guard).toMatchObject({ dailyLossLimit: '150', onHit: 'close-all' });
+    actor.send({ type: 'GUARD.CHANGE', patch: { equityStopKind: 'percent', equityStopValue: '20' } });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
+    expect(calls.subscribe[0]?.guardrails).toEqual({
+      ...DEFAULTS,
+      equityStop: { kind: 'percent', value: 20 },
+    });
+  });
+
+  it.each([
+    [
+      { equityStopKind: 'percent' as const, equityStopValue: '120' },
+      'The equity stop must be between 1% and 95%',
+    ],
+    [{ dailyLossLimit: 'abc' }, 'The daily loss limit must be an amount between 1 and 100,000,000'],
+    [{ maxLots: '0.005' }, 'Maximum lots must be between 0.01 and 100'],
+    [{ maxLots: '0.01' }, 'Maximum lots cannot be less than the trade volume'],
+  ])('refuses %j with "%s" and calls nothing', async (patch, message) => {
+    const { actor, calls } = await ready();
+    actor.send({ type: 'OPEN.EDIT', strategyId: 's1', strategyName: 'One' });
+    actor.send({ type: 'GUARD.CHANGE', patch });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(calls.update).toEqual([]);
+  });
+
+  it('an edit keeps the guardrails the subscription has', async () => {
+    const guarded = { ...sub('s1', 0.25), guardrails: { ...DEFAULTS, maxLots: 1 } };
+    const { actor, calls } = await ready({}, [guarded]);
+    actor.send({ type: 'OPEN.EDIT', strategyId: 's1', strategyName: 'One' });
+    expect(actor.getSnapshot().context.guard).toMatchObject({ dailyLossLimit: '150', maxLots: '1' });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches({ ready: 'closed' }) && calls.update.length === 1);
+    expect(calls.update[0]).toMatchObject({ guardrails: { ...DEFAULTS, maxLots: 1 } });
   });
 });

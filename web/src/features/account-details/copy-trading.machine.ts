@@ -3,8 +3,17 @@
 // `loadSubscriptions`; the modal submits through `subscribe`, `updateVolume` or `unsubscribe`.
 // Unsubscribing removes the subscription locally; after subscribe or edit the list is re-fetched.
 import { assign, fromPromise, setup } from 'xstate';
-import { tradeVolumeSchema, type StrategySubscription } from '@copydesk/functions/contract';
+import {
+  NO_GUARDRAILS,
+  RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
+  tradeVolumeSchema,
+  type GuardrailSettings,
+  type Guardrails,
+  type StrategyRiskBasis,
+  type StrategySubscription,
+} from '@copydesk/functions/contract';
 import { TRADE_VOLUME, tradeVolumeOrDefault } from '@copydesk/functions/rules';
+import { formOf, readGuardrails, type GuardrailForm } from './guardrail-form';
 
 export const COPY_MESSAGES = {
   subscribed: 'Successfully subscribed to strategy!',
@@ -30,7 +39,33 @@ export interface SubscribeInput {
   subscriberName: string;
   strategyId: string;
   tradeVolume: number;
+  guardrails: Guardrails;
 }
+
+export interface UpdateInput {
+  subscriberId: string;
+  strategyId: string;
+  tradeVolume: number;
+  guardrails: Guardrails;
+}
+
+/** The strategy's risk basis and the admins' guardrail settings, loaded when the modal opens. */
+export interface RiskData {
+  basis: StrategyRiskBasis;
+  settings: GuardrailSettings;
+}
+
+export interface RiskState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  basis: StrategyRiskBasis | null;
+  acknowledgeAbovePercent: number;
+}
+
+const NO_RISK: RiskState = {
+  status: 'idle',
+  basis: null,
+  acknowledgeAbovePercent: RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
+};
 
 export interface CopyTradingContext {
   subscriberId: string;
@@ -40,6 +75,9 @@ export interface CopyTradingContext {
   strategyId: string;
   strategyName: string;
   volume: string;
+  guard: GuardrailForm;
+  acknowledged: boolean;
+  risk: RiskState;
   error: string | null;
   notice: string | null;
 }
@@ -49,6 +87,8 @@ export type CopyTradingEvent =
   | { type: 'OPEN.EDIT'; strategyId: string; strategyName: string }
   | { type: 'OPEN.UNSUBSCRIBE'; strategyId: string; strategyName: string }
   | { type: 'VOLUME.CHANGE'; value: string }
+  | { type: 'GUARD.CHANGE'; patch: Partial<GuardrailForm> }
+  | { type: 'ACK.CHANGE'; value: boolean }
   | { type: 'CONFIRM' }
   | { type: 'CLOSE' }
   | { type: 'DISMISS_NOTICE' }
@@ -71,6 +111,11 @@ export function subscribedMessage(result: SubscribeResult): string {
   return COPY_MESSAGES.subscribed;
 }
 
+function guardrailsOf(context: CopyTradingContext): Guardrails | null {
+  const read = readGuardrails(context.guard, parseVolume(context.volume));
+  return read.ok ? read.value : null;
+}
+
 function thrownMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 }
@@ -88,8 +133,11 @@ export const copyTradingMachine = setup({
     subscribe: fromPromise<SubscribeResult, SubscribeInput>(() =>
       Promise.reject(new Error('copyTradingMachine: subscribe was not provided')),
     ),
-    updateVolume: fromPromise<void, { subscriberId: string; strategyId: string; tradeVolume: number }>(() =>
+    updateVolume: fromPromise<void, UpdateInput>(() =>
       Promise.reject(new Error('copyTradingMachine: updateVolume was not provided')),
+    ),
+    loadRisk: fromPromise<RiskData, { strategyId: string }>(() =>
+      Promise.reject(new Error('copyTradingMachine: loadRisk was not provided')),
     ),
     unsubscribe: fromPromise<void, { subscriberId: string; subscriptionId: string }>(() =>
       Promise.reject(new Error('copyTradingMachine: unsubscribe was not provided')),
@@ -97,6 +145,8 @@ export const copyTradingMachine = setup({
   },
   guards: {
     volumeInvalid: ({ context }) => parseVolume(context.volume) === null,
+    guardInvalid: ({ context }) => guardrailsOf(context) === null,
+    isUnsubscribe: ({ context }) => context.mode === 'unsubscribe',
     isSubscribe: ({ context }) => context.mode === 'subscribe',
     isEdit: ({ context }) => context.mode === 'edit',
   },
@@ -115,10 +165,29 @@ export const copyTradingMachine = setup({
         strategyId: event.strategyId,
         strategyName: event.strategyName,
         volume: String(mode === 'subscribe' ? TRADE_VOLUME.default : lotSize(current)),
+        guard: formOf(mode === 'edit' ? current?.guardrails : null),
+        acknowledged: false,
+        risk: { ...NO_RISK, status: mode === 'unsubscribe' ? ('idle' as const) : ('loading' as const) },
         error: null,
         notice: null,
       };
     }),
+    setGuard: assign(({ context, event }) =>
+      event.type === 'GUARD.CHANGE' ? { guard: { ...context.guard, ...event.patch }, error: null } : {},
+    ),
+    setAcknowledged: assign(({ event }) =>
+      event.type === 'ACK.CHANGE' ? { acknowledged: event.value } : {},
+    ),
+    /** A new subscription starts with the admins' default guardrails (docs/product.md §5). */
+    setRisk: assign(({ context }, params: RiskData) => ({
+      risk: {
+        status: 'ready' as const,
+        basis: params.basis,
+        acknowledgeAbovePercent: params.settings.acknowledgeAbovePercent,
+      },
+      ...(context.mode === 'subscribe' ? { guard: formOf(params.settings.defaults) } : {}),
+    })),
+    riskFailed: assign(({ context }) => ({ risk: { ...context.risk, status: 'failed' as const } })),
     closeModal: assign({ mode: null, error: null }),
     setVolume: assign(({ event }) =>
       event.type === 'VOLUME.CHANGE' ? { volume: event.value, error: null } : {},
@@ -147,6 +216,9 @@ export const copyTradingMachine = setup({
     strategyId: '',
     strategyName: '',
     volume: String(TRADE_VOLUME.default),
+    guard: formOf(null),
+    acknowledged: false,
+    risk: NO_RISK,
     error: null,
     notice: null,
   }),
@@ -183,8 +255,26 @@ export const copyTradingMachine = setup({
           },
         },
         editing: {
+          initial: 'opening',
+          states: {
+            opening: {
+              always: [{ guard: 'isUnsubscribe', target: 'idle' }, { target: 'loadingRisk' }],
+            },
+            loadingRisk: {
+              invoke: {
+                src: 'loadRisk',
+                input: ({ context }) => ({ strategyId: context.strategyId }),
+                onDone: { target: 'idle', actions: { type: 'setRisk', params: ({ event }) => event.output } },
+                // The preview says it is unavailable; subscribing still works (docs/product.md §5).
+                onError: { target: 'idle', actions: 'riskFailed' },
+              },
+            },
+            idle: {},
+          },
           on: {
             'VOLUME.CHANGE': { actions: 'setVolume' },
+            'GUARD.CHANGE': { actions: 'setGuard' },
+            'ACK.CHANGE': { actions: 'setAcknowledged' },
             CLOSE: { target: 'closed', actions: 'closeModal' },
             CONFIRM: [
               { guard: 'isSubscribe', target: 'validating' },
@@ -197,8 +287,19 @@ export const copyTradingMachine = setup({
           always: [
             {
               guard: 'volumeInvalid',
-              target: 'editing',
+              target: 'editing.idle',
               actions: { type: 'setError', params: { message: COPY_MESSAGES.volume } },
+            },
+            {
+              guard: 'guardInvalid',
+              target: 'editing.idle',
+              actions: {
+                type: 'setError',
+                params: ({ context }) => {
+                  const read = readGuardrails(context.guard, parseVolume(context.volume));
+                  return { message: read.ok ? '' : read.error };
+                },
+              },
             },
             { guard: 'isSubscribe', target: 'subscribing' },
             { target: 'updating' },
@@ -212,6 +313,7 @@ export const copyTradingMachine = setup({
               subscriberName: context.subscriberName,
               strategyId: context.strategyId,
               tradeVolume: parseVolume(context.volume) ?? TRADE_VOLUME.default,
+              guardrails: guardrailsOf(context) ?? NO_GUARDRAILS,
             }),
             onDone: {
               target: '#copyTrading.loading',
@@ -221,7 +323,7 @@ export const copyTradingMachine = setup({
               },
             },
             onError: {
-              target: 'editing',
+              target: 'editing.idle',
               actions: {
                 type: 'setError',
                 params: ({ event }) => ({
@@ -238,13 +340,14 @@ export const copyTradingMachine = setup({
               subscriberId: context.subscriberId,
               strategyId: context.strategyId,
               tradeVolume: parseVolume(context.volume) ?? TRADE_VOLUME.default,
+              guardrails: guardrailsOf(context) ?? NO_GUARDRAILS,
             }),
             onDone: {
               target: '#copyTrading.loading',
               actions: { type: 'setNotice', params: { message: COPY_MESSAGES.updated } },
             },
             onError: {
-              target: 'editing',
+              target: 'editing.idle',
               actions: [
                 { type: 'setError', params: { message: COPY_MESSAGES.updateFailed } },
                 {
@@ -272,7 +375,7 @@ export const copyTradingMachine = setup({
               ],
             },
             onError: {
-              target: 'editing',
+              target: 'editing.idle',
               actions: [
                 { type: 'setError', params: { message: COPY_MESSAGES.unsubscribeFailed } },
                 {

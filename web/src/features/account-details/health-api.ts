@@ -15,8 +15,15 @@ export async function checkHealthNow(accountId: string): Promise<HealthView> {
   return fetchHealth(accountId);
 }
 
+/** Resume copying after a stop-out (resumeCopying resets it on the bridge), then a re-read. */
+export async function resumeCopying(accountId: string): Promise<HealthView> {
+  await api.resumeCopying({ subscriberId: accountId });
+  return fetchHealth(accountId);
+}
+
 export const liveHealthMachine = healthMachine.provide({
   actors: {
+    resume: fromPromise<HealthView, { accountId: string }>(({ input }) => resumeCopying(input.accountId)),
     loadHealth: fromPromise<HealthView, { accountId: string }>(({ input }) => fetchHealth(input.accountId)),
     checkNow: fromPromise<HealthView, { accountId: string }>(({ input }) => checkHealthNow(input.accountId)),
   },

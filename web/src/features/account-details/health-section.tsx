@@ -3,10 +3,11 @@
 // prop: the screen passes the live one (./health-api), component tests a double.
 import { useMachine } from '@xstate/react';
 import type { AccountHealth } from '@copydesk/functions/contract';
+import { Dialog } from '@/components/dialog';
 import { HealthBadge, healthAction, healthReason } from '@/components/health-badge';
-import { Loading } from '@/components/status';
+import { Loading, SuccessMessage } from '@/components/status';
 import { formatDateTime } from '@/lib/format';
-import type { healthMachine } from './health.machine';
+import type { HealthEvent, healthMachine } from './health.machine';
 import { IncidentHistory, OpenIncident } from './incident-list';
 import styles from './account-details.module.css';
 
@@ -33,9 +34,43 @@ function CurrentHealth({ health }: { health: AccountHealth | null }) {
   );
 }
 
+function ResumeDialog({
+  open,
+  busy,
+  send,
+}: {
+  open: boolean;
+  busy: boolean;
+  send: (e: HealthEvent) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      title="Resume copying?"
+      onClose={() => send({ type: 'RESUME.CANCEL' })}
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RESUME.CANCEL' })}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => send({ type: 'RESUME.CONFIRM' })}>
+            Resume copying
+          </button>
+        </>
+      }
+    >
+      <p>
+        The limit that stopped copying starts counting again from now, and new trades of the strategy are
+        copied again. Your guardrails stay as they are.
+      </p>
+      {busy ? <Loading label="Resuming..." /> : null}
+    </Dialog>
+  );
+}
+
 export function HealthSection({ accountId, machine }: HealthSectionProps) {
   const [snapshot, send] = useMachine(machine, { input: { accountId } });
-  const { view, error } = snapshot.context;
+  const { view, error, notice } = snapshot.context;
   const checking = snapshot.matches('checking');
 
   let body;
@@ -57,7 +92,18 @@ export function HealthSection({ accountId, machine }: HealthSectionProps) {
             {error}
           </p>
         ) : null}
+        {notice ? <SuccessMessage>{notice}</SuccessMessage> : null}
         <CurrentHealth health={view.health} />
+        {view.health?.state === 'stopped-out' ? (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!snapshot.matches('ready')}
+            onClick={() => send({ type: 'RESUME' })}
+          >
+            Resume copying
+          </button>
+        ) : null}
         {view.openIncident ? <OpenIncident incident={view.openIncident} /> : null}
         <IncidentHistory incidents={view.incidents} />
       </>
@@ -78,6 +124,11 @@ export function HealthSection({ accountId, machine }: HealthSectionProps) {
         </button>
       </div>
       {body}
+      <ResumeDialog
+        open={snapshot.matches('confirmingResume') || snapshot.matches('resuming')}
+        busy={snapshot.matches('resuming')}
+        send={send}
+      />
     </section>
   );
 }

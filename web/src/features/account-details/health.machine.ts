@@ -1,12 +1,15 @@
 // The account's Health section (README "Copy health"): the stored health, the open incident and the last
 // 30 days of incidents. loading -> ready | failed; Refresh asks the server to check the account now
 // (refreshAccountHealth) and shows the answer; a failed check keeps what was shown and says so.
+// A stop-out offers Resume copying (docs/product.md §5): confirm, reset it on the bridge, show the answer.
 import { assign, fromPromise, setup } from 'xstate';
 import type { AccountHealth, Incident } from '@copydesk/functions/contract';
 
 export const HEALTH_MESSAGES = {
   loadFailed: 'Failed to load the health of this account. Please try again.',
   refreshFailed: 'Could not check the account right now. Please try again in a minute.',
+  resumeFailed: 'Could not resume copying. Please try again.',
+  resumed: 'Copying resumed.',
 } as const;
 
 export interface HealthView {
@@ -20,9 +23,15 @@ export interface HealthContext {
   accountId: string;
   view: HealthView | null;
   error: string | null;
+  notice: string | null;
 }
 
-export type HealthEvent = { type: 'REFRESH' } | { type: 'RETRY' };
+export type HealthEvent =
+  | { type: 'REFRESH' }
+  | { type: 'RETRY' }
+  | { type: 'RESUME' }
+  | { type: 'RESUME.CONFIRM' }
+  | { type: 'RESUME.CANCEL' };
 
 export const healthMachine = setup({
   types: {
@@ -37,6 +46,9 @@ export const healthMachine = setup({
     checkNow: fromPromise<HealthView, { accountId: string }>(() =>
       Promise.reject(new Error('healthMachine: checkNow was not provided')),
     ),
+    resume: fromPromise<HealthView, { accountId: string }>(() =>
+      Promise.reject(new Error('healthMachine: resume was not provided')),
+    ),
   },
   actions: {
     setView: assign((_, params: { view: HealthView }) => ({ view: params.view, error: null })),
@@ -47,7 +59,7 @@ export const healthMachine = setup({
   },
 }).createMachine({
   id: 'health',
-  context: ({ input }) => ({ accountId: input.accountId, view: null, error: null }),
+  context: ({ input }) => ({ accountId: input.accountId, view: null, error: null, notice: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -71,7 +83,33 @@ export const healthMachine = setup({
       on: { RETRY: { target: 'loading', actions: assign({ error: null }) } },
     },
     ready: {
-      on: { REFRESH: { target: 'checking', actions: assign({ error: null }) } },
+      on: {
+        REFRESH: { target: 'checking', actions: assign({ error: null, notice: null }) },
+        RESUME: { target: 'confirmingResume', actions: assign({ error: null, notice: null }) },
+      },
+    },
+    confirmingResume: {
+      on: { 'RESUME.CONFIRM': 'resuming', 'RESUME.CANCEL': 'ready' },
+    },
+    resuming: {
+      invoke: {
+        src: 'resume',
+        input: ({ context }) => ({ accountId: context.accountId }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'setView', params: ({ event }) => ({ view: event.output }) },
+            assign({ notice: HEALTH_MESSAGES.resumed }),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            { type: 'setError', params: { message: HEALTH_MESSAGES.resumeFailed } },
+            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
     },
     checking: {
       invoke: {

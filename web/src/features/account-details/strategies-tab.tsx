@@ -51,7 +51,7 @@ export function StrategiesTab({
           ))}
         </ul>
       )}
-      <TradeSizeDialog snapshot={snapshot} send={send} />
+      <TradeSizeDialog snapshot={snapshot} send={send} info={info} />
     </div>
   );
 }

@@ -1,9 +1,14 @@
 // The strategies tab's modal: subscribe with a trade size, edit the size, or confirm unsubscribing.
-import { useId } from 'react';
-import { TRADE_VOLUME } from '@copydesk/functions/contract';
+// Subscribe and edit show the risk preview and the guardrails (docs/product.md §5); over the threshold
+// the confirm button waits for the acknowledgement.
+import { useId, useMemo } from 'react';
+import { previewRisk, TRADE_VOLUME, type AccountInfo, type RiskPreview } from '@copydesk/functions/contract';
 import { Dialog } from '@/components/dialog';
 import { ErrorMessage, Loading } from '@/components/status';
-import type { CopyPartProps, SendCopyEvent } from './copy-snapshot';
+import type { CopyPartProps, CopySnapshot, SendCopyEvent } from './copy-snapshot';
+import { parseVolume } from './copy-trading.machine';
+import { GuardrailFields } from './guardrail-fields';
+import { RiskPreviewPanel } from './risk-preview-panel';
 import styles from './account-details.module.css';
 
 /** The trade size in lots, with its bounds as a hint, and what the size means for copied trades. */
@@ -47,8 +52,21 @@ function VolumeFields({
   );
 }
 
-export function TradeSizeDialog({ snapshot, send }: CopyPartProps) {
-  const { mode, strategyName, volume, error } = snapshot.context;
+/** The preview at the typed volume; null while the history is loading or the volume is not valid. */
+function usePreview(snapshot: CopySnapshot, info: AccountInfo | null): RiskPreview | null {
+  const { risk, volume } = snapshot.context;
+  const lot = parseVolume(volume);
+  return useMemo(() => {
+    if (!risk.basis || lot === null) return null;
+    const account = info ?? { equity: 0, currency: risk.basis.currency, leverage: 0 };
+    return previewRisk(lot, risk.basis, account, risk.acknowledgeAbovePercent);
+  }, [risk, lot, info]);
+}
+
+export function TradeSizeDialog({ snapshot, send, info }: CopyPartProps & { info: AccountInfo | null }) {
+  const { mode, strategyName, volume, error, risk, guard, acknowledged } = snapshot.context;
+  const preview = usePreview(snapshot, info);
+  const awaitingAck = mode !== 'unsubscribe' && preview?.needsAcknowledgement === true && !acknowledged;
   const submitting =
     snapshot.matches({ ready: 'subscribing' }) ||
     snapshot.matches({ ready: 'updating' }) ||
@@ -80,7 +98,7 @@ export function TradeSizeDialog({ snapshot, send }: CopyPartProps) {
           <button
             type="button"
             className={mode === 'unsubscribe' ? 'btn btn-danger' : 'btn btn-primary'}
-            disabled={submitting}
+            disabled={submitting || awaitingAck}
             onClick={() => send({ type: 'CONFIRM' })}
           >
             {confirmLabel}
@@ -94,7 +112,11 @@ export function TradeSizeDialog({ snapshot, send }: CopyPartProps) {
           exits.
         </p>
       ) : (
-        <VolumeFields volume={volume} error={error} send={send} />
+        <>
+          <VolumeFields volume={volume} error={error} send={send} />
+          <RiskPreviewPanel risk={risk} preview={preview} acknowledged={acknowledged} send={send} />
+          <GuardrailFields guard={guard} currency={info?.currency ?? 'USD'} send={send} />
+        </>
       )}
       {submitting ? <Loading label="Saving..." /> : null}
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}

@@ -16,6 +16,15 @@ function StrategyStatus({ account }: { account: TradingAccount }) {
         <span className="badge badge-success">Strategy Subscribed</span>
         <span className={styles.strategyName}>{account.strategy.name}</span>
         <span className={styles.muted}>Lot Size: {formatLots(account.strategy.lotSize)}</span>
+        {account.strategy.guardrails.length > 0 ? (
+          <ul className={styles.guardrails} aria-label="Guardrails">
+            {account.strategy.guardrails.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : (
+          <span className={styles.muted}>No guardrails</span>
+        )}
       </div>
     );
   }

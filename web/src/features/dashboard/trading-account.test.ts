@@ -74,12 +74,27 @@ describe('strategySummary', () => {
     expect(strategySummary([{ name: 'Trend', tradeSizeScaling: { tradeVolume: 0.2 } }], 'CopyDesk')).toEqual({
       name: 'Trend',
       lotSize: 0.2,
+      guardrails: [],
     });
+  });
+  it('describes the guardrails of the first subscription', () => {
+    const guardrails = {
+      equityStop: { kind: 'percent' as const, value: 20 },
+      dailyLossLimit: 250,
+      maxLots: null,
+      onHit: 'close-all' as const,
+    };
+    expect(strategySummary([{ name: 'Trend', guardrails }], 'CopyDesk')?.guardrails).toEqual([
+      'Equity stop: 20% below its high',
+      'Daily loss limit: 250',
+      'When a limit is hit: close all trades',
+    ]);
   });
   it('falls back to the branded default name and 0.01 lots', () => {
     expect(strategySummary([{ name: ' ', tradeSizeScaling: null }], 'CopyDesk')).toEqual({
       name: 'CopyDesk Strategy',
       lotSize: 0.01,
+      guardrails: [],
     });
   });
 });

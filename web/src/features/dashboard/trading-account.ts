@@ -1,10 +1,17 @@
 // A trading account as the dashboard shows it (users/{uid}/tradingAccounts/{accountNumber}, docs/product.md §3).
-import { accountHealthSchema, type AccountHealth } from '@copydesk/functions/contract';
+import {
+  accountHealthSchema,
+  describeGuardrails,
+  type AccountHealth,
+  type Guardrails,
+} from '@copydesk/functions/contract';
 import { toDate } from '@/lib/format';
 
 export interface StrategySummary {
   name: string;
   lotSize: number;
+  /** One line per guardrail the bridge enforces (docs/product.md §5); empty without any. */
+  guardrails: string[];
 }
 
 export interface TradingAccount {
@@ -68,6 +75,7 @@ export function defaultStrategyName(brandName: string): string {
 interface SubscriptionLike {
   name?: string | null;
   tradeSizeScaling?: { tradeVolume?: number | null } | null;
+  guardrails?: Guardrails;
 }
 
 /** The dashboard's strategy status from an account's subscriptions: the first one, or null. */
@@ -79,5 +87,9 @@ export function strategySummary(
   if (!first) return null;
   const name = first.name?.trim() ? first.name.trim() : defaultStrategyName(brandName);
   const volume = first.tradeSizeScaling?.tradeVolume;
-  return { name, lotSize: typeof volume === 'number' && Number.isFinite(volume) ? volume : 0.01 };
+  return {
+    name,
+    lotSize: typeof volume === 'number' && Number.isFinite(volume) ? volume : 0.01,
+    guardrails: first.guardrails ? describeGuardrails(first.guardrails) : [],
+  };
 }

@@ -1,0 +1,119 @@
+// Guardrails and the risk preview (docs/product.md §5): the guardrail schema one validation shares
+// between the web forms and the server, the admin defaults, a strategy's risk basis and Resume copying.
+// Firestore: settings/guardrails {defaults, acknowledgeAbovePercent, updatedAt}: server-written only.
+import { z } from 'zod';
+import { bridgeAccountIdSchema, fieldError, strategyIdSchema } from './common.js';
+import {
+  GUARDRAIL_BOUNDS,
+  GUARDRAIL_MESSAGES,
+  GUARDRAIL_ON_HIT,
+  RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
+} from './rules/index.js';
+import { isLotStep, TRADE_VOLUME } from './rules/trading.js';
+
+function bounded(min: number, max: number, message: string) {
+  return z
+    .number({ error: fieldError(message, message) })
+    .refine(Number.isFinite, { error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+}
+
+const money = (message: string) => bounded(GUARDRAIL_BOUNDS.money.min, GUARDRAIL_BOUNDS.money.max, message);
+
+export const equityStopSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z
+      .object({
+        kind: z.literal('percent'),
+        value: bounded(
+          GUARDRAIL_BOUNDS.equityStopPercent.min,
+          GUARDRAIL_BOUNDS.equityStopPercent.max,
+          GUARDRAIL_MESSAGES.equityStopPercent,
+        ),
+      })
+      .strict(),
+    z.object({ kind: z.literal('amount'), value: money(GUARDRAIL_MESSAGES.equityStopAmount) }).strict(),
+  ],
+  { error: "The equity stop kind must be 'percent' or 'amount'" },
+);
+
+export const guardrailsSchema = z
+  .object({
+    equityStop: equityStopSchema.nullable().default(null),
+    dailyLossLimit: money(GUARDRAIL_MESSAGES.dailyLossLimit).nullable().default(null),
+    maxLots: bounded(TRADE_VOLUME.min, TRADE_VOLUME.max, GUARDRAIL_MESSAGES.maxLots)
+      .refine(isLotStep, { error: GUARDRAIL_MESSAGES.maxLots })
+      .nullable()
+      .default(null),
+    onHit: z.enum(GUARDRAIL_ON_HIT, { error: GUARDRAIL_MESSAGES.onHit }).default('close-only'),
+  })
+  .strict();
+export type GuardrailsInput = z.input<typeof guardrailsSchema>;
+
+/** The lot cap must leave room for the lot itself. */
+export function maxLotsCoverVolume(input: {
+  tradeVolume: number;
+  guardrails?: { maxLots: number | null } | undefined;
+}): boolean {
+  const max = input.guardrails?.maxLots;
+  return max === null || max === undefined || max + 1e-9 >= input.tradeVolume;
+}
+
+export const acknowledgeAbovePercentSchema = bounded(
+  1,
+  1000,
+  'The acknowledgement threshold must be between 1% and 1000%',
+);
+
+export const guardrailSettingsSchema = z.object({
+  defaults: guardrailsSchema,
+  acknowledgeAbovePercent: acknowledgeAbovePercentSchema,
+});
+export type GuardrailSettings = z.infer<typeof guardrailSettingsSchema>;
+
+export const DEFAULT_GUARDRAIL_SETTINGS: GuardrailSettings = {
+  defaults: { equityStop: null, dailyLossLimit: null, maxLots: null, onHit: 'close-only' },
+  acknowledgeAbovePercent: RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
+};
+
+// GET getGuardrailSettings: what new subscriptions start with and the preview's threshold.
+export const getGuardrailSettingsInput = z.object({}).strict();
+export const guardrailSettingsOutput = z.object({
+  success: z.literal(true),
+  settings: guardrailSettingsSchema,
+});
+export type GuardrailSettingsOutput = z.infer<typeof guardrailSettingsOutput>;
+
+// PUT setGuardrailSettings (admins)
+export const setGuardrailSettingsInput = guardrailSettingsSchema.strict();
+
+const figureSchema = z.union([
+  z.object({ known: z.literal(true), value: z.number() }),
+  z.object({ known: z.literal(false), reason: z.literal('not-enough-history') }),
+]);
+
+export const strategyRiskBasisSchema = z.object({
+  trades: z.number(),
+  currency: z.string(),
+  drawdownPerLot: figureSchema,
+  worstDayPerLot: figureSchema,
+  typicalPosition: z.object({ symbol: z.string(), price: z.number() }).nullable(),
+});
+
+// GET getStrategyRisk?strategyId=: the strategy's history reduced to per-lot figures.
+export const getStrategyRiskInput = z.object({ strategyId: strategyIdSchema }).strict();
+export const getStrategyRiskOutput = z.object({ success: z.literal(true), basis: strategyRiskBasisSchema });
+export type GetStrategyRiskOutput = z.infer<typeof getStrategyRiskOutput>;
+
+// POST resumeCopying {subscriberId, strategyId?}: resets the stop-outs of the account (of one strategy).
+export const resumeCopyingInput = z
+  .object({ subscriberId: bridgeAccountIdSchema, strategyId: strategyIdSchema.optional() })
+  .strict();
+export const resumeCopyingOutput = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  reset: z.number(),
+});
+export type ResumeCopyingOutput = z.infer<typeof resumeCopyingOutput>;

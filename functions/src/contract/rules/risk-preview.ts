@@ -1,0 +1,172 @@
+// The risk preview of the trade-size modal (docs/product.md §5 trade volume): what a lot size would
+// have cost on the strategy's own closed trades, next to the account's equity. Written once for the
+// web modal, the server and the bench. Every money figure replays the history at a fixed lot, and P/L
+// scales linearly with the lot (scaleProfit), so the history is read once per strategy into per-lot
+// figures (riskBasisOf) and each volume change is a few multiplications (previewRisk).
+import {
+  computeStrategyStatistics,
+  type ClosedTrade,
+  type Figure,
+  STATISTICS_MINIMUM,
+} from './strategy-statistics.js';
+
+/** Over this share of equity (worst drawdown at the chosen lot) Subscribe asks for an acknowledgement. */
+export const RISK_ACKNOWLEDGE_DEFAULT_PERCENT = 50;
+
+/** The position the margin figure is for: the strategy's most traded symbol at its latest price. */
+export interface TypicalPosition {
+  symbol: string;
+  price: number;
+}
+
+/** A strategy's history reduced to what the preview needs; computed once, valid for every lot. */
+export interface StrategyRiskBasis {
+  trades: number;
+  /** Currency of the strategy's account: the money figures are in it. */
+  currency: string;
+  /** Worst fall from a running peak of the cumulative result, had every trade been 1 lot. */
+  drawdownPerLot: Figure<number>;
+  /** Largest loss of one UTC calendar day at 1 lot (0 when no day lost). */
+  worstDayPerLot: Figure<number>;
+  typicalPosition: TypicalPosition | null;
+}
+
+export function riskBasisOf(
+  trades: readonly ClosedTrade[],
+  currency: string,
+  typicalPosition: TypicalPosition | null,
+): StrategyRiskBasis {
+  const atOneLot = computeStrategyStatistics(trades, { lot: 1 });
+  return {
+    trades: atOneLot.trades,
+    currency,
+    drawdownPerLot: atOneLot.maxDrawdown.known
+      ? { known: true, value: atOneLot.maxDrawdown.value.money }
+      : atOneLot.maxDrawdown,
+    worstDayPerLot: atOneLot.worstDayLoss,
+    typicalPosition,
+  };
+}
+
+/** The most traded symbol and the latest price it traded at, or null without trades. */
+export function typicalPositionOf(
+  trades: readonly { symbol: string; price: number; time: number }[],
+): TypicalPosition | null {
+  const counts = new Map<string, { n: number; time: number; price: number }>();
+  for (const t of trades) {
+    const c = counts.get(t.symbol) ?? { n: 0, time: -Infinity, price: t.price };
+    counts.set(t.symbol, {
+      n: c.n + 1,
+      time: Math.max(c.time, t.time),
+      price: t.time >= c.time ? t.price : c.price,
+    });
+  }
+  let best: TypicalPosition | null = null;
+  let bestCount = 0;
+  for (const [symbol, c] of counts)
+    if (c.n > bestCount) [best, bestCount] = [{ symbol, price: c.price }, c.n];
+  return best;
+}
+
+/** Units per lot: 100 oz of gold, 5,000 oz of silver, 100,000 units of a currency pair; null otherwise. */
+export function contractSizeOf(symbol: string): number | null {
+  const s = symbol.toUpperCase();
+  if (s.startsWith('XAU')) return 100;
+  if (s.startsWith('XAG')) return 5_000;
+  return /^[A-Z]{6}$/.test(s) ? 100_000 : null;
+}
+
+/**
+ * Margin one position of `lot` lots needs: notional / leverage, in the account's currency when it is
+ * the symbol's quote or base currency; null when that needs an exchange rate we do not have.
+ */
+export function marginForLot(
+  lot: number,
+  position: TypicalPosition,
+  account: { leverage: number; currency: string },
+): number | null {
+  const size = contractSizeOf(position.symbol);
+  if (size === null || !(account.leverage > 0)) return null;
+  const symbol = position.symbol.toUpperCase();
+  const currency = account.currency.toUpperCase();
+  if (symbol.slice(3, 6) === currency) return (lot * size * position.price) / account.leverage;
+  if (symbol.slice(0, 3) === currency) return (lot * size) / account.leverage;
+  return null;
+}
+
+export interface PreviewAccount {
+  equity: number;
+  currency: string;
+  leverage: number;
+}
+
+export interface LossAtLot {
+  money: number;
+  /** Share of current equity in percent; null when the currencies differ or equity is not positive. */
+  percentOfEquity: number | null;
+}
+
+export interface RiskPreview {
+  lot: number;
+  /** Same currency as the account, or the strategy's currency when those differ. */
+  currency: string;
+  margin: number | null;
+  enoughHistory: boolean;
+  drawdown: LossAtLot | null;
+  worstDay: LossAtLot | null;
+  needsAcknowledgement: boolean;
+  verdict: string;
+}
+
+function lossAt(perLot: Figure<number>, lot: number, equity: number | null): LossAtLot | null {
+  if (!perLot.known) return null;
+  const money = Math.round(perLot.value * lot * 100) / 100;
+  return { money, percentOfEquity: equity !== null && equity > 0 ? (money / equity) * 100 : null };
+}
+
+/** "$1,240" or "ZAR 1,240": whole units, the preview's figures are estimates. */
+export function formatAbout(money: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }).format(money);
+  } catch {
+    return `${Math.round(money).toLocaleString('en-US')} ${currency}`;
+  }
+}
+
+export const NOT_ENOUGH_HISTORY = `This strategy does not have enough history yet to show what a lot size could cost (it needs at least ${STATISTICS_MINIMUM.trades} closed trades over ${STATISTICS_MINIMUM.days} days).`;
+
+function verdictOf(lot: number, drawdown: LossAtLot | null, currency: string): string {
+  if (!drawdown) return NOT_ENOUGH_HISTORY;
+  const lots = `At ${lot.toFixed(2)} lots the worst drawdown so far would have cost about ${formatAbout(drawdown.money, currency)}`;
+  return drawdown.percentOfEquity === null
+    ? `${lots}.`
+    : `${lots}, ${Math.round(drawdown.percentOfEquity)}% of your equity.`;
+}
+
+export function previewRisk(
+  lot: number,
+  basis: StrategyRiskBasis,
+  account: PreviewAccount,
+  acknowledgeAbovePercent: number = RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
+): RiskPreview {
+  const sameCurrency = basis.currency.toUpperCase() === account.currency.toUpperCase();
+  const equity = sameCurrency ? account.equity : null;
+  const drawdown = lossAt(basis.drawdownPerLot, lot, equity);
+  const worstDay = lossAt(basis.worstDayPerLot, lot, equity);
+  const percent = drawdown?.percentOfEquity ?? null;
+  return {
+    lot,
+    currency: sameCurrency ? account.currency : basis.currency,
+    margin: basis.typicalPosition ? marginForLot(lot, basis.typicalPosition, account) : null,
+    enoughHistory: drawdown !== null,
+    drawdown,
+    worstDay,
+    needsAcknowledgement: percent !== null && percent > acknowledgeAbovePercent,
+    verdict: verdictOf(lot, drawdown, sameCurrency ? account.currency : basis.currency),
+  };
+}

@@ -1,0 +1,191 @@
+// Guardrails through the API, the emulators and the simulator (docs/product.md §5): a daily loss limit
+// fires when the simulated market moves against the strategy, copying stops (close all or close-only as
+// chosen), the stop-out shows on the account with the limit's name, and Resume copying resets it.
+// Bad guardrails and a bridge refusal write nothing; admins' defaults reach new subscriptions.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GuardrailsInput } from '@copydesk/functions/contract';
+import { callRaw, clientFor } from '../support/api.ts';
+import { provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
+import { fastSimulator, simulator } from '../support/simulator.ts';
+import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';
+import { adminDb, userWithRoles } from '../../tools/stack-clients/users.ts';
+
+async function control(path: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${simulatorUrl()}/__control/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** Steady Majors opens a EURUSD buy now; the copy fills at the master's price. Returns that price. */
+async function strategyBuys(p: ProvisionedUser): Promise<number> {
+  await control(`subscribers/${p.metaApiAccountId}/copy-outcome`, { latencyMs: 0, slippagePips: 0 });
+  const position = await control('strategies/AbCd/open', { symbol: 'EURUSD', side: 'buy' });
+  return position.openPrice as number;
+}
+
+/** 1 lot x 100,000 x 0.003 = a 300 USD loss on the copy, over a 200 USD daily limit. */
+const moveAgainst = (openPrice: number) =>
+  control('prices', { symbol: 'EURUSD', price: Math.round((openPrice - 0.003) * 1e5) / 1e5 });
+
+async function guarded(prefix: string, guardrails: GuardrailsInput) {
+  const p = await provisionedUser(prefix);
+  const client = clientFor(p.user);
+  await client.subscribeToStrategy({
+    subscriberId: p.metaApiAccountId,
+    strategyId: 'AbCd',
+    tradeVolume: 1,
+    guardrails,
+  });
+  return { p, client };
+}
+
+describe('a daily loss limit of 200 USD on the bridge', () => {
+  beforeAll(fastSimulator);
+
+  it('fires on a 300 USD loss, closes everything, shows its reason, and Resume copying resets it', async () => {
+    const { p, client } = await guarded('guard-all', { dailyLossLimit: 200, onHit: 'close-all' });
+    const accountId = p.metaApiAccountId;
+    await moveAgainst(await strategyBuys(p));
+    const { health, openIncident } = await client.refreshAccountHealth({ accountId });
+    expect(health.state).toBe('stopped-out');
+    expect(health.details).toBe('Daily loss limit reached: daily equity drawdown exceeded limit');
+    expect(health.reason).toBe(
+      'Copying stopped because a risk limit was reached (Daily loss limit reached: daily equity drawdown exceeded limit).',
+    );
+    expect(openIncident?.kind).toBe('stopped-out');
+    expect((await client.getOpenPositions({ accountId })).positions).toEqual([]);
+    const notes = await adminDb().collection('users').doc(p.user.uid).collection('notifications').get();
+    expect(notes.docs.map((d) => d.get('kind') as string)).toContain('stopped-out');
+
+    const resumed = await client.resumeCopying({ subscriberId: accountId });
+    expect(resumed).toMatchObject({ success: true, message: 'Copying resumed.', reset: 1 });
+    expect((await client.getAccountHealth({ accountId })).health?.state).not.toBe('stopped-out');
+    await strategyBuys(p);
+    expect((await client.getOpenPositions({ accountId })).positions.length).toBeGreaterThan(0);
+    const audit = await adminDb().collection('auditLog').where('targetUid', '==', p.user.uid).get();
+    expect(audit.docs.map((d) => d.get('action') as string).sort()).toEqual([
+      'guardrails.changed',
+      'stopout.reset',
+    ]);
+  }, 180_000);
+
+  it('in close-only keeps the open copy and copies no new trade', async () => {
+    const { p, client } = await guarded('guard-only', { dailyLossLimit: 200, onHit: 'close-only' });
+    const accountId = p.metaApiAccountId;
+    await moveAgainst(await strategyBuys(p));
+    expect((await client.refreshAccountHealth({ accountId })).health.state).toBe('stopped-out');
+    const before = (await client.getOpenPositions({ accountId })).positions.map((x) => x.id);
+    expect(before.length).toBeGreaterThan(0);
+    await strategyBuys(p);
+    const after = (await client.getOpenPositions({ accountId })).positions.map((x) => x.id);
+    expect(after.filter((id) => !before.includes(id))).toEqual([]);
+  }, 180_000);
+
+  it('answers 409 to Resume copying when nothing is stopped', async () => {
+    const { p } = await guarded('guard-none', { dailyLossLimit: 200 });
+    const answer = await callRaw('resumeCopying', {
+      token: p.user.idToken,
+      input: { subscriberId: p.metaApiAccountId },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error).toBe('Copying is not stopped on this account.');
+  });
+});
+
+describe('guardrail validation and the bridge refusing', () => {
+  beforeAll(fastSimulator);
+
+  it.each([
+    [{ equityStop: { kind: 'percent', value: 0 } }, 'The equity stop must be between 1% and 95%'],
+    [{ equityStop: { kind: 'percent', value: 96 } }, 'The equity stop must be between 1% and 95%'],
+    [
+      { equityStop: { kind: 'amount', value: -10 } },
+      'The equity stop must be an amount between 1 and 100,000,000',
+    ],
+    [{ dailyLossLimit: 0.5 }, 'The daily loss limit must be an amount between 1 and 100,000,000'],
+    [{ maxLots: 0.005 }, 'Maximum lots must be between 0.01 and 100'],
+    [{ maxLots: 0.5 }, 'Maximum lots cannot be less than the trade volume'],
+    [{ onHit: 'pause' }, "When a limit is hit must be 'close-only' or 'close-all'"],
+  ])('refuses %j with "%s" and writes nothing', async (guardrails, message) => {
+    const p = await provisionedUser('guard-bad');
+    const answer = await callRaw('subscribeToStrategy', {
+      token: p.user.idToken,
+      input: { subscriberId: p.metaApiAccountId, strategyId: 'AbCd', tradeVolume: 1, guardrails },
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain(message);
+    const state = await simulator.state();
+    expect(state.subscribers.some((s) => s._id === p.metaApiAccountId)).toBe(false);
+  });
+
+  it('leaves no mirror and no audit entry when the bridge refuses the subscriber', async () => {
+    const p = await provisionedUser('guard-refused');
+    await simulator.injectFaults([
+      {
+        match: { method: 'PUT', path: `/configuration/subscribers/${p.metaApiAccountId}` },
+        kind: 'status',
+        status: 400,
+      },
+    ]);
+    const answer = await callRaw('subscribeToStrategy', {
+      token: p.user.idToken,
+      input: {
+        subscriberId: p.metaApiAccountId,
+        strategyId: 'AbCd',
+        tradeVolume: 1,
+        guardrails: { dailyLossLimit: 200 },
+      },
+    });
+    await simulator.clearFaults();
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    const mirror = await adminDb().collection('strategySubscriptions').doc(p.metaApiAccountId).get();
+    expect(mirror.exists).toBe(false);
+    const audit = await adminDb().collection('auditLog').where('targetUid', '==', p.user.uid).get();
+    expect(audit.docs.map((d) => d.get('action') as string)).toEqual([]);
+  });
+});
+
+describe("the admins' default guardrails", () => {
+  beforeAll(fastSimulator);
+
+  it('start a new subscription that names none, and show on its subscription', async () => {
+    const admin = await userWithRoles('guard-admin', { isAdmin: true });
+    const defaults = {
+      equityStop: { kind: 'percent' as const, value: 30 },
+      dailyLossLimit: null,
+      maxLots: null,
+      onHit: 'close-only' as const,
+    };
+    await clientFor(admin).setGuardrailSettings({ defaults, acknowledgeAbovePercent: 60 });
+    try {
+      const p = await provisionedUser('guard-default');
+      const client = clientFor(p.user);
+      expect((await client.getGuardrailSettings({})).settings.acknowledgeAbovePercent).toBe(60);
+      await client.subscribeToStrategy({
+        subscriberId: p.metaApiAccountId,
+        strategyId: 'AbCd',
+        tradeVolume: 0.1,
+      });
+      const { subscriber } = await client.getSubscriptions({ subscriberId: p.metaApiAccountId });
+      expect(subscriber.subscriptions[0]?.guardrails).toEqual(defaults);
+    } finally {
+      await clientFor(admin).setGuardrailSettings({
+        defaults: { ...defaults, equityStop: null },
+        acknowledgeAbovePercent: 50,
+      });
+    }
+  });
+
+  it('may be changed by admins only', async () => {
+    const p = await provisionedUser('guard-client');
+    const answer = await callRaw('setGuardrailSettings', {
+      token: p.user.idToken,
+      input: { defaults: {}, acknowledgeAbovePercent: 50 },
+    });
+    expect(answer.status).toBe(403);
+  });
+});

@@ -1,0 +1,111 @@
+// The guardrail fields of the trade-size modal (docs/product.md §5): limits the trading bridge enforces
+// on this subscription even while our servers are down.
+import { useId } from 'react';
+import type { GuardrailForm, EquityStopChoice } from './guardrail-form';
+import type { SendCopyEvent } from './copy-snapshot';
+import styles from './account-details.module.css';
+
+function NumberField({
+  label,
+  value,
+  hint,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        inputMode="decimal"
+        placeholder="No limit"
+        value={value}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={hintId} className="hint">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+export function GuardrailFields({
+  guard,
+  currency,
+  send,
+}: {
+  guard: GuardrailForm;
+  currency: string;
+  send: SendCopyEvent;
+}) {
+  const kindId = useId();
+  const change = (patch: Partial<GuardrailForm>) => send({ type: 'GUARD.CHANGE', patch });
+  return (
+    <fieldset className={styles.guardrails}>
+      <legend>Guardrails (the trading bridge enforces them)</legend>
+      <div className="field">
+        <label htmlFor={kindId}>Equity stop</label>
+        <select
+          id={kindId}
+          className="select"
+          value={guard.equityStopKind}
+          onChange={(event) => change({ equityStopKind: event.target.value as EquityStopChoice })}
+        >
+          <option value="none">None</option>
+          <option value="percent">Percent below its high</option>
+          <option value="amount">Amount below its high ({currency})</option>
+        </select>
+      </div>
+      {guard.equityStopKind === 'none' ? null : (
+        <NumberField
+          label={guard.equityStopKind === 'percent' ? 'Equity stop (%)' : `Equity stop (${currency})`}
+          value={guard.equityStopValue}
+          hint="Copying stops when equity falls this far below its high."
+          onChange={(equityStopValue) => change({ equityStopValue })}
+        />
+      )}
+      <NumberField
+        label={`Daily loss limit (${currency})`}
+        value={guard.dailyLossLimit}
+        hint="Copying stops for the rest of the day after this loss."
+        onChange={(dailyLossLimit) => change({ dailyLossLimit })}
+      />
+      <NumberField
+        label="Maximum lots per trade"
+        value={guard.maxLots}
+        hint="A larger copied trade opens with this many lots."
+        onChange={(maxLots) => change({ maxLots })}
+      />
+      <div className="field" role="radiogroup" aria-label="When a limit is hit">
+        <span>When a limit is hit</span>
+        <label className="checkbox-row">
+          <input
+            type="radio"
+            name="on-hit"
+            checked={guard.onHit === 'close-only'}
+            onChange={() => change({ onHit: 'close-only' })}
+          />
+          Close-only: keep managing open trades, open no new ones
+        </label>
+        <label className="checkbox-row">
+          <input
+            type="radio"
+            name="on-hit"
+            checked={guard.onHit === 'close-all'}
+            onChange={() => change({ onHit: 'close-all' })}
+          />
+          Close all trades
+        </label>
+      </div>
+    </fieldset>
+  );
+}
