@@ -26,7 +26,12 @@ async function main(): Promise<void> {
     console.warn(`Strategy statistics not cached (the cards say so): ${String(error)}`),
   );
   const { seedDemoIncident } = await import('./seed/demo-health.ts');
-  await seedDemoIncident(DEMO_USERS, uids);
+  // Demo extras never stop the start: without the incident, the product still runs as usual.
+  await seedDemoIncident(DEMO_USERS, uids).catch((error: unknown) =>
+    console.warn(
+      `The demo copy-health incident was not seeded: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
 
   const { urls } = stack;
   console.log(`
