@@ -1,6 +1,5 @@
 // The copydesk binary as a technical admin uses it: a real process, signing in through the Auth
 // emulator, calling the functions emulator, which drives the bridge simulator.
-import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,44 +11,11 @@ import {
   whoamiOutput,
 } from '@copydesk/functions/contract';
 import { provisionedUser } from '../support/accounts.ts';
+import { cliLogin, copydesk } from '../support/cli.ts';
 import { eventually } from '../support/poll.ts';
 import { TEST_PASSWORD, userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
-const BIN = path.resolve(import.meta.dirname, '../../cli/bin/copydesk.js');
-const TSX = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
-const CODES = path.resolve(import.meta.dirname, '../../tools/codes.ts');
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function copydesk(args: string[], configDir: string, stdin?: string): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [BIN, ...args],
-      { env: { ...process.env, COPYDESK_CONFIG_DIR: configDir, COPYDESK_PROJECT: '' }, timeout: 120_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-    child.stdin?.end(stdin ?? '');
-  });
-}
-
-/** Admins have an SMS factor: the CLI reads the code the Auth emulator "sent" through --code-command. */
-const login = (user: TestUser, configDir: string) =>
-  copydesk(
-    [
-      'login',
-      '--email',
-      user.email,
-      '--password-stdin',
-      ...(user.phoneNumber ? ['--code-command', `${TSX} ${CODES} --latest --phone ${user.phoneNumber}`] : []),
-    ],
-    configDir,
-    `${TEST_PASSWORD}\n`,
-  );
+const login = cliLogin;
 
 async function statsJson(configDir: string) {
   const run = await copydesk(['stats', '--json'], configDir);
