@@ -7,6 +7,7 @@ import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'fireb
 import { effectiveRoles, type Roles } from '@copydesk/functions/rules';
 import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
+import { endSession } from '@/lib/session-store';
 import { onAccessChanged, reportAccessChanged, rolesDiffer } from './access-changed';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { IDLE_NOTICE, leaveSignOutNotice, watchIdle } from './idle-sign-out';
@@ -39,11 +40,7 @@ function logProfileError(error: unknown): void {
 async function signOutAndForget(stopProfile: () => void, notice?: string): Promise<void> {
   stopProfile();
   await firebaseSignOut(auth);
-  try {
-    sessionStorage.clear();
-  } catch {
-    // Storage unavailable: nothing was kept there either.
-  }
+  endSession();
   if (notice) leaveSignOutNotice(notice);
   window.location.assign('/');
 }
