@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['tests/{rules,functions,cli,e2e}/**/*.test.ts'],
     fileParallelism: false,
+    setupFiles: ['tests/support/fresh-rate-limits.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -21,8 +21,17 @@ async function main(): Promise<void> {
   const uids = await seedDemoUsers();
   await seedDemoAccounts(DEMO_USERS, uids);
   await advanceDemoMarket();
+  const { seedStrategyStatistics } = await import('./seed/demo-statistics.ts');
+  await seedStrategyStatistics().catch((error: unknown) =>
+    console.warn(`Strategy statistics not cached (the cards say so): ${String(error)}`),
+  );
   const { seedDemoIncident } = await import('./seed/demo-health.ts');
-  await seedDemoIncident(DEMO_USERS, uids);
+  // Demo extras never stop the start: without the incident, the product still runs as usual.
+  await seedDemoIncident(DEMO_USERS, uids).catch((error: unknown) =>
+    console.warn(
+      `The demo copy-health incident was not seeded: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
 
   const { urls } = stack;
   console.log(`

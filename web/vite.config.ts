@@ -122,7 +122,6 @@ const config = {
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
     // The Firestore SDK (~560 kB, ~165 kB gzip) is the one chunk above Vite's default 500 kB warning; it is
     // loaded lazily by signed-in screens only (src/lib/firestore.ts), so the landing page never pays for it.
     chunkSizeWarningLimit: 600,
@@ -147,4 +146,9 @@ const config = {
 
 // Emulator URLs for a shifted checkout (COPYDESK_PORT_OFFSET) come in as VITE_* variables from the
 // local tools (tools/), which own the port layout; the web app never imports them.
-export default defineConfig(config);
+// Source maps help local and emulator builds; a production build writes none (issue 16), and Hosting
+// would not serve one anyway (firebase.json ignores *.map).
+export default defineConfig(({ mode }) => ({
+  ...config,
+  build: { ...config.build, sourcemap: mode !== 'production' },
+}));

@@ -36,6 +36,7 @@ export { onRolesChanged } from './triggers/role-tokens.js';
 export { onUserAuditedFieldsChanged } from './triggers/audit-user-changes.js';
 export { expireSubscriptionsSchedule } from './triggers/expire-subscriptions.js';
 export { runDeploymentTask } from './triggers/run-deployment-task.js';
+export { purgeExpiredSchedule } from './triggers/purge-expired.js';
 
 // Copy health (README "Copy health"): the monitor's schedule, its endpoints and the notification e-mails.
 export { refreshAccountHealth } from './http/refresh-account-health.js';

@@ -73,3 +73,19 @@ describe('password hygiene', () => {
     expect(haystack).not.toContain('distinctive-PASSW0RD');
   });
 });
+
+describe('masking by structure', () => {
+  it.each(['.', 'e', 'The'])(
+    'keeps messages whole for the short password "%s": the answer\'s text is never quoted',
+    async (password) => {
+      const bridge = bridgeFor(sim);
+      const error = await bridge
+        .provisionAccount(
+          provisionInput({ password, login: 'not-digits', transactionId: newTransactionId() }),
+        )
+        .catch((e: unknown) => e);
+      expect((error as { code?: string }).code).toBe('validation');
+      expect((error as Error).message).toBe('The trading bridge rejected the request.');
+    },
+  );
+});

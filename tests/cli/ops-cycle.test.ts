@@ -1,6 +1,5 @@
 // The copydesk binary as a technical admin uses it: a real process, signing in through the Auth
 // emulator, calling the functions emulator, which drives the bridge simulator.
-import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,11 +12,11 @@ import {
   whoamiOutput,
 } from '@copydesk/functions/contract';
 import { provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
+import { cliLogin, copydesk } from '../support/cli.ts';
 import { eventually } from '../support/poll.ts';
 import { simulator } from '../support/simulator.ts';
 import { TEST_PASSWORD, userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
-const BIN = path.resolve(import.meta.dirname, '../../cli/bin/copydesk.js');
 /** A deployment run on the emulators' few task workers takes minutes on a busy 2-core machine. */
 const RUN_TIMEOUT_MS = 240_000;
 const REFUSED = 'The trading service refused our credentials. Please contact support.';
@@ -27,26 +26,7 @@ const finalJson = getRunOutput
   .extend({ kind: runAnswer.shape.run.shape.action })
   .strict();
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function copydesk(args: string[], configDir: string, stdin?: string): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      process.execPath,
-      [BIN, ...args],
-      { env: { ...process.env, COPYDESK_CONFIG_DIR: configDir, COPYDESK_PROJECT: '' }, timeout: 120_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-    child.stdin?.end(stdin ?? '');
-  });
-}
-
-const login = (user: TestUser, configDir: string) =>
-  copydesk(['login', '--email', user.email, '--password-stdin'], configDir, `${TEST_PASSWORD}\n`);
+const login = cliLogin;
 
 async function statsJson(configDir: string) {
   const run = await copydesk(['stats', '--json'], configDir);
@@ -72,7 +52,7 @@ describe('copydesk against the emulators and the bridge simulator', () => {
   it('signs a technical admin in and shows the roles the server sees', async () => {
     const signedIn = await login(technicalAdmin, techConfig);
     expect(signedIn.stderr).not.toContain(TEST_PASSWORD);
-    expect(signedIn.code).toBe(0);
+    expect(signedIn).toMatchObject({ code: 0 });
     const me = await copydesk(['whoami', '--json'], techConfig);
     expect(me.code).toBe(0);
     expect(whoamiOutput.omit({ success: true }).parse(JSON.parse(me.stdout))).toMatchObject({

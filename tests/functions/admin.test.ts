@@ -124,7 +124,7 @@ describe('admin endpoints', () => {
       state: 'DEPLOYED',
     });
     expect((await tradingAccountDocs(accounts[0]!.user.uid))[0]!.get('isConnected')).toBe(true);
-    const undeployed = await client.undeployAllAccounts({});
+    const undeployed = await client.undeployAllAccounts({ dryRun: false });
     expect(undeployed).toMatchObject({ success: true, failedCount: 0, failures: [] });
     expect(undeployed.undeployedCount).toBeGreaterThanOrEqual(3);
     expect(undeployed.environments.production).toBeGreaterThanOrEqual(3);
@@ -132,15 +132,15 @@ describe('admin endpoints', () => {
     for (const p of accounts) {
       expect((await tradingAccountDocs(p.user.uid))[0]!.get('isConnected')).toBe(false);
     }
-    expect((await client.undeployAllAccounts({})).undeployedCount).toBe(0);
+    expect((await client.undeployAllAccounts({ dryRun: false })).undeployedCount).toBe(0);
 
-    const deployed = await client.deployAllAccounts({});
+    const deployed = await client.deployAllAccounts({ dryRun: false });
     expect(deployed).toMatchObject({ success: true, failedCount: 0 });
     expect(deployed.deployedCount).toBeGreaterThanOrEqual(3);
     for (const p of accounts) {
       expect((await tradingAccountDocs(p.user.uid))[0]!.get('isConnected')).toBe(true);
     }
-    const twice = await client.deployAllAccounts({});
+    const twice = await client.deployAllAccounts({ dryRun: false });
     expect(twice.deployedCount).toBe(0);
     expect(twice.message).toBe('Deployed 0 accounts.');
 
@@ -160,11 +160,11 @@ describe('admin endpoints', () => {
 
   it('bulk deploy reports failed accounts and still deploys the rest', async () => {
     const client = clientFor(technical);
-    await client.undeployAllAccounts({});
+    await client.undeployAllAccounts({ dryRun: false });
     await simulator.injectFaults([
       { match: { method: 'POST', path: '/deploy$' }, kind: 'status', status: 403, times: 1 },
     ]);
-    const deployed = await client.deployAllAccounts({});
+    const deployed = await client.deployAllAccounts({ dryRun: false });
     expect(deployed.success).toBe(false);
     expect(deployed.failedCount).toBe(1);
     expect(deployed.failures).toHaveLength(1);
@@ -172,7 +172,7 @@ describe('admin endpoints', () => {
       'The trading service refused our credentials. Please contact support.',
     );
     expect(deployed.deployedCount).toBeGreaterThanOrEqual(2);
-    const retry = await client.deployAllAccounts({});
+    const retry = await client.deployAllAccounts({ dryRun: false });
     expect(retry).toMatchObject({ success: true, deployedCount: 1, failedCount: 0 });
   });
 });

@@ -75,8 +75,9 @@ const CASES: KindCase[] = [
   {
     kind: 'stopped-out',
     label: 'Stopped out',
-    reason: 'Copying stopped because a risk limit was reached (daily equity drawdown exceeded limit).',
-    details: 'daily equity drawdown exceeded limit',
+    reason:
+      'Copying stopped because a risk limit was reached (Daily loss limit reached: daily equity drawdown exceeded limit).',
+    details: 'Daily loss limit reached: daily equity drawdown exceeded limit',
     cause: (p) => healthControl(`subscribers/${p.metaApiAccountId}/stopout`),
     clear: (p) => testBridge().resetStopouts(p.metaApiAccountId, 'day-equity-difference'),
   },

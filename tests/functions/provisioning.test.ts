@@ -2,6 +2,7 @@
 // affiliation, broker-rejected credentials (rate limit + known-bad hash), and concurrency: 20 parallel
 // requests for one user create exactly one account.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearRateLimits } from '../support/rate-limits.ts';
 import { callRaw, clientFor, warmWorkers } from '../support/api.ts';
 import {
   affiliatedLogin,
@@ -24,7 +25,8 @@ function createRequests(state: Awaited<ReturnType<typeof simulator.state>>) {
 
 describe('provisionFullAccount', () => {
   beforeAll(fastSimulator);
-  beforeEach(() => simulator.clearFaults());
+  // Each case starts below the abuse limits: they have their own suite (abuse-limits.test.ts).
+  beforeEach(() => Promise.all([simulator.clearFaults(), clearRateLimits()]));
 
   it('connects the account: the server writes the trading account and both indexes', async () => {
     const user = await userWithRoles('prov', { subscription: 'active' });
@@ -261,7 +263,8 @@ describe('provisionFullAccount', () => {
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+    // The losers are refused as already connected, or by the per-user abuse limit (10 per window).
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 409 || s === 429)).toBe(true);
     const docs = await tradingAccountDocs(user.uid);
     expect(docs).toHaveLength(1);
     const state = await simulator.state();

@@ -17,7 +17,7 @@ import type { MetaApiBridge } from '../../functions/src/bridge/index.js';
 import { bridgeAccount, simulatorState, subscriberOnSimulator, testBridge } from '../support/bridge.ts';
 import { functionsUrl, simulatorUrl } from '../../tools/stack-clients/emulators.ts';
 import { eventually } from '../support/poll.ts';
-import { rulesEnvironment } from '../support/rules-env.ts';
+import { rulesEnvironment, sessionClaims } from '../support/rules-env.ts';
 import {
   adminDb,
   signUp,
@@ -32,8 +32,9 @@ let deps: TriggerDeps;
 
 const DAY = 86_400_000;
 
-/** A browser session of `uid` under the real rules (mock ID token; rules see request.auth.uid). */
-const browser = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as WebFirestore;
+/** An admin's browser session of `uid` under the real rules (mock ID token, signed in with a second factor). */
+const browser = (uid: string) =>
+  env.authenticatedContext(uid, sessionClaims(undefined, true)).firestore() as unknown as WebFirestore;
 
 async function addTradingAccount(
   uid: string,

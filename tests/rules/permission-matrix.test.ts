@@ -21,7 +21,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { rulesEnvironment } from '../support/rules-env.ts';
+import { rulesEnvironment, sessionClaims } from '../support/rules-env.ts';
 import { fetchRulesCoverage } from '../support/rules-coverage.ts';
 
 type Outcome = 'allow' | 'deny';
@@ -130,9 +130,22 @@ async function seed(): Promise<void> {
   dirty = false;
 }
 
+/** Every actor signs in with its profile's e-mail; admins with a second factor (see identity.test.ts). */
+const SIGN_IN_EMAIL: Record<Exclude<AnyActor, 'signedOut'>, string> = {
+  owner: 'owner@copydesk.test',
+  other: 'other@copydesk.test',
+  admin: 'admin@copydesk.test',
+  tech: 'tech@copydesk.test',
+  staleTech: 'stale@copydesk.test',
+  ghost: 'ghost@copydesk.test',
+};
+
 function dbOf(actor: AnyActor): Firestore {
   if (actor === 'signedOut') return env.unauthenticatedContext().firestore() as unknown as Firestore;
-  return env.authenticatedContext(actor).firestore() as unknown as Firestore;
+  const secondFactor = actor === 'admin' || actor === 'tech' || actor === 'staleTech';
+  return env
+    .authenticatedContext(actor, sessionClaims(SIGN_IN_EMAIL[actor], secondFactor))
+    .firestore() as unknown as Firestore;
 }
 
 async function expectOutcome(outcome: Outcome, attempt: Promise<unknown>): Promise<void> {

@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { authEmulatorHost, firestoreEmulatorHost, projectId } from '../../tools/stack-clients/emulators.ts';
-import { rulesEnvironment } from '../support/rules-env.ts';
+import { rulesEnvironment, sessionClaims } from '../support/rules-env.ts';
 
 const profile = {
   firstName: 'Rina',
@@ -76,12 +76,12 @@ describe('the isAdmin rule, with rules-unit-testing', () => {
   });
 
   it('denies a user writing isAdmin on their own profile', async () => {
-    const alice = env.authenticatedContext('alice').firestore();
+    const alice = env.authenticatedContext('alice', sessionClaims('alice@copydesk.test')).firestore();
     await assertFails(updateDoc(doc(alice, 'users/alice'), { isAdmin: true, updatedAt: serverTimestamp() }));
   });
 
   it('allows the same user to change a profile field', async () => {
-    const alice = env.authenticatedContext('alice').firestore();
+    const alice = env.authenticatedContext('alice', sessionClaims('alice@copydesk.test')).firestore();
     await assertSucceeds(
       updateDoc(doc(alice, 'users/alice'), { mobile: '+27 82 999 9999', updatedAt: serverTimestamp() }),
     );

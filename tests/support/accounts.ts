@@ -35,6 +35,17 @@ export function provisionInput(login: string, overrides: Record<string, unknown>
   };
 }
 
+let fixtureClients = 0;
+/**
+ * Each fixture user connects from its own address (TEST-NET-3, RFC 5737): the per-IP abuse limit
+ * (functions/src/domain/rate-limit-policy.ts) guards real clients, and suites that provision dozens of
+ * fixture accounts from one loopback address would otherwise meet it before their own assertions.
+ */
+function fixtureClientIp(): string {
+  fixtureClients += 1;
+  return `203.0.113.${(fixtureClients % 250) + 1}`;
+}
+
 export interface ProvisionedUser {
   user: TestUser;
   accountNumber: string;
@@ -47,7 +58,11 @@ export async function provisionedUser(
   login = affiliatedLogin(),
 ): Promise<ProvisionedUser> {
   const user = await userWithRoles(prefix, { subscription: 'active', ...options });
-  const answer = await callRaw('provisionFullAccount', { token: user.idToken, input: provisionInput(login) });
+  const answer = await callRaw('provisionFullAccount', {
+    token: user.idToken,
+    input: provisionInput(login),
+    headers: { 'x-forwarded-for': fixtureClientIp() },
+  });
   if (answer.status !== 200)
     throw new Error(`provisioning failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   const account = answer.body.account as { metaApiAccountId: string };

@@ -18,6 +18,11 @@ export interface RawCall {
   method?: string;
   /** Sent verbatim as the body (overrides input for non-GET verbs). */
   rawBody?: string;
+  /** Extra headers (Origin, X-Forwarded-For...); a content-type of null sends none. */
+  headers?: Record<string, string>;
+  contentType?: string | null;
+  /** Appended to the URL verbatim (e.g. "?password=x" on a POST). */
+  query?: string;
 }
 
 function query(input: unknown): string {
@@ -36,16 +41,20 @@ function query(input: unknown): string {
 export async function callRaw(name: string, call: RawCall = {}): Promise<RawAnswer> {
   const spec = (endpoints as Record<string, { method: string } | undefined>)[name];
   const method = call.method ?? spec?.method ?? 'GET';
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...call.headers };
   const authorization = call.authorization ?? (call.token ? `Bearer ${call.token}` : undefined);
   if (authorization) headers.authorization = authorization;
   let url = functionsUrl(name);
-  let body: string | undefined;
+  let body: string | Uint8Array | undefined;
   if (method === 'GET') url += query(call.input);
   else {
-    headers['content-type'] = 'application/json';
+    const contentType = call.contentType === undefined ? 'application/json' : call.contentType;
     body = call.rawBody ?? JSON.stringify(call.input ?? {});
+    if (contentType !== null) headers['content-type'] = contentType;
+    // fetch labels a string body text/plain; bytes go out with no Content-Type at all.
+    else body = new TextEncoder().encode(body);
   }
+  url += call.query ?? '';
   const response = await fetch(url, { method, headers, body });
   const text = await response.text();
   let parsed: Record<string, unknown> = {};

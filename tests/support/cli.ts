@@ -5,6 +5,8 @@ import path from 'node:path';
 import { TEST_PASSWORD, type TestUser } from '../../tools/stack-clients/users.ts';
 
 const BIN = path.resolve(import.meta.dirname, '../../cli/bin/copydesk.js');
+const TSX = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
+const CODES = path.resolve(import.meta.dirname, '../../tools/codes.ts');
 
 export interface CliRun {
   code: number;
@@ -24,5 +26,16 @@ export function copydesk(args: string[], configDir: string, stdin?: string): Pro
   });
 }
 
+/** Admins have an SMS factor: the CLI reads the code the Auth emulator "sent" through --code-command. */
 export const cliLogin = (user: TestUser, configDir: string) =>
-  copydesk(['login', '--email', user.email, '--password-stdin'], configDir, `${TEST_PASSWORD}\n`);
+  copydesk(
+    [
+      'login',
+      '--email',
+      user.email,
+      '--password-stdin',
+      ...(user.phoneNumber ? ['--code-command', `${TSX} ${CODES} --latest --phone ${user.phoneNumber}`] : []),
+    ],
+    configDir,
+    `${TEST_PASSWORD}\n`,
+  );

@@ -1,14 +1,7 @@
 // What the local SMTP sink received (tools/smtp-sink), read over its HTTP API like any other process
 // would: GET /messages?to= lists the parsed messages (plain-text and HTML parts) sent to an address.
-export interface MailboxMessage {
-  id: number;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  date: string;
-}
+import type { SinkMessage } from '../../tools/smtp-sink/server.ts';
+export type MailboxMessage = SinkMessage;
 
 function mailboxUrl(): string {
   const value = process.env.COPYDESK_MAILBOX_URL;

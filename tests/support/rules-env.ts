@@ -1,7 +1,11 @@
 // A rules-unit-testing environment over the running Firestore emulator, loaded with our rules file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
 import { firestoreEmulatorHost, projectId } from '../../tools/stack-clients/emulators.ts';
 
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
@@ -14,4 +18,15 @@ export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
       rules: readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8'),
     },
   });
+}
+
+/** The token claims of a browser session: its sign-in e-mail, and whether a second factor was used. */
+export function sessionClaims(email: string | undefined, secondFactor = false): TokenOptions {
+  return {
+    ...(email ? { email, email_verified: true } : {}),
+    firebase: {
+      sign_in_provider: 'password' as const,
+      ...(secondFactor ? { sign_in_second_factor: 'phone' } : {}),
+    },
+  };
 }

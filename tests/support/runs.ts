@@ -82,7 +82,8 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 
 /**
  * A technical admin whose ID token says they signed in ten minutes ago. The user has no password (so
- * no tokens-valid-after time) and the emulator accepts unsigned tokens, so only auth_time is stale.
+ * no tokens-valid-after time) and the emulator accepts unsigned tokens, so only auth_time is stale; the
+ * token carries the second-factor claim an SMS sign-in gets.
  */
 export async function staleTechnicalAdmin(prefix: string): Promise<TestUser> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@copydesk.test`;
@@ -106,7 +107,12 @@ export async function staleTechnicalAdmin(prefix: string): Promise<TestUser> {
     iat: now,
     exp: now + 3600,
     email,
-    firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
+    // Signed in with the SMS factor (issue 16), so only the sign-in's age stands between it and a run.
+    firebase: {
+      identities: { email: [email] },
+      sign_in_provider: 'password',
+      sign_in_second_factor: 'phone',
+    },
   };
   const idToken = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
   return { uid: user.uid, email, idToken };

@@ -15,6 +15,7 @@ import { match, metaError, type Reply } from './router.js';
 import { transactionRoutes } from './routes-transactions.js';
 import { copyOutcomeControlRoutes } from './routes-control-copy.js';
 import { strategyControlRoutes } from './routes-control-strategies.js';
+import { domainRoutes } from './routes-domains.js';
 import { riskControlRoutes } from './routes-control-risk.js';
 import { DEFAULT_CONFIG, World, type WorldConfig } from './world.js';
 
@@ -60,6 +61,7 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
   const api = [...provisioningRoutes, ...clientRoutes, ...copyFactoryRoutes];
   api.push(...copyHealthRoutes);
   api.push(...transactionRoutes);
+  api.push(...domainRoutes);
   const affiliate = [affiliateRoute(affiliateKey)];
   const sockets = new Set<Socket>();
 

@@ -5,6 +5,7 @@ import { createApiClient, isSubscriptionActive, type ApiClient } from '@copydesk
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { localUrls } from '../stack/ports.ts';
 import { waitFor } from '../stack/readiness.ts';
+import { signInWithSecondFactor } from '../stack-clients/second-factor.ts';
 import { DEMO_PASSWORD, type DemoUser } from './demo-users.ts';
 
 export interface DemoAccount {
@@ -37,7 +38,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { userKey: 'admin', login: '51234564', accountName: 'Ada desk', serverName: 'XMGlobal-MT5 3' },
 ];
 
-async function idToken(email: string): Promise<string> {
+async function idToken(user: DemoUser): Promise<string> {
+  if (user.phoneNumber) return signInWithSecondFactor(user.email, DEMO_PASSWORD);
+  return passwordToken(user.email);
+}
+
+async function passwordToken(email: string): Promise<string> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
   const response = await fetch(
     `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
@@ -51,8 +57,8 @@ async function idToken(email: string): Promise<string> {
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
-export async function clientFor(email: string): Promise<ApiClient> {
-  const token = await idToken(email);
+export async function clientFor(user: DemoUser): Promise<ApiClient> {
+  const token = await idToken(user);
   return createApiClient({ baseUrl: localUrls().functionsBase, getToken: () => token });
 }
 
@@ -88,7 +94,7 @@ export async function seedDemoAccounts(users: DemoUser[], uids: Map<string, stri
       };
       await userRef.update({ subscription: live, lastChangedBy: 'system:seed' });
     }
-    const api = await clientFor(user.email);
+    const api = await clientFor(user);
     const { account } = await api.provisionFullAccount({
       login: demo.login,
       password: DEMO_BROKER_PASSWORD,

@@ -29,7 +29,7 @@ export async function seedDemoIncident(users: DemoUser[], uids: Map<string, stri
     .get();
   const accountId = String(account.get('metaApiAccountId'));
   await waitFor(`close-only on ${demo.login}`, () => closeOnlyOnBridge(accountId), { timeoutMs: 90_000 });
-  const api = await clientFor(user.email);
+  const api = await clientFor(user);
   const { health } = await api.refreshAccountHealth({ accountId });
   if (health.state !== 'close-only')
     throw new Error(`The demo incident on ${demo.login} did not open: its health is ${health.state}.`);

@@ -15,6 +15,8 @@ export interface DemoUser {
   isTechnicalAdmin: boolean;
   subscription: DemoSubscription;
   planId?: 'mobile' | 'alpha';
+  /** Admins sign in with an SMS second factor on this number (codes: `npm run codes`). */
+  phoneNumber?: string;
 }
 
 const person = (
@@ -38,8 +40,11 @@ const person = (
 });
 
 export const DEMO_USERS: DemoUser[] = [
-  person('admin', 'Ada', 'Admin', 'active', { isAdmin: true }, 'alpha'),
-  person('tech', 'Tess', 'Technical', 'active', { isAdmin: true, isTechnicalAdmin: true }, 'alpha'),
+  { ...person('admin', 'Ada', 'Admin', 'active', { isAdmin: true }, 'alpha'), phoneNumber: '+15555550101' },
+  {
+    ...person('tech', 'Tess', 'Technical', 'active', { isAdmin: true, isTechnicalAdmin: true }, 'alpha'),
+    phoneNumber: '+15555550102',
+  },
   person('client-active', 'Alex', 'Active', 'active'),
   person('client-none', 'Nora', 'None', 'none'),
   person('client-expired', 'Evan', 'Expired', 'expired'),

@@ -40,6 +40,19 @@ async function ensureAuthUser(user: DemoUser): Promise<string> {
   return created.uid;
 }
 
+/** The demo admins' SMS second factor (the emulator needs the enrolment id named on an update). */
+async function ensureSecondFactor(uid: string, user: DemoUser): Promise<void> {
+  if (!user.phoneNumber) return;
+  const auth = getAuth();
+  const enrolled = (await auth.getUser(uid)).multiFactor?.enrolledFactors ?? [];
+  if (enrolled.length > 0) return;
+  await auth.updateUser(uid, {
+    multiFactor: {
+      enrolledFactors: [{ uid: `demo-${user.key}`, factorId: 'phone', phoneNumber: user.phoneNumber }],
+    },
+  });
+}
+
 export async function seedDemoUsers(now = Date.now()): Promise<Map<string, string>> {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error(
@@ -51,6 +64,7 @@ export async function seedDemoUsers(now = Date.now()): Promise<Map<string, strin
   const uids = new Map<string, string>();
   for (const user of DEMO_USERS) {
     const uid = await ensureAuthUser(user);
+    await ensureSecondFactor(uid, user);
     uids.set(user.key, uid);
     const subscription = subscriptionFor(user, now);
     await db
@@ -77,9 +91,14 @@ export async function seedDemoUsers(now = Date.now()): Promise<Map<string, strin
 export function demoLoginsTable(): string {
   const rows = DEMO_USERS.map((user) => {
     const role = user.isTechnicalAdmin ? 'technical admin' : user.isAdmin ? 'admin' : 'client';
-    return `  ${user.email.padEnd(32)} ${role.padEnd(16)} subscription: ${user.subscription}`;
+    const sms = user.phoneNumber ? `  SMS factor: ${user.phoneNumber}` : '';
+    return `  ${user.email.padEnd(32)} ${role.padEnd(16)} subscription: ${user.subscription}${sms}`;
   });
-  return [`Demo logins (password for all: ${DEMO_PASSWORD})`, ...rows].join('\n');
+  return [
+    `Demo logins (password for all: ${DEMO_PASSWORD})`,
+    ...rows,
+    'Admins then enter the SMS code: run "npm run codes" (the Auth emulator log shows it too).',
+  ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -24,3 +24,4 @@ export async function resetEmulators(): Promise<void> {
     if (!response.ok) throw new Error(`Resetting ${url} failed: ${response.status}`);
   }
 }
+export const hostingUrl = () => required('COPYDESK_HOSTING_URL');

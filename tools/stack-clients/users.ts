@@ -2,7 +2,9 @@
 // roles and subscriptions are set with firebase-admin, as an admin (or the server) would.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getAuth } from 'firebase-admin/auth';
 import { authEmulatorHost, projectId } from './emulators.ts';
+import { enrolPhone, signInWithSecondFactor, uniquePhoneNumber } from './second-factor.ts';
 
 export const TEST_PASSWORD = 'Test-password-1';
 
@@ -15,11 +17,40 @@ export interface TestUser {
   uid: string;
   email: string;
   idToken: string;
+  /** The SMS second factor (admins): their idToken was signed in with it. */
+  phoneNumber?: string;
+}
+
+async function signInWithPassword(email: string): Promise<string> {
+  const url = `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** Marks the e-mail verified (as opening the verification link would) and returns a fresh token. */
+export async function verifyEmail(user: TestUser): Promise<TestUser> {
+  adminDb();
+  await getAuth().updateUser(user.uid, { emailVerified: true });
+  return { ...user, idToken: await signInWithPassword(user.email) };
+}
+
+/** Enrols an SMS factor and signs in again with it: the session an admin needs (docs/product.md §9). */
+export async function withSecondFactor(user: TestUser): Promise<TestUser> {
+  adminDb();
+  const phoneNumber = uniquePhoneNumber();
+  await enrolPhone(user.uid, phoneNumber);
+  return { ...user, phoneNumber, idToken: await signInWithSecondFactor(user.email, TEST_PASSWORD) };
 }
 
 let counter = 0;
 
-export async function signUp(prefix = 'user'): Promise<TestUser> {
+/** A new account; verified (the default) as most journeys need, or fresh from sign-up. */
+export async function signUp(prefix = 'user', options: { verified?: boolean } = {}): Promise<TestUser> {
   counter += 1;
   const email = `${prefix}-${Date.now()}-${counter}@copydesk.test`;
   const url = `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`;
@@ -30,10 +61,15 @@ export async function signUp(prefix = 'user'): Promise<TestUser> {
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, email, idToken: body.idToken };
+  const user = { uid: body.localId, email, idToken: body.idToken };
+  return options.verified === false ? user : verifyEmail(user);
 }
 
 export interface ProfileOptions {
+  /** Admins get an SMS factor by default; false gives an admin signed in with the password only. */
+  secondFactor?: boolean;
+  /** false: the e-mail is left unverified. */
+  verified?: boolean;
   isAdmin?: boolean;
   isTechnicalAdmin?: boolean;
   subscription?: 'active' | 'expired' | 'canceled';
@@ -74,7 +110,7 @@ export async function writeProfile(user: TestUser, options: ProfileOptions = {})
 }
 
 export async function userWithRoles(prefix: string, options: ProfileOptions = {}): Promise<TestUser> {
-  const user = await signUp(prefix);
+  const user = await signUp(prefix, { verified: options.verified ?? true });
   await writeProfile(user, options);
-  return user;
+  return options.isAdmin && options.secondFactor !== false ? withSecondFactor(user) : user;
 }

@@ -4,7 +4,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HEALTH_DEFAULTS } from '../../functions/src/contract/rules/health.ts';
 import { firestoreLauncherJar } from './firestore-jar.ts';
-import { localPorts, localUrls, PROJECT_ID, type LocalSecrets, type Ports } from './ports.ts';
+import {
+  localPorts,
+  localUrls,
+  localWebOrigins,
+  PROJECT_ID,
+  RATE_LIMIT_TEST_IP_PREFIX,
+  type LocalSecrets,
+  type Ports,
+} from './ports.ts';
 import { BIN, ROOT, spawnChild, type Child } from './processes.ts';
 import { httpAnswers, waitFor } from './readiness.ts';
 import { LOCAL_SERVICES } from './services/index.ts';
@@ -35,6 +43,8 @@ export const EMULATORS: readonly Emulator[] = [
         { timeoutMs: 180_000 },
       ),
   },
+  // Serves web/dist with firebase.json's hosting headers (tests/functions/hosting-headers.test.ts).
+  { name: 'hosting' },
   { name: 'tasks' }, // Cloud Tasks queues of onTaskDispatched functions (deployment runs)
 ];
 
@@ -78,14 +88,21 @@ const RUN_PARAMS = { RUN_TASK_CONCURRENCY: '6' };
  * The functions' local configuration: params in .env.local and secrets in .secret.local, both read by
  * the functions emulator only, both git-ignored, regenerated for every run with fresh credentials.
  */
-export function writeFunctionsLocalConfig(ports: Ports, secrets: LocalSecrets): void {
+export function writeFunctionsLocalConfig(
+  ports: Ports,
+  secrets: LocalSecrets,
+  options: { testing?: boolean } = {},
+): void {
   const params = Object.assign(
     { ...MONITOR_PARAMS, ...RUN_PARAMS },
     ...LOCAL_SERVICES.map((s) => s.functionsParams?.(ports) ?? {}),
   ) as Record<string, string>;
+  params.WEB_ORIGINS = localWebOrigins(ports).join(',');
+  params.RATE_LIMIT_TEST_IP_PREFIX = options.testing ? RATE_LIMIT_TEST_IP_PREFIX : '';
   const secretValues = {
     METAAPI_TOKEN: secrets.bridgeToken,
     AFFILIATE_API_KEY: secrets.affiliateKey,
+    CREDENTIAL_HASH_KEY: secrets.credentialHashKey,
     // The local SMTP sink accepts any login (tools/smtp-sink).
     SMTP_PASSWORD: 'local-smtp-sink',
   };

@@ -98,7 +98,8 @@ export function localStack(): LocalStack {
       return children;
     },
     async exec(argv, options = {}) {
-      writeFunctionsLocalConfig(ports, secrets);
+      // Test runs: callers from the documentation IP range get smaller rate limits.
+      writeFunctionsLocalConfig(ports, secrets, { testing: true });
       await startServices(stack, options.without ?? new Set());
       if (options.web) await startWeb(options.web, ports, env);
       return execWithEmulators(ports, env, argv).exited;

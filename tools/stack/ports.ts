@@ -93,8 +93,26 @@ export function localUrls(ports = localPorts()): LocalUrls {
 export type { LocalSecrets, Ports };
 
 export function newLocalSecrets(): LocalSecrets {
-  return { bridgeToken: randomBytes(24).toString('hex'), affiliateKey: randomBytes(16).toString('hex') };
+  return {
+    bridgeToken: randomBytes(24).toString('hex'),
+    affiliateKey: randomBytes(16).toString('hex'),
+    credentialHashKey: randomBytes(32).toString('hex'),
+  };
 }
+
+/** The browser origins of this run's web app (dev server and preview), the only ones CORS allows. */
+export function localWebOrigins(ports: Ports): string[] {
+  return [ports.web, ports.preview].flatMap((port) => [
+    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
+  ]);
+}
+
+/**
+ * Test runs only: callers from this documentation-range prefix (RFC 5737) get rate limits ten times
+ * smaller, so tests reach them quickly (functions/src/config/security-params.ts).
+ */
+export const RATE_LIMIT_TEST_IP_PREFIX = '198.51.100.';
 
 /**
  * NODE_OPTIONS for the children: where the checkout's path holds a '%', Node must be taught to import
@@ -119,6 +137,7 @@ export function childEnv(ports: Ports, secrets: LocalSecrets): NodeJS.ProcessEnv
     COPYDESK_FUNCTIONS_URL: urls.functionsBase,
     COPYDESK_WEB_PORT: String(ports.web),
     COPYDESK_PREVIEW_PORT: String(ports.preview),
+    COPYDESK_HOSTING_URL: `http://127.0.0.1:${ports.hosting}`,
     VITE_FUNCTIONS_BASE_URL: urls.functionsBase,
     VITE_AUTH_EMULATOR_URL: urls.authEmulator,
     VITE_FIRESTORE_EMULATOR_HOST: urls.firestoreHost,

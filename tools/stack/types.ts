@@ -26,6 +26,8 @@ export function portOf(ports: Ports, name: string): number {
 export interface LocalSecrets {
   bridgeToken: string;
   affiliateKey: string;
+  /** Keys the fingerprint of rejected broker credentials (CREDENTIAL_HASH_KEY). */
+  credentialHashKey: string;
 }
 
 /** A process the stack started (see processes.ts). */

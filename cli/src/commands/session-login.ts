@@ -1,7 +1,8 @@
 import { Option, type Command } from 'commander';
 import { CliError, EXIT } from '../lib/cli-error.js';
 import type { CommandContext } from '../lib/context.js';
-import { signInWithCustomToken, signInWithPassword, type Tokens } from '../lib/identity-toolkit.js';
+import { signInWithCustomToken, type Tokens } from '../lib/identity-toolkit.js';
+import { codeFromCommand, completeSecondFactor, isChallenge, passwordStep } from '../lib/second-factor.js';
 import type { Wrap } from '../lib/runner.js';
 import { mintCustomToken } from '../lib/service-account.js';
 import { saveSession } from '../lib/session-store.js';
@@ -12,6 +13,7 @@ export interface LoginOptions {
   passwordStdin?: boolean;
   serviceAccount?: string | boolean;
   as?: string;
+  codeCommand?: string;
 }
 
 async function passwordFor(context: CommandContext, options: LoginOptions): Promise<string> {
@@ -42,7 +44,15 @@ async function signIn(
   if (!email) throw new CliError('An e-mail address is required.', EXIT.usage);
   const password = await passwordFor(context, options);
   if (!password) throw new CliError('A password is required.', EXIT.usage);
-  return { tokens: await signInWithPassword(context.target, email, password), method: 'password' };
+  const step = await passwordStep(context.target, email, password);
+  if (!isChallenge(step)) return { tokens: step, method: 'password' };
+  // Admins have an SMS second factor: the code comes from --code-command or the terminal.
+  const tokens = await completeSecondFactor(context.target, step, (phone) =>
+    options.codeCommand
+      ? codeFromCommand(options.codeCommand)
+      : context.prompt.text(`SMS code sent to ${phone || 'your phone'}: `),
+  );
+  return { tokens: { ...tokens, email: tokens.email ?? email }, method: 'password' };
 }
 
 export async function login(context: CommandContext, options: LoginOptions): Promise<void> {
@@ -77,11 +87,16 @@ export function registerLogin(program: Command, wrap: Wrap): void {
       ),
     )
     .option('--as <uid-or-email>', 'with --service-account: the technical admin to act as')
+    .option(
+      '--code-command <command>',
+      'for an account with an SMS second factor: a shell command that prints the code (asked when omitted)',
+    )
     .addHelpText(
       'after',
       `
 The session (a refresh token, never the password) is kept in your config directory with 0600 permissions.
-The password can also come from COPYDESK_PASSWORD.
+The password can also come from COPYDESK_PASSWORD. Admins have an SMS second factor: the CLI asks for
+the code, or runs --code-command (on the emulator: --code-command "npm run -s codes -- --latest").
 
 Examples:
   $ copydesk login --email tech@copydesk.demo

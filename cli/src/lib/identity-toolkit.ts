@@ -19,12 +19,14 @@ const AUTH_MESSAGES: Record<string, string> = {
   INVALID_LOGIN_CREDENTIALS: 'Invalid login credentials. Please check your email and password.',
   USER_DISABLED: 'This account has been disabled.',
   TOO_MANY_ATTEMPTS_TRY_LATER: 'Too many failed login attempts. Please try again later.',
+  INVALID_CODE: 'That SMS code is not right.',
+  INVALID_SESSION_INFO: 'That SMS code has expired. Run "copydesk login" again.',
   TOKEN_EXPIRED: 'Your session has expired. Run "copydesk login" again.',
   INVALID_REFRESH_TOKEN: 'Your session is no longer valid. Run "copydesk login" again.',
   USER_NOT_FOUND: 'Your session is no longer valid. Run "copydesk login" again.',
 };
 
-async function post(url: string, body: Record<string, string | boolean>): Promise<Record<string, unknown>> {
+export async function post(url: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -48,11 +50,17 @@ async function post(url: string, body: Record<string, string | boolean>): Promis
 export async function signInWithPassword(target: Target, email: string, password: string): Promise<Tokens> {
   const url = `${target.identityToolkitUrl}/v1/accounts:signInWithPassword?key=${target.apiKey}`;
   const data = await post(url, { email, password, returnSecureToken: true });
+  return tokensOf(data);
+}
+
+/** Tokens from a sign-in answer (password, or the second-factor finalize step). */
+export function tokensOf(data: Record<string, unknown>): Tokens {
+  const idToken = String(data.idToken);
   return {
-    idToken: String(data.idToken),
+    idToken,
     refreshToken: String(data.refreshToken),
-    expiresAt: Date.now() + Number(data.expiresIn) * 1000,
-    uid: String(data.localId),
+    expiresAt: Date.now() + Number(data.expiresIn ?? 3600) * 1000,
+    uid: typeof data.localId === 'string' ? data.localId : uidOf(idToken),
     email: typeof data.email === 'string' ? data.email : undefined,
   };
 }

@@ -63,6 +63,12 @@ export function isBridgeError(value: unknown): value is BridgeError {
 export interface ErrorContext {
   server?: string;
   what?: string;
+  /**
+   * The request carried a secret (the broker password). Masking by structure: the remote service's
+   * free text, which may quote what it was sent, is then never part of the message. (Replacing the
+   * password's text inside a message broke messages for short passwords: "." turned every dot to ***.)
+   */
+  carriesSecret?: boolean;
 }
 
 function serverSuggestions(details: unknown): Record<string, string[]> | undefined {
@@ -96,7 +102,7 @@ export function errorFromResponse(
   const remote = body?.error;
   const opts = { status, remoteError: remote };
   const what = ctx.what ?? 'The requested item';
-  const upstream = body?.message ? ` (${body.message})` : '';
+  const upstream = body?.message && !ctx.carriesSecret ? ` (${body.message})` : '';
   if (status === 400) {
     const servers = serverSuggestions(body?.details);
     if (servers) {

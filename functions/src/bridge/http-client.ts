@@ -35,8 +35,6 @@ export interface HttpRequest {
   headers?: Record<string, string>;
   body?: unknown;
   context?: ErrorContext;
-  /** Strings that must never appear in an error message (e.g. the broker password). */
-  redact?: string[];
 }
 
 export interface HttpResponse {
@@ -60,19 +58,7 @@ export class HttpClient {
   }
 
   async request(req: HttpRequest): Promise<HttpResponse> {
-    try {
-      return await this.send(req);
-    } catch (error) {
-      if (!(error instanceof BridgeError) || !req.redact?.length) throw error;
-      let message = error.message;
-      for (const secret of req.redact) if (secret) message = message.split(secret).join('***');
-      if (message === error.message) throw error;
-      throw new BridgeError(error.code, message, {
-        status: error.status,
-        remoteError: error.remoteError,
-        serversByBrokers: error.serversByBrokers,
-      });
-    }
+    return this.send(req);
   }
 
   private async send(req: HttpRequest): Promise<HttpResponse> {

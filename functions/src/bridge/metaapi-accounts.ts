@@ -50,8 +50,8 @@ export class AccountsClient {
         reliability: input.reliability ?? this.options.reliability ?? 'high',
         copyFactoryRoles: ['SUBSCRIBER'],
       },
-      context: { server: input.server, what: 'The account' },
-      redact: [input.password],
+      // The body carries the broker password: no text of the answer is quoted in an error (errors.ts).
+      context: { server: input.server, what: 'The account', carriesSecret: true },
     });
     const created = parse(createdAccountSchema, res.body, 'account creation answer');
     return { id: created.id, state: created.state as T.AccountState };

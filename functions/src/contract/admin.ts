@@ -1,6 +1,7 @@
 // Admin and technical-admin endpoints: the paged user list and bulk deployment.
 import { z } from 'zod';
 import { tradingAccountSchema } from './accounts.js';
+import { documentIdSchema } from './common.js';
 
 export const ADMIN_PAGE_SIZE = 200;
 
@@ -14,7 +15,7 @@ export const bulkGetUsersInput = z
       .max(ADMIN_PAGE_SIZE, { error: 'pageSize must be between 1 and 200' })
       .default(ADMIN_PAGE_SIZE),
     /** Opaque cursor: the pagination.lastUpdated of the previous page. */
-    lastUpdated: z.string().max(200, { error: 'lastUpdated is too long' }).optional(),
+    lastUpdated: documentIdSchema('lastUpdated').optional(),
   })
   .strict();
 export type BulkGetUsersInput = z.input<typeof bulkGetUsersInput>;
@@ -53,6 +54,8 @@ export const userDataSchema = z.object({
 export const adminUserEntrySchema = z.object({
   id: z.string(),
   userData: userDataSchema,
+  /** From Firebase Auth: whether the user opened the verification link (issue 16). */
+  emailVerified: z.boolean().optional(),
   tradingAccount: tradingAccountSchema.nullable(),
   metaApiDetails: metaApiDetailsSchema.nullable(),
   strategySubscription: z.boolean(),
@@ -95,11 +98,13 @@ export type GetDeploymentStatsOutput = z.infer<typeof getDeploymentStatsOutput>;
 
 // POST deployAllAccounts / POST undeployAllAccounts
 // dryRun: plan only. The answer lists the accounts that would change (`planned`) and nothing is touched.
+export const BULK_DRY_RUN_MESSAGE = 'dryRun is required: send true to preview the change or false to run it';
 // Otherwise the call starts a deployment run (runs.ts) over `scope` (production when absent), waits for
 // it while the function may, and answers with its outcome and `runId`.
 export const bulkDeployInput = z
   .object({
-    dryRun: z.boolean({ error: 'dryRun must be true or false' }).optional(),
+    // Required: a destructive run is asked for explicitly ({"dryRun": false}), never reached by a default.
+    dryRun: z.boolean({ error: BULK_DRY_RUN_MESSAGE }),
     scope: z
       .array(z.enum(ENVIRONMENTS), { error: 'scope must list production, staging or unclassified' })
       .min(1, { error: 'scope must name at least one environment' })

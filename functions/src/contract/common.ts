@@ -1,6 +1,7 @@
 // Validations shared by the server and the web forms (one schema validates both). Messages are the
 // product's wording (docs/product.md §5 and §8) wherever the spec gives one.
 import { z } from 'zod';
+import { isDocumentId, normalizeLogin } from './rules/identifiers.js';
 import { isLotStep, TRADE_VOLUME } from './rules/trading.js';
 
 export const MESSAGES = {
@@ -27,13 +28,21 @@ export const tradeVolumeSchema = z
   .max(TRADE_VOLUME.max, { error: MESSAGES.tradeVolume })
   .refine(isLotStep, { error: MESSAGES.tradeVolume });
 
+/**
+ * The one id shape (rules/identifiers.ts): every id a caller sends that names a document or a bridge
+ * object. Refused before any read, so "__x__", "__proto__", "a/b" or ".." never reach Firestore.
+ */
+export function documentIdSchema(field: string, max = 128, missing = `${field} is required`) {
+  return z
+    .string({ error: fieldError(missing, `${field} must be text`) })
+    .trim()
+    .min(1, { error: missing })
+    .max(max, { error: `${field} is too long` })
+    .refine((value) => isDocumentId(value, max), { error: `${field} has invalid characters` });
+}
+
 /** A MetaApi account id (the bridge account id, also the CopyFactory subscriber id). */
-export const bridgeAccountIdSchema = z
-  .string({ error: fieldError('accountId is required', 'accountId must be text') })
-  .trim()
-  .min(1, { error: 'accountId is required' })
-  .max(64, { error: 'accountId is too long' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'accountId has invalid characters' });
+export const bridgeAccountIdSchema = documentIdSchema('accountId', 64);
 
 /** A broker (MT5) account number: digits only. */
 export const accountNumberSchema = z
@@ -41,14 +50,10 @@ export const accountNumberSchema = z
   .trim()
   .min(1, { error: MESSAGES.accountNumber })
   .max(20, { error: 'The account number is too long' })
-  .regex(/^\d+$/, { error: 'Please enter the account number using digits only.' });
+  .regex(/^\d+$/, { error: 'Please enter the account number using digits only.' })
+  .transform(normalizeLogin);
 
-export const strategyIdSchema = z
-  .string({ error: fieldError(MESSAGES.selectStrategy, 'strategyId must be text') })
-  .trim()
-  .min(1, { error: MESSAGES.selectStrategy })
-  .max(64, { error: 'strategyId is too long' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'strategyId has invalid characters' });
+export const strategyIdSchema = documentIdSchema('strategyId', 64, MESSAGES.selectStrategy);
 
 /** Server names are case-sensitive and kept exactly as typed (no trimming of inner text). */
 export const serverNameSchema = z
@@ -63,12 +68,7 @@ export const displayNameSchema = z
   .min(1, { error: MESSAGES.requiredFields })
   .max(100, { error: 'The name is too long (100 characters at most)' });
 
-export const uidSchema = z
-  .string({ error: 'userId must be a string' })
-  .trim()
-  .min(1, { error: 'userId is required' })
-  .max(128, { error: 'userId is too long' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'userId has invalid characters' });
+export const uidSchema = documentIdSchema('userId');
 
 /** Every error answer: { success: false, error, details? }. */
 export const errorAnswerSchema = z.object({

@@ -3,6 +3,7 @@
 // cancel and retry runs through these endpoints; the web app also follows a run live from Firestore.
 import { z } from 'zod';
 import { ENVIRONMENTS } from './admin.js';
+import { documentIdSchema } from './common.js';
 
 export const RUN_ACTIONS = ['deploy', 'undeploy'] as const;
 export type RunAction = (typeof RUN_ACTIONS)[number];
@@ -54,14 +55,8 @@ export const runItemSchema = z.object({
 });
 export type RunItem = z.infer<typeof runItemSchema>;
 
-const runIdInput = z
-  .object({
-    runId: z
-      .string({ error: 'runId is required' })
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'runId is not a run id' }),
-  })
-  .strict();
+// Run ids are Firestore auto-ids: the one document-id shape (rules/identifiers.ts).
+const runIdInput = z.object({ runId: documentIdSchema('runId', 64) }).strict();
 
 // POST startDeploymentRun {action, scope?}: plans the run and returns at once.
 export const startRunInput = z

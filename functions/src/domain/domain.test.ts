@@ -7,6 +7,7 @@ import {
   needsUndeploy,
 } from './deployment.js';
 import { toHistoryItems } from './history.js';
+import { createHash } from 'node:crypto';
 import { credentialHash } from './credentials.js';
 import { recentFailures, retryAfterSeconds } from './provisioning-policy.js';
 
@@ -108,12 +109,19 @@ describe('history items', () => {
 });
 
 describe('provisioning policy', () => {
-  it('hashes credentials per user without containing the password', () => {
+  it('hashes credentials per user and per key, and never as a plain SHA-256 of the material', () => {
     const creds = { platform: 'mt5', server: 'XMGlobal-MT5', login: '123', password: 'secret-pass' };
-    const a = credentialHash('u1', creds);
+    const a = credentialHash('key-1', 'u1', creds);
     expect(a).toMatch(/^[0-9a-f]{64}$/);
-    expect(a).not.toBe(credentialHash('u2', creds));
-    expect(a).not.toBe(credentialHash('u1', { ...creds, password: 'other' }));
+    expect(a).not.toBe(credentialHash('key-1', 'u2', creds));
+    expect(a).not.toBe(credentialHash('key-1', 'u1', { ...creds, password: 'other' }));
+    expect(a).not.toBe(credentialHash('key-2', 'u1', creds));
+    const material = JSON.stringify(['u1', 'mt5', 'XMGlobal-MT5', '123', 'secret-pass']);
+    expect(a).not.toBe(createHash('sha256').update(material).digest('hex'));
+  });
+  it('refuses to hash without a key', () => {
+    const creds = { platform: 'mt5', server: 'S', login: '1', password: 'p' };
+    expect(() => credentialHash('', 'u1', creds)).toThrow('CREDENTIAL_HASH_KEY is not set');
   });
   it('forgets failures after an hour and computes Retry-After from the oldest', () => {
     const now = 10 * 3_600_000;

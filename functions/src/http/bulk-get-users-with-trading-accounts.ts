@@ -10,6 +10,7 @@ import type { BridgeAccount } from '../bridge/index.js';
 import { tradingAccountsOfUsers } from '../repos/accounts-repo.js';
 import { readSubscriptionMirrors } from '../repos/strategy-subscriptions-repo.js';
 import { listUsersPage } from '../repos/users-repo.js';
+import { emailVerifiedOf } from '../repos/auth-users-repo.js';
 import { endpoint } from './pipeline/endpoint.js';
 import { bridge } from '../services/clients.js';
 
@@ -60,8 +61,9 @@ export const bulkGetUsersWithTradingAccounts = endpoint({
     const accountIds = [...accounts.values()].map((a) => a.metaApiAccountId).filter(Boolean);
     let bridgeAccounts = new Map<string, BridgeAccount>();
     let warning: string | undefined;
-    const [mirrors] = await Promise.all([
+    const [mirrors, verified] = await Promise.all([
       readSubscriptionMirrors(accountIds),
+      emailVerifiedOf(page.users.map((u) => u.uid)),
       accountIds.length === 0
         ? Promise.resolve()
         : bridge()
@@ -84,6 +86,7 @@ export const bulkGetUsersWithTradingAccounts = endpoint({
       return {
         id: user.uid,
         userData: userData(user.data),
+        emailVerified: verified.get(user.uid) ?? false,
         tradingAccount,
         metaApiDetails: details
           ? {

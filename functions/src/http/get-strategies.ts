@@ -1,9 +1,10 @@
 // GET getStrategies: every strategy of the bridge with the figures the strategy cards show. Names and
-// descriptions are mirrored into strategies/{id} on the way (the web app reads a strategy's name there).
+// descriptions are mirrored into strategies/{id} on the way (the web app reads a strategy's name there),
+// at most once per ten minutes per instance: reading the catalogue does not write on every call.
 // The honest figures come from the statistics cache (README "Copy report and strategy statistics"):
 // read here, computed only by the schedule.
 import { db } from '../admin.js';
-import { mirrorStrategies } from '../repos/strategies-repo.js';
+import { mirrorStrategiesIfStale } from '../repos/strategies-repo.js';
 import { readStrategyStatistics } from '../repos/strategy-statistics-repo.js';
 import { endpoint } from './pipeline/endpoint.js';
 import { bridge } from '../services/clients.js';
@@ -17,7 +18,7 @@ export const getStrategies = endpoint({
         db,
         strategies.map((s) => s.id),
       ),
-      mirrorStrategies(strategies),
+      mirrorStrategiesIfStale(strategies),
     ]);
     return {
       success: true,

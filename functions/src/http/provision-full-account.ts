@@ -12,6 +12,7 @@ import { logger } from 'firebase-functions';
 import { newTransactionId } from '../bridge/index.js';
 import { BridgeError } from '../bridge/index.js';
 import { MESSAGES } from '../contract/index.js';
+import { CREDENTIAL_HASH_KEY } from '../config/security-params.js';
 import { credentialHash } from '../domain/credentials.js';
 import {
   claimProvisioning,
@@ -22,7 +23,10 @@ import {
 import { hasActiveSubscription, readUser } from '../repos/users-repo.js';
 import { auditAdminAction } from '../services/audit.js';
 import { endpoint } from './pipeline/endpoint.js';
+import { enforceLoginLimit } from './pipeline/rate-limits.js';
 import { forbidden, HttpError, notFound } from './pipeline/http-error.js';
+import { requireSecondFactor } from './pipeline/second-factor.js';
+import { requireVerifiedEmail } from './pipeline/verified-email.js';
 import { affiliateVerifier, bridge } from '../services/clients.js';
 
 function outcomeOf(error: unknown): ReleaseOutcome {
@@ -48,11 +52,15 @@ export const provisionFullAccount = endpoint({
     const uid = input.userId ?? caller.uid;
     if (uid !== caller.uid && !roles.isAdmin)
       throw forbidden('Only administrators can add a trading account for another user.');
+    if (uid === caller.uid) requireVerifiedEmail(caller);
+    else requireSecondFactor(caller);
+    // Before any "already connected" answer: attempts per broker login (input.login is normalised).
+    await enforceLoginLimit(input.login, context.request);
     const user = await readUser(uid);
     if (!user) throw notFound('No user selected');
     if (!hasActiveSubscription(user)) throw forbidden(MESSAGES.noSubscription);
 
-    const hash = credentialHash(uid, {
+    const hash = credentialHash(CREDENTIAL_HASH_KEY.value(), uid, {
       platform: input.platform,
       server: input.serverName,
       login: input.login,

@@ -11,7 +11,7 @@ import {
   minimumEquity,
 } from '../contract/index.js';
 import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
-import { auditGuardrails } from '../services/guardrails.js';
+import { auditGuardrails, sameGuardrails } from '../services/guardrails.js';
 import { toSubscriber } from '../domain/subscriptions.js';
 import { readTradingAccount } from '../repos/accounts-repo.js';
 import { requireActiveSubscription } from '../services/subscription-guard.js';
@@ -34,8 +34,10 @@ export const subscribeToStrategy = endpoint({
       readTradingAccount(owned.uid, owned.accountNumber),
       readGuardrailSettings(),
     ]);
-    // A new subscription starts with the admins' defaults unless the caller chose its own (§5).
-    const guardrails = input.guardrails ?? settings.defaults;
+    // Without guardrails in the input, an existing subscription keeps its own and a new one starts with
+    // the admins' defaults (docs/product.md §5).
+    const previous = before?.subscriptions.find((s) => s.strategyId === input.strategyId && !s.removed);
+    const guardrails = input.guardrails ?? (previous ? guardrailsOf(previous) : settings.defaults);
     if (!maxLotsCoverVolume({ tradeVolume: input.tradeVolume, guardrails }))
       throw badRequest(GUARDRAIL_MESSAGES.maxLotsBelowVolume);
     if (!strategy) throw notFound('Strategy not found');
@@ -69,12 +71,12 @@ export const subscribeToStrategy = endpoint({
       strategyId: input.strategyId,
       tradeVolume: input.tradeVolume,
     });
-    const previous = before?.subscriptions.find((s) => s.strategyId === input.strategyId && !s.removed);
-    if (hasGuardrails(guardrails) || (previous && hasGuardrails(guardrailsOf(previous))))
+    const had = previous ? guardrailsOf(previous) : null;
+    if (!sameGuardrails(had, guardrails) && (hasGuardrails(guardrails) || (had && hasGuardrails(had))))
       await auditGuardrails(context, owned.uid, {
         metaApiAccountId: owned.metaApiAccountId,
         strategyId: input.strategyId,
-        before: previous ? guardrailsOf(previous) : null,
+        before: had,
         after: guardrails,
       });
     const message = subscriberCreated

@@ -5,6 +5,7 @@ import { toSubscriber } from '../domain/subscriptions.js';
 import { auditAdminAction } from '../services/audit.js';
 import { endpoint } from './pipeline/endpoint.js';
 import { forbidden, notFound } from './pipeline/http-error.js';
+import { requireSecondFactor } from './pipeline/second-factor.js';
 import { bridge } from '../services/clients.js';
 import { strategyNames } from '../services/strategy-names.js';
 import { mirrorSubscriptions } from '../services/subscription-mirror.js';
@@ -17,6 +18,7 @@ export const unsubscribeFromStrategy = endpoint({
     if ((input.strategyId !== undefined || input.mode !== undefined) && !roles.isAdmin) {
       throw forbidden('Only administrators can remove a user from a strategy.');
     }
+    if (input.strategyId !== undefined || input.mode !== undefined) requireSecondFactor(context.caller);
     const strategyId = (input.subscriptionId ?? input.strategyId)!;
     const current = await bridge().getSubscriber(input.subscriberId);
     if (!current?.subscriptions.some((s) => s.strategyId === strategyId && s.removed !== true)) {

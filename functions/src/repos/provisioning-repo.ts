@@ -3,10 +3,12 @@
 // re-sends it and gets the same bridge account), and recent broker-rejected credential hashes.
 // Never the password.
 import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import { MESSAGES } from '../contract/index.js';
 import {
   AUTH_FAILURE_LIMIT,
+  AUTH_FAILURE_WINDOW_MS,
   BROKER_ACCOUNT_TAKEN_MESSAGE,
   CLAIM_BUSY_MESSAGE,
   CLAIM_TTL_MS,
@@ -34,7 +36,11 @@ interface AttemptDoc {
   transactionId?: string | null;
   accountNumber?: string | null;
   authFailures?: AuthFailure[];
+  expireAt?: Timestamp;
 }
+
+/** Kept while a failure still counts toward the limit or a pending attempt may be retried. */
+const expiresAt = (now: number) => Timestamp.fromMillis(now + AUTH_FAILURE_WINDOW_MS);
 
 const attempts = () => db.collection('provisioningAttempts');
 
@@ -83,6 +89,7 @@ export async function claimProvisioning(
       transactionId,
       accountNumber: request.accountNumber,
       authFailures: failures,
+      expireAt: expiresAt(now),
     } satisfies AttemptDoc);
     return { claimId, transactionId, reused: resumable };
   });
@@ -110,7 +117,7 @@ export async function releaseClaim(
     const failures = recentFailures(doc.authFailures ?? [], now);
     if (outcome === 'auth-failed' && doc.credentialHash) failures.push({ at: now, hash: doc.credentialHash });
     if (outcome === 'retryable') {
-      tx.update(ref, { status: 'pending', claimId: null, authFailures: failures });
+      tx.update(ref, { status: 'pending', claimId: null, authFailures: failures, expireAt: expiresAt(now) });
     } else {
       tx.update(ref, {
         status: 'idle',
@@ -118,6 +125,7 @@ export async function releaseClaim(
         transactionId: null,
         credentialHash: null,
         authFailures: failures,
+        expireAt: expiresAt(now),
       });
     }
   });
@@ -140,6 +148,14 @@ export async function commitProvisioning(
     if (hasAccount) throw inConflict(MESSAGES.oneAccount);
     if (broker.exists) throw inConflict(BROKER_ACCOUNT_TAKEN_MESSAGE);
     createTradingAccountDocs(tx, account);
-    tx.update(ref, { status: 'done', claimId: null, transactionId: null, credentialHash: null });
+    // Success: no fingerprint is kept, and the earlier failures no longer matter.
+    tx.update(ref, {
+      status: 'done',
+      claimId: null,
+      transactionId: null,
+      credentialHash: null,
+      authFailures: [],
+      expireAt: Timestamp.fromMillis(Date.now()),
+    });
   });
 }

@@ -8,6 +8,7 @@ import {
   type ProfileOptions,
   type TestUser,
 } from '../../../tools/stack-clients/users.ts';
+import { latestCode } from '../../../tools/stack-clients/second-factor.ts';
 
 export interface NamedUser extends TestUser {
   firstName: string;
@@ -37,12 +38,21 @@ export async function namedUser(
   return { ...user, firstName, lastName, fullName: `${firstName} ${lastName}` };
 }
 
+/** The login form; users with an SMS factor (admins) then enter the code the Auth emulator "sent". */
 export async function signIn(page: Page, user: TestUser): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  if (user.phoneNumber) await enterSmsCode(page, user.phoneNumber);
   await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+export async function enterSmsCode(page: Page, phoneNumber: string): Promise<void> {
+  const field = page.getByLabel('Verification code');
+  await field.waitFor();
+  await field.fill(await latestCode({ phoneNumber }));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 export async function openAdmin(page: Page): Promise<void> {

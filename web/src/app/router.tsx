@@ -8,6 +8,7 @@ import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireTechnicalAdmin } from './guards';
 import { PublicLayout } from './layout/public-layout';
+import { RequireSecondFactor } from './second-factor-gate';
 import { RouteError } from './route-error';
 
 // The signed-in frame (app navigation) is not needed by the landing page: a lazy chunk too.
@@ -23,6 +24,7 @@ const AccountDetailsPage = lazy(() => import('@/features/account-details/account
 const AddTradingAccountPage = lazy(() => import('@/features/add-account/add-trading-account-page'));
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
 const TechnicalAdminPage = lazy(() => import('@/features/technical-admin/technical-admin-page'));
+const SecurityPage = lazy(() => import('@/features/security/security-page'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -54,6 +56,7 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.dashboard, element: page(DashboardPage) },
           { path: paths.accountDetailsPattern, element: page(AccountDetailsPage) },
+          { path: paths.security, element: page(SecurityPage) },
           // Without an active subscription the page itself explains why (docs/product.md §5).
           { path: paths.addTradingAccount, element: page(AddTradingAccountPage) },
         ],
@@ -67,10 +70,15 @@ export const router = createBrowserRouter([
       {
         element: page(SignedInLayout),
         children: [
-          { path: paths.admin, element: page(AdminPage) },
           {
-            element: <RequireTechnicalAdmin />,
-            children: [{ path: paths.adminTechnical, element: page(TechnicalAdminPage) }],
+            element: <RequireSecondFactor />,
+            children: [
+              { path: paths.admin, element: page(AdminPage) },
+              {
+                element: <RequireTechnicalAdmin />,
+                children: [{ path: paths.adminTechnical, element: page(TechnicalAdminPage) }],
+              },
+            ],
           },
         ],
       },

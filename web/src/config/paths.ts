@@ -11,6 +11,7 @@ export const paths = {
   accountDetailsPattern: '/account-details/:accountId',
   admin: '/admin',
   adminTechnical: '/admin/technical',
+  security: '/security',
 } as const;
 
 /** Hash on the account-details page that opens the strategies tab. */

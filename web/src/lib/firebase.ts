@@ -18,4 +18,7 @@ export const auth = initializeAuth(firebaseApp, {
 
 if (env.emulators) {
   connectAuthEmulator(auth, env.emulators.authUrl, { disableWarnings: true });
+  // The emulator cannot check a real reCAPTCHA: the SDK's documented test mode uses a mock one, so
+  // the SMS second factor (lib/auth/second-factor.ts) runs end to end locally.
+  auth.settings.appVerificationDisabledForTesting = true;
 }

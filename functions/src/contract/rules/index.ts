@@ -7,6 +7,7 @@ export * from './affiliation.js';
 export * from './trading.js';
 export * from './management-hours.js';
 export * from './roles.js';
+export * from './identifiers.js';
 export * from './health.js';
 export * from './strategy-statistics.js';
 export * from './strategy-record.js';

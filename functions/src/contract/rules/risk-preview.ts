@@ -4,9 +4,10 @@
 // scales linearly with the lot (scaleProfit), so the history is read once per strategy into per-lot
 // figures (riskBasisOf) and each volume change is a few multiplications (previewRisk).
 import {
-  computeStrategyStatistics,
+  perLotRisk,
   type ClosedTrade,
   type Figure,
+  type PerLotRisk,
   STATISTICS_MINIMUM,
 } from './strategy-statistics.js';
 
@@ -36,14 +37,21 @@ export function riskBasisOf(
   currency: string,
   typicalPosition: TypicalPosition | null,
 ): StrategyRiskBasis {
-  const atOneLot = computeStrategyStatistics(trades, { lot: 1 });
+  return riskBasisFromPerLot(trades.length, perLotRisk(trades), currency, typicalPosition);
+}
+
+/** The basis from per-lot figures already computed (the strategy statistics cache holds them). */
+export function riskBasisFromPerLot(
+  trades: number,
+  perLot: PerLotRisk,
+  currency: string,
+  typicalPosition: TypicalPosition | null,
+): StrategyRiskBasis {
   return {
-    trades: atOneLot.trades,
+    trades,
     currency,
-    drawdownPerLot: atOneLot.maxDrawdown.known
-      ? { known: true, value: atOneLot.maxDrawdown.value.money }
-      : atOneLot.maxDrawdown,
-    worstDayPerLot: atOneLot.worstDayLoss,
+    drawdownPerLot: perLot.maxDrawdown,
+    worstDayPerLot: perLot.worstDayLoss,
     typicalPosition,
   };
 }

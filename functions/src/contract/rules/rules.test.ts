@@ -2,6 +2,8 @@
 // the module under test, so a changed constant or message fails a test.
 import { describe, expect, it } from 'vitest';
 import {
+  isDocumentId,
+  normalizeLogin,
   addManualServer,
   COPY_SETTINGS,
   affiliatedMessage,
@@ -206,6 +208,10 @@ describe('trading limits', () => {
     [0.009, false],
     [100.01, false],
     [0.015, false],
+    [0.0100000099, false],
+    [0.29, true],
+    [0.07, true],
+    [99.99, true],
     [Number.NaN, false],
   ])('a trade volume of %d is valid: %s', (volume, valid) => {
     expect(isValidTradeVolume(volume)).toBe(valid);
@@ -235,6 +241,32 @@ it('states the management hours in the product wording', () => {
   expect(MANAGEMENT_HOURS_NOTICE).toBe(
     'Account management and strategy trading happen only Monday to Friday 08:00 to 16:00, and not on public holidays.',
   );
+});
+
+describe('identifiers', () => {
+  it.each([
+    ['abc-DEF_123', true],
+    ['__x__', false],
+    ['__proto__', false],
+    ['__', false],
+    ['_x_', true],
+    ['a/b', false],
+    ['..', false],
+    ['.', false],
+    ['', false],
+    ['x'.repeat(129), false],
+  ])('"%s" is a document id: %s', (id, valid) => {
+    expect(isDocumentId(id)).toBe(valid);
+  });
+
+  it.each([
+    ['051234560', '51234560'],
+    ['51234560', '51234560'],
+    ['000', '0'],
+    ['0', '0'],
+  ])('the login %s is normalised to %s', (login, normal) => {
+    expect(normalizeLogin(login)).toBe(normal);
+  });
 });
 
 describe('how a strategy subscription copies', () => {

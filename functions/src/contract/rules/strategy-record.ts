@@ -7,25 +7,21 @@ import {
   downsampleCurve,
   perLotRisk,
   type ClosedTrade,
-  type Drawdown,
   type Figure,
   type PerLotRisk,
+  type StrategyStatistics,
 } from './strategy-statistics.js';
 
 /** Points of the cached equity curve: enough for a card-sized chart, small in a document. */
 export const STRATEGY_CURVE_POINTS = 48;
 
-export interface StrategyRecord {
-  trades: number;
-  liveSince: string | null;
+/**
+ * The statistics of strategy-statistics.ts (its curve downsampled), plus what the card and the risk
+ * preview add.
+ */
+export interface StrategyRecord extends StrategyStatistics {
   /** The master's realised result over the history (its own lots), in the strategy's currency. */
   netResult: number;
-  equityCurve: { time: number; value: number }[];
-  maxDrawdown: Figure<Drawdown>;
-  worstDayLoss: Figure<number>;
-  winRate: Figure<number>;
-  profitFactor: Figure<number | null>;
-  averageDurationMs: Figure<number>;
   perLot: PerLotRisk;
   /** Average result of one master trade at 1.00 lot. */
   masterResultPerLot: Figure<number>;

@@ -4,9 +4,12 @@
 /** Trade volume in lots: 0.01 to 100 in steps of 0.01; 0.01 when a subscription carries none. */
 export const TRADE_VOLUME = { min: 0.01, max: 100, step: 0.01, default: 0.01 } as const;
 
+/**
+ * Exactly a whole number of hundredths: the value is the double nearest to k/100 for a whole k. No
+ * tolerance, so 0.0100000099 is refused rather than stored as sent (a loose epsilon let it through).
+ */
 export function isLotStep(value: number): boolean {
-  const hundredths = value * 100;
-  return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
+  return Number.isFinite(value) && Math.round(value * 100) / 100 === value;
 }
 
 export function isValidTradeVolume(value: number): boolean {

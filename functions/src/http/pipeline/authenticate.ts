@@ -7,6 +7,11 @@ import { unauthenticated } from './http-error.js';
 export interface Caller {
   uid: string;
   email: string | undefined;
+  emailVerified: boolean;
+  /** The second factor this session was signed in with ('phone'), if any. */
+  secondFactor: string | undefined;
+  /** 'password', 'custom' (service-account automation), ... */
+  signInProvider: string;
   /** When the caller last signed in with a credential (ID token auth_time, epoch seconds). */
   authTime: number;
 }
@@ -18,7 +23,14 @@ export async function authenticate(request: Request): Promise<Caller> {
   try {
     // checkRevoked: a demoted admin whose refresh tokens were revoked loses access at once.
     const decoded = await adminAuth.verifyIdToken(match[1], true);
-    return { uid: decoded.uid, email: decoded.email, authTime: decoded.auth_time };
+    return {
+      uid: decoded.uid,
+      email: decoded.email,
+      emailVerified: decoded.email_verified === true,
+      secondFactor: decoded.firebase.sign_in_second_factor,
+      signInProvider: decoded.firebase.sign_in_provider,
+      authTime: decoded.auth_time,
+    };
   } catch {
     throw unauthenticated();
   }

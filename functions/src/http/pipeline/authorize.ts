@@ -6,6 +6,7 @@ import { findBridgeAccount } from '../../repos/accounts-repo.js';
 import type { Roles } from '../../repos/users-repo.js';
 import type { Caller } from './authenticate.js';
 import { HttpError } from './http-error.js';
+import { requireSecondFactor } from './second-factor.js';
 
 export interface OwnedAccount {
   metaApiAccountId: string;
@@ -21,10 +22,15 @@ export async function authorizeAccount(
   const owner = await findBridgeAccount(metaApiAccountId);
   // Non-admins learn nothing about accounts that are not theirs: unknown and foreign both answer 403.
   if (!owner) {
-    if (roles.isAdmin) throw new HttpError(404, MESSAGES.accountNotFound);
+    if (roles.isAdmin) {
+      requireSecondFactor(caller);
+      throw new HttpError(404, MESSAGES.accountNotFound);
+    }
     throw new HttpError(403, 'You can only manage your own trading account.');
   }
   if (owner.uid !== caller.uid && !roles.isAdmin)
     throw new HttpError(403, 'You can only manage your own trading account.');
+  // Acting on someone else's account is admin power: it needs the second factor too.
+  if (owner.uid !== caller.uid) requireSecondFactor(caller);
   return { metaApiAccountId, ...owner };
 }

@@ -1,12 +1,11 @@
-// Wraps a handler as an HTTPS function: method -> authenticate -> validate -> authorize -> act ->
-// answer, with one error mapping (error-mapping.ts). Verb, input schema and access level come from the
-// contract's endpoint table, so the server and the typed client cannot drift apart. Handlers throw
+// Wraps a handler as an HTTPS function: CORS -> method -> authenticate -> body -> validate -> abuse
+// limits -> authorize -> act -> answer, with one error mapping (error-mapping.ts). Verb, input schema
+// and access level come from the contract's endpoint table, so the server and the typed client cannot drift apart. Handlers throw
 // HttpError (or a typed bridge/affiliate error) for expected outcomes; anything else is a logged 500
 // whose details never reach the caller.
 import { logger } from 'firebase-functions';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import type { z } from 'zod';
 import {
   endpoints,
   MESSAGES,
@@ -14,12 +13,17 @@ import {
   type OutputOf,
   type ParsedInputOf,
 } from '../../contract/index.js';
-import { bridgeSecrets } from '../../config/bridge-params.js';
 import { readRoles, type Roles } from '../../repos/users-repo.js';
 import { authenticate, type Caller } from './authenticate.js';
 import { authorizeAccount, type OwnedAccount } from './authorize.js';
 import { HttpError } from './http-error.js';
+import { requireSecondFactor } from './second-factor.js';
 import { toHttpError } from './error-mapping.js';
+import { readInput } from './body.js';
+import { applyCors } from './cors.js';
+import { enforceEndpointLimits } from './rate-limits.js';
+import { secretsOf } from './secrets.js';
+import { validationError } from './validation.js';
 
 export interface HandlerContext {
   caller: Caller;
@@ -36,26 +40,13 @@ export interface EndpointDefinition<Name extends EndpointName> {
   handle(context: HandlerContext, input: ParsedInputOf<Name>): Promise<OutputOf<Name>>;
 }
 
-/** Bounded bodies: anything bigger than this is not a legitimate request to any endpoint. */
-const MAX_BODY_BYTES = 16 * 1024;
-
-function readInput(method: string, request: Request): unknown {
-  if (method === 'GET') return { ...request.query };
-  const raw = request.rawBody as Buffer | undefined;
-  if (raw && raw.length > MAX_BODY_BYTES) throw new HttpError(413, 'The request is too large.');
-  const body: unknown = request.body ?? {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'The request body must be a JSON object.');
-  }
-  return { ...request.query, ...(body as Record<string, unknown>) };
-}
-
 function sendError(response: Response, name: string, error: unknown): void {
   const mapped = toHttpError(error);
   if (mapped) {
     if (mapped.headers) response.set(mapped.headers);
     if (mapped.status >= 500) logger.warn(`${name} answered ${mapped.status}`, { message: mapped.message });
-    const body: Record<string, unknown> = { success: false, error: mapped.message };
+    // Short by construction: messages are ours; the cap guards against a long upstream text.
+    const body: Record<string, unknown> = { success: false, error: mapped.message.slice(0, 400) };
     if (mapped.details !== undefined) body.details = mapped.details;
     response.status(mapped.status).json(body);
     return;
@@ -64,11 +55,6 @@ function sendError(response: Response, name: string, error: unknown): void {
   response
     .status(500)
     .json({ success: false, error: 'Something went wrong on our side. Please try again later.' });
-}
-
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
-  return issue.message;
 }
 
 /** The account id an account-scoped input names: accountId, else subscriberId (the same MetaApi id). */
@@ -82,23 +68,22 @@ function accountIdOf(input: unknown): string {
 export function endpoint<Name extends EndpointName>(definition: EndpointDefinition<Name>) {
   const spec = endpoints[definition.name];
   return onRequest(
-    { cors: true, secrets: bridgeSecrets, timeoutSeconds: definition.timeoutSeconds ?? 60 },
+    // cors: false turns off the framework's own CORS (the emulator enables it for every function);
+    // cors.ts answers for the configured web origins only.
+    { cors: false, secrets: secretsOf(definition.name), timeoutSeconds: definition.timeoutSeconds ?? 60 },
     async (request, response) => {
       try {
+        if (applyCors(request, response, spec.method)) return;
         if (request.method !== spec.method) {
           response.set('Allow', spec.method);
           throw new HttpError(405, `Use ${spec.method} for ${definition.name}.`);
         }
         const caller = await authenticate(request);
-        const parsed = spec.input.safeParse(readInput(spec.method, request));
-        if (!parsed.success) {
-          const issues = parsed.error.issues.map((issue) => ({
-            path: issue.path.join('.'),
-            message: issueMessage(issue),
-          }));
-          throw new HttpError(400, issues[0]?.message ?? 'Invalid request.', issues);
-        }
+        const raw = readInput(spec.method, request);
+        const parsed = spec.input.safeParse(raw);
+        if (!parsed.success) throw validationError(parsed.error);
         const input = parsed.data as ParsedInputOf<Name>;
+        await enforceEndpointLimits(definition.name, caller.uid, request);
         const roles = await readRoles(caller.uid);
         let account: OwnedAccount | null = null;
         if (spec.access === 'admin' && !roles.isAdmin)
@@ -106,6 +91,7 @@ export function endpoint<Name extends EndpointName>(definition: EndpointDefiniti
         if (spec.access === 'technicalAdmin' && !roles.isTechnicalAdmin) {
           throw new HttpError(403, 'Only technical administrators can do this.');
         }
+        if (spec.access === 'admin' || spec.access === 'technicalAdmin') requireSecondFactor(caller);
         if (spec.access === 'account') account = await authorizeAccount(caller, roles, accountIdOf(input));
         const output = await definition.handle({ caller, roles, account, request }, input);
         response.status(200).json(output);

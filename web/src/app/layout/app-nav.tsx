@@ -74,6 +74,11 @@ export function AppNav() {
             </li>
           ) : null}
           <li>
+            <NavLink to={paths.security} className={navClass}>
+              Security
+            </NavLink>
+          </li>
+          <li>
             <button type="button" className="btn btn-ghost-dark" onClick={handleSignOut}>
               Sign out
             </button>

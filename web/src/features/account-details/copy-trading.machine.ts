@@ -13,7 +13,7 @@ import {
   type StrategySubscription,
 } from '@copydesk/functions/contract';
 import { TRADE_VOLUME, tradeVolumeOrDefault } from '@copydesk/functions/rules';
-import { formOf, readGuardrails, type GuardrailForm } from './guardrail-form';
+import { formOf, readGuardrails, type GuardrailForm } from '@/lib/guardrail-form';
 
 export const COPY_MESSAGES = {
   subscribed: 'Successfully subscribed to strategy!',

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { CachedStrategyStatistics } from '@copydesk/functions/contract';
 import { EquitySparkline } from './equity-sparkline';
 import { strategyFigures } from './strategy-figures';
+import detailsStyles from './account-details.module.css';
 import styles from './strategy-record.module.css';
 
 export function StrategyRecord({ statistics }: { statistics: CachedStrategyStatistics | undefined }) {
@@ -19,7 +20,7 @@ export function StrategyRecord({ statistics }: { statistics: CachedStrategyStati
               label="Equity curve of the strategy's closed trades"
             />
           ) : null}
-          <dl className={styles.figures}>
+          <dl className={detailsStyles.facts}>
             {strategyFigures(statistics).map((figure) => (
               <div key={figure.label}>
                 <dt>{figure.label}</dt>

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/dialog';
 import { ErrorMessage, Loading } from '@/components/status';
 import type { CopyPartProps, CopySnapshot, SendCopyEvent } from './copy-snapshot';
 import { parseVolume } from './copy-trading.machine';
-import { GuardrailFields } from './guardrail-fields';
+import { GuardrailFields } from '@/components/guardrail-fields';
 import { RiskPreviewPanel } from './risk-preview-panel';
 import styles from './account-details.module.css';
 
@@ -115,7 +115,11 @@ export function TradeSizeDialog({ snapshot, send, info }: CopyPartProps & { info
         <>
           <VolumeFields volume={volume} error={error} send={send} />
           <RiskPreviewPanel risk={risk} preview={preview} acknowledged={acknowledged} send={send} />
-          <GuardrailFields guard={guard} currency={info?.currency ?? 'USD'} send={send} />
+          <GuardrailFields
+            guard={guard}
+            currency={info?.currency ?? 'USD'}
+            onChange={(patch) => send({ type: 'GUARD.CHANGE', patch })}
+          />
         </>
       )}
       {submitting ? <Loading label="Saving..." /> : null}

@@ -4,7 +4,8 @@ import { fromPromise } from 'xstate';
 import { TRADE_VOLUME, type Strategy } from '@copydesk/functions/contract';
 import { Loading } from '@/components/status';
 import { fullName, type AdminUser } from './admin-users';
-import { addStrategyMachine } from './add-strategy.machine';
+import { GuardrailFields } from '@/components/guardrail-fields';
+import { addStrategyMachine, type AdminSubscribeInput } from './add-strategy.machine';
 import { createSubscriber, fetchStrategies, findSubscriber, subscribeToStrategy } from './api';
 import { AdminFormDialog } from './admin-form-dialog';
 
@@ -17,10 +18,7 @@ const machine = addStrategyMachine.provide({
     createSubscriber: fromPromise<{ id: string }, { accountId: string; name: string }>(({ input }) =>
       createSubscriber(input.accountId, input.name),
     ),
-    subscribe: fromPromise<
-      void,
-      { subscriberId: string; strategyId: string; tradeVolume: number; subscriberName: string }
-    >(({ input }) => subscribeToStrategy(input)),
+    subscribe: fromPromise<void, AdminSubscribeInput>(({ input }) => subscribeToStrategy(input)),
   },
 });
 
@@ -102,6 +100,17 @@ export function AddStrategyDialog({
               Minimum value: 0.01 (standard lot)
             </p>
           </div>
+          <GuardrailFields
+            guard={c.guard}
+            currency="account currency"
+            disabled={!editing}
+            onChange={(patch) => send({ type: 'SET_GUARD', patch })}
+          />
+          {c.guardTouched ? null : (
+            <p className="hint">
+              Left as they are, guardrails stay unchanged (a new subscription gets the defaults).
+            </p>
+          )}
         </>
       )}
     </AdminFormDialog>

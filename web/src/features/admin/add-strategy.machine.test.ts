@@ -182,4 +182,24 @@ describe('addStrategyMachine', () => {
     expect(actor.getSnapshot().context.volume).toBe('0.01');
     expect(actor.getSnapshot().context.strategyId).toBe('');
   });
+
+  it('sends the guardrails the admin set, and refuses ones out of bounds with the shared message', async () => {
+    const { actor, subscribe } = start();
+    await flush();
+    actor.send({ type: 'SELECT', strategyId: 's1' });
+    actor.send({ type: 'SET_VOLUME', volume: '0.5' });
+    actor.send({ type: 'SET_GUARD', patch: { maxLots: '0.2' } });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBe('Maximum lots cannot be less than the trade volume');
+    expect(subscribe).not.toHaveBeenCalled();
+    actor.send({ type: 'SET_GUARD', patch: { maxLots: '1', dailyLossLimit: '300', onHit: 'close-all' } });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(subscribe).toHaveBeenCalledWith(
+      expect.objectContaining({
+        tradeVolume: 0.5,
+        guardrails: { equityStop: null, dailyLossLimit: 300, maxLots: 1, onHit: 'close-all' },
+      }),
+    );
+  });
 });

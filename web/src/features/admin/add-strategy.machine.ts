@@ -1,10 +1,13 @@
 // Admin "Add/Change Strategy" (docs/product.md §2 modal, §4 add strategy flow, §5, §8): only for a user with a
 // trading account; strategies load, the admin picks one and a trade volume (min 0.01); then the
 // subscriber is looked up by the account id, created when there is none, and subscribed. Success marks
-// the list entry strategySubscription with the strategy details and closes after 2 s.
+// the list entry strategySubscription with the strategy details and closes after 2 s. Guardrails
+// (docs/product.md §5) are sent only when the admin set them: otherwise an existing subscription keeps
+// its own and a new one starts with the admins' defaults.
 import { assign, fromPromise, setup } from 'xstate';
-import { tradeVolumeSchema, type Strategy } from '@copydesk/functions/contract';
+import { tradeVolumeSchema, type Guardrails, type Strategy } from '@copydesk/functions/contract';
 import { tradeVolumeOrDefault } from '@copydesk/functions/rules';
+import { formOf, readGuardrails, type GuardrailForm } from '@/lib/guardrail-form';
 import type { AdminUser } from './admin-users';
 
 export const STRATEGY_MESSAGES = {
@@ -26,14 +29,26 @@ export interface AddStrategyContext {
   strategies: Strategy[];
   strategyId: string;
   volume: string;
+  guard: GuardrailForm;
+  /** Whether the admin changed a guardrail field (only then are guardrails sent). */
+  guardTouched: boolean;
   subscriberId: string | null;
   error: string | null;
   success: string | null;
 }
 
+export interface AdminSubscribeInput {
+  subscriberId: string;
+  strategyId: string;
+  tradeVolume: number;
+  subscriberName: string;
+  guardrails?: Guardrails;
+}
+
 export type AddStrategyEvent =
   | { type: 'SELECT'; strategyId: string }
   | { type: 'SET_VOLUME'; volume: string }
+  | { type: 'SET_GUARD'; patch: Partial<GuardrailForm> }
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' };
 
@@ -41,6 +56,13 @@ export type AddStrategyEvent =
 export function volumeProblem(volume: string): string | null {
   const result = tradeVolumeSchema.safeParse(Number(volume.trim() === '' ? Number.NaN : volume));
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid trade volume');
+}
+
+/** The guardrails to send: undefined when untouched; the reading's message when they do not pass. */
+function guardrailsOf(context: AddStrategyContext): { value?: Guardrails; problem: string | null } {
+  if (!context.guardTouched) return { problem: null };
+  const read = readGuardrails(context.guard, Number(context.volume));
+  return read.ok ? { value: read.value, problem: null } : { problem: read.error };
 }
 
 function accountOf(context: AddStrategyContext) {
@@ -63,10 +85,9 @@ export const addStrategyMachine = setup({
     createSubscriber: fromPromise<{ id: string }, { accountId: string; name: string }>(() =>
       Promise.reject(new Error('addStrategyMachine: the createSubscriber actor was not provided')),
     ),
-    subscribe: fromPromise<
-      void,
-      { subscriberId: string; strategyId: string; tradeVolume: number; subscriberName: string }
-    >(() => Promise.reject(new Error('addStrategyMachine: the subscribe actor was not provided'))),
+    subscribe: fromPromise<void, AdminSubscribeInput>(() =>
+      Promise.reject(new Error('addStrategyMachine: the subscribe actor was not provided')),
+    ),
   },
   actions: {
     setStrategies: assign(({ context }, params: { strategies: Strategy[] }) => ({
@@ -75,8 +96,16 @@ export const addStrategyMachine = setup({
     })),
     select: assign((_, params: { strategyId: string }) => ({ strategyId: params.strategyId, error: null })),
     setVolume: assign((_, params: { volume: string }) => ({ volume: params.volume, error: null })),
+    setGuard: assign(({ context }, params: { patch: Partial<GuardrailForm> }) => ({
+      guard: { ...context.guard, ...params.patch },
+      guardTouched: true,
+      error: null,
+    })),
     showProblem: assign(({ context }) => ({
-      error: context.strategyId === '' ? STRATEGY_MESSAGES.selectStrategy : volumeProblem(context.volume),
+      error:
+        context.strategyId === ''
+          ? STRATEGY_MESSAGES.selectStrategy
+          : (volumeProblem(context.volume) ?? guardrailsOf(context).problem),
     })),
     setSubscriber: assign((_, params: { id: string }) => ({ subscriberId: params.id })),
     clearError: assign({ error: null }),
@@ -94,7 +123,10 @@ export const addStrategyMachine = setup({
   },
   guards: {
     hasAccount: ({ context }) => context.user.tradingAccount !== null,
-    canSubmit: ({ context }) => context.strategyId !== '' && volumeProblem(context.volume) === null,
+    canSubmit: ({ context }) =>
+      context.strategyId !== '' &&
+      volumeProblem(context.volume) === null &&
+      guardrailsOf(context).problem === null,
   },
 }).createMachine({
   id: 'adminAddStrategy',
@@ -103,6 +135,8 @@ export const addStrategyMachine = setup({
     strategies: [],
     strategyId: input.user.strategyDetails?.id ?? '',
     volume: String(tradeVolumeOrDefault(input.user.strategyDetails?.tradeVolume)),
+    guard: formOf(null),
+    guardTouched: false,
     subscriberId: null,
     error: null,
     success: null,
@@ -135,6 +169,7 @@ export const addStrategyMachine = setup({
       on: {
         SELECT: { actions: { type: 'select', params: ({ event }) => ({ strategyId: event.strategyId }) } },
         SET_VOLUME: { actions: { type: 'setVolume', params: ({ event }) => ({ volume: event.volume }) } },
+        SET_GUARD: { actions: { type: 'setGuard', params: ({ event }) => ({ patch: event.patch }) } },
         SUBMIT: [
           { guard: 'canSubmit', target: 'findingSubscriber', actions: 'clearError' },
           { actions: 'showProblem' },
@@ -190,6 +225,7 @@ export const addStrategyMachine = setup({
           strategyId: context.strategyId,
           tradeVolume: Number(context.volume),
           subscriberName: accountOf(context).accountName || accountOf(context).accountNumber,
+          ...(guardrailsOf(context).value ? { guardrails: guardrailsOf(context).value } : {}),
         }),
         onDone: {
           target: 'subscribed',

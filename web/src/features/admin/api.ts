@@ -9,6 +9,7 @@ import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
 import { PAGE_SIZE, type AdminUser } from './admin-users';
 import type { SubscriptionDraft } from './subscription-form';
+import type { AdminSubscribeInput } from './add-strategy.machine';
 
 export interface UsersPage {
   users: AdminUser[];
@@ -116,18 +117,14 @@ export async function createSubscriber(accountId: string, name: string): Promise
   return { id: answer.subscriberId };
 }
 
-export async function subscribeToStrategy(input: {
-  subscriberId: string;
-  strategyId: string;
-  tradeVolume: number;
-  subscriberName: string;
-}): Promise<void> {
+export async function subscribeToStrategy(input: AdminSubscribeInput): Promise<void> {
   await api.subscribeToStrategy({
     subscriberId: input.subscriberId,
     strategyId: input.strategyId,
     tradeVolume: input.tradeVolume,
     ...COPY_SETTINGS,
     subscriberName: input.subscriberName,
+    ...(input.guardrails ? { guardrails: input.guardrails } : {}),
   });
 }
 

@@ -40,6 +40,9 @@ function IdentityCell({ user, query }: { user: AdminUser; query: string }) {
       </div>
       <div className={styles.small}>
         <Highlight text={data.email} query={query} />
+        {user.emailVerified === undefined ? null : (
+          <span> ({user.emailVerified ? 'verified' : 'not verified'})</span>
+        )}
       </div>
       {data.mobile ? (
         <div className={styles.small}>

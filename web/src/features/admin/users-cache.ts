@@ -1,6 +1,7 @@
 // Where the admin list cache lives: memory first (instant, any size), mirrored to sessionStorage so a
 // reload within 5 minutes reuses it. Keyed by the admin's uid and timestamped (admin-users isCacheFresh
 // decides). sessionStorage writes are coalesced and skipped when the list is too big for the quota.
+import { sessionStore } from '@/lib/session-store';
 import type { UsersCache } from './admin-users';
 
 const PREFIX = 'copydesk.admin.users.';
@@ -11,18 +12,10 @@ const memory = new Map<string, UsersCache>();
 let pending: UsersCache | null = null;
 let scheduled = false;
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readCache(adminUid: string): UsersCache | null {
   const inMemory = memory.get(adminUid);
   if (inMemory) return inMemory;
-  const raw = storage()?.getItem(PREFIX + adminUid);
+  const raw = sessionStore()?.getItem(PREFIX + adminUid);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as UsersCache;
@@ -36,7 +29,7 @@ function flush(): void {
   scheduled = false;
   const cache = pending;
   pending = null;
-  const store = storage();
+  const store = sessionStore();
   if (!cache || !store) return;
   try {
     const text = JSON.stringify(cache);
@@ -58,5 +51,5 @@ export function writeCache(cache: UsersCache): void {
 
 export function clearCache(adminUid: string): void {
   memory.delete(adminUid);
-  storage()?.removeItem(PREFIX + adminUid);
+  sessionStore()?.removeItem(PREFIX + adminUid);
 }

@@ -1,6 +1,7 @@
 // The calls behind the auth screens (docs/product.md §7). Firestore is loaded lazily, only for the profile write.
 import {
   createUserWithEmailAndPassword,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   validatePassword,
@@ -20,7 +21,11 @@ export async function signIn(email: string, password: string): Promise<void> {
   );
 }
 
-/** Creates the auth user, then users/{uid} with exactly the keys the security rules allow. */
+/**
+ * Creates the auth user, then users/{uid} with exactly the keys the security rules allow. The profile
+ * e-mail is the sign-in e-mail as Firebase stored it (the rules compare them), and the new account
+ * gets a verification e-mail: connecting a broker account waits for it (issue 16).
+ */
 export async function registerAccount({ profile, password }: RegistrationInput): Promise<void> {
   const credential = await withPasswordPolicy(
     password,
@@ -31,11 +36,15 @@ export async function registerAccount({ profile, password }: RegistrationInput):
   await sdk.setDoc(sdk.doc(db, 'users', credential.user.uid), {
     firstName: profile.firstName,
     lastName: profile.lastName,
-    email: profile.email,
+    email: credential.user.email ?? profile.email,
     mobile: profile.mobile,
     address: profile.address,
     createdAt: sdk.serverTimestamp(),
     updatedAt: sdk.serverTimestamp(),
+  });
+  await sendEmailVerification(credential.user).catch((error: unknown) => {
+    // The account exists either way; the Security page offers to send the e-mail again.
+    console.error('Sending the verification e-mail failed:', error);
   });
 }
 

@@ -5,8 +5,15 @@ import { PasswordInput } from '@/components/password-input';
 import { ErrorMessage } from '@/components/status';
 import { ACCESS_CHANGED_MESSAGE, useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import {
+  isSecondFactorRequired,
+  startSecondFactorSignIn,
+  type PendingSecondFactor,
+} from '@/lib/auth/second-factor';
+import { takeSignOutNotice } from '@/lib/auth/idle-sign-out';
 import { signIn } from './api';
 import { loginErrorMessage } from './auth-errors';
+import { SecondFactorForm } from './second-factor-form';
 import styles from './auth.module.css';
 
 export default function LoginPage() {
@@ -17,6 +24,9 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [pending, setPending] = useState<PendingSecondFactor | null>(null);
+  const [notice] = useState(takeSignOutNotice);
+  const done = () => void navigate(paths.dashboard, { replace: true });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,7 +36,16 @@ export default function LoginPage() {
       await signIn(email, password);
       await navigate(paths.dashboard, { replace: true });
     } catch (caught) {
-      setError(loginErrorMessage(caught));
+      let failure = caught;
+      if (isSecondFactorRequired(caught)) {
+        try {
+          setPending(await startSecondFactorSignIn(caught));
+          return;
+        } catch (sendError) {
+          failure = sendError;
+        }
+      }
+      setError(loginErrorMessage(failure));
       setSubmitting(false);
     }
   };
@@ -38,13 +57,15 @@ export default function LoginPage() {
           Sign in
         </h1>
         <p className={styles.subtitle}>Welcome back. Sign in to manage your trading account.</p>
+        {notice ? <p role="status">{notice}</p> : null}
+        {pending ? <SecondFactorForm pending={pending} onDone={done} /> : null}
         {accessChanged && !error ? (
           <p className="alert alert-warning" role="alert">
             {ACCESS_CHANGED_MESSAGE}
           </p>
         ) : null}
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-        <form onSubmit={handleSubmit} aria-busy={submitting}>
+        <form onSubmit={handleSubmit} aria-busy={submitting} hidden={pending !== null}>
           <div className="field">
             <label htmlFor="login-email">Email</label>
             <input

@@ -7,8 +7,10 @@ import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'fireb
 import { effectiveRoles, type Roles } from '@copydesk/functions/rules';
 import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
+import { endSession } from '@/lib/session-store';
 import { onAccessChanged, reportAccessChanged, rolesDiffer } from './access-changed';
 import { AuthContext, type AuthContextValue } from './auth-context';
+import { IDLE_NOTICE, leaveSignOutNotice, watchIdle } from './idle-sign-out';
 import { toUserProfile, type UserProfile } from './user-profile';
 
 interface AuthState {
@@ -29,6 +31,18 @@ const INITIAL: AuthState = {
 
 function logProfileError(error: unknown): void {
   console.error('Error fetching user data:', error);
+}
+
+/**
+ * Signing out leaves nothing of the session behind (issue 16): sessionStorage (an admin's cached user
+ * list) is emptied, and a full page load drops every profile, list and cache held in memory.
+ */
+async function signOutAndForget(stopProfile: () => void, notice?: string): Promise<void> {
+  stopProfile();
+  await firebaseSignOut(auth);
+  endSession();
+  if (notice) leaveSignOutNotice(notice);
+  window.location.assign('/');
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -68,7 +82,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (current !== generation) return;
           stopProfileRef.current = sdk.onSnapshot(
             sdk.doc(db, 'users', user.uid),
-            (snapshot) => (snapshot.exists() ? onProfile(snapshot.data()) : settle(null)),
+            (snapshot) => {
+              if (!snapshot.exists()) return settle(null);
+              const email = (snapshot.data() as { email?: unknown }).email;
+              // After a verified e-mail change the profile follows the sign-in e-mail (the rules
+              // accept no other address).
+              if (user.email && email !== user.email)
+                sdk
+                  .updateDoc(snapshot.ref, { email: user.email, updatedAt: sdk.serverTimestamp() })
+                  .catch(logProfileError);
+              return onProfile(snapshot.data());
+            },
             (error) => {
               if (current !== generation) return;
               logProfileError(error);
@@ -98,17 +122,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  const isAdmin = state.userData?.isAdmin === true;
+  const stopProfileNow = () => {
+    stopProfileRef.current?.();
+    stopProfileRef.current = undefined;
+  };
+  // Admin sessions end after 30 minutes idle (idle-sign-out.ts).
+  useEffect(() => {
+    if (!isAdmin) return undefined;
+    return watchIdle(() => void signOutAndForget(stopProfileNow, IDLE_NOTICE));
+  }, [isAdmin]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user: state.user,
       userData: state.userData,
       profileLoading: state.profileLoading,
       accessChanged: state.accessChanged,
-      signOut: () => {
-        stopProfileRef.current?.();
-        stopProfileRef.current = undefined;
-        return firebaseSignOut(auth);
-      },
+      signOut: () => signOutAndForget(stopProfileNow),
     }),
     [state.user, state.userData, state.profileLoading, state.accessChanged],
   );

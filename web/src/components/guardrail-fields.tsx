@@ -1,9 +1,8 @@
-// The guardrail fields of the trade-size modal (docs/product.md §5): limits the trading bridge enforces
-// on this subscription even while our servers are down.
+// The guardrail fields of the trade-size modal and the admin strategy dialog (docs/product.md §5): limits
+// the trading bridge enforces on the subscription even while our servers are down.
 import { useId } from 'react';
-import type { GuardrailForm, EquityStopChoice } from './guardrail-form';
-import type { SendCopyEvent } from './copy-snapshot';
-import styles from './account-details.module.css';
+import type { EquityStopChoice, GuardrailForm } from '@/lib/guardrail-form';
+import styles from './guardrail-fields.module.css';
 
 function NumberField({
   label,
@@ -41,16 +40,17 @@ function NumberField({
 export function GuardrailFields({
   guard,
   currency,
-  send,
+  disabled = false,
+  onChange: change,
 }: {
   guard: GuardrailForm;
   currency: string;
-  send: SendCopyEvent;
+  disabled?: boolean;
+  onChange: (patch: Partial<GuardrailForm>) => void;
 }) {
   const kindId = useId();
-  const change = (patch: Partial<GuardrailForm>) => send({ type: 'GUARD.CHANGE', patch });
   return (
-    <fieldset className={styles.guardrails}>
+    <fieldset className={styles.guardrails} disabled={disabled}>
       <legend>Guardrails (the trading bridge enforces them)</legend>
       <div className="field">
         <label htmlFor={kindId}>Equity stop</label>

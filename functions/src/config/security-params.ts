@@ -1,0 +1,16 @@
+// Security configuration from firebase-functions params (docs/operations.md "Security settings").
+// CREDENTIAL_HASH_KEY keys the fingerprint of rejected broker credentials (domain/credentials.ts);
+// WEB_ORIGINS lists the web origins allowed to call the functions from a browser (CORS).
+import { defineSecret, defineString } from 'firebase-functions/params';
+
+export const CREDENTIAL_HASH_KEY = defineSecret('CREDENTIAL_HASH_KEY');
+
+/** Comma-separated origins, e.g. "https://app.example.com,https://example.web.app". */
+export const WEB_ORIGINS = defineString('WEB_ORIGINS', { default: '' });
+
+/**
+ * Test-only: callers whose client IP starts with this prefix get limits ten times smaller,
+ * so tests reach them in a few requests. Empty (the default, and always in production) disables it.
+ * The local test runner sets it to the documentation range 198.51.100. (RFC 5737), never a real client.
+ */
+export const RATE_LIMIT_TEST_IP_PREFIX = defineString('RATE_LIMIT_TEST_IP_PREFIX', { default: '' });

@@ -1,0 +1,17 @@
+// Which secrets each endpoint mounts: only the ones its code reads, so a function that never calls the
+// bridge (whoami) cannot leak its token, and only provisioning sees the credential hash key.
+import type { SecretParam } from 'firebase-functions/params';
+import type { EndpointName } from '../../contract/index.js';
+import { AFFILIATE_API_KEY, METAAPI_TOKEN } from '../../config/bridge-params.js';
+import { CREDENTIAL_HASH_KEY } from '../../config/security-params.js';
+
+const EXCEPTIONS: Partial<Record<EndpointName, SecretParam[]>> = {
+  whoami: [],
+  checkAffiliation: [AFFILIATE_API_KEY],
+  provisionFullAccount: [METAAPI_TOKEN, AFFILIATE_API_KEY, CREDENTIAL_HASH_KEY],
+};
+
+/** Every other endpoint calls the trading bridge and nothing else secret. */
+export function secretsOf(name: EndpointName): SecretParam[] {
+  return EXCEPTIONS[name] ?? [METAAPI_TOKEN];
+}

@@ -1,0 +1,16 @@
+// What Firebase Auth (not the profile document) knows about users: whether each one verified their
+// e-mail, for the admin list (issue 16 "admins see whether an e-mail is verified").
+import { adminAuth } from '../admin.js';
+
+/** getUsers takes at most 100 identifiers a call. */
+const AUTH_BATCH = 100;
+
+export async function emailVerifiedOf(uids: string[]): Promise<Map<string, boolean>> {
+  const verified = new Map<string, boolean>();
+  for (let start = 0; start < uids.length; start += AUTH_BATCH) {
+    const batch = uids.slice(start, start + AUTH_BATCH).map((uid) => ({ uid }));
+    const { users } = await adminAuth.getUsers(batch);
+    for (const user of users) verified.set(user.uid, user.emailVerified);
+  }
+  return verified;
+}

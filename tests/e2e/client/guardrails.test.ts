@@ -1,0 +1,99 @@
+// Journey (docs/product.md §5): a client opens Subscribe on a strategy with a week of history, raises the
+// lot and sees the risk preview change and the acknowledgement appear, ticks it, sets an equity stop of
+// 20% and subscribes; the dashboard card lists the guardrail, and the bridge holds it as a risk limit.
+// Real emulators, functions, the bridge simulator and Chromium.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor } from '../../support/api.ts';
+import { provisionedUser, type ProvisionedUser } from '../../support/accounts.ts';
+import { eventually } from '../../support/poll.ts';
+import { fastSimulator, simulator } from '../../support/simulator.ts';
+import { TEST_PASSWORD } from '../../../tools/stack-clients/users.ts';
+import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
+import { checkpoint, signIn } from './client-support.ts';
+
+const DAY = 86_400_000;
+
+/** The functions this journey calls, once each: a fresh emulator starts a worker per function. */
+async function warmUp(p: ProvisionedUser): Promise<void> {
+  const client = clientFor(p.user);
+  const accountId = p.metaApiAccountId;
+  await Promise.all([
+    client.getAccountInfo({ accountId }),
+    client.getOpenPositions({ accountId }),
+    client.getStrategies({}),
+    client.getSubscriptions({ subscriberId: accountId }),
+    client.getStrategyRisk({ strategyId: 'AbCd' }),
+    client.getGuardrailSettings({}),
+    client.getAccountHealth({ accountId }),
+  ]);
+}
+
+describe('client journey: risk preview and guardrails', () => {
+  let browser: Browser;
+  let client: ProvisionedUser;
+  beforeAll(async () => {
+    await fastSimulator();
+    // The stack's simulator starts a week back; one more simulated day gives every strategy 7+ days.
+    await simulator.advance(DAY);
+    client = await provisionedUser('e2e-guard');
+    await warmUp(client);
+    browser = await openBrowser();
+  }, 300_000);
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('previews the risk of a larger lot, asks for acknowledgement, and subscribes with an equity stop', async () => {
+    const { page } = browser;
+    const { user, accountNumber, metaApiAccountId } = client;
+    await signIn(page, user.email, TEST_PASSWORD);
+    await page.getByRole('link', { name: 'Manage Account' }).click();
+    await page.waitForURL((url) => url.pathname === `/account-details/${accountNumber}`);
+    await page.getByRole('tab', { name: /Automated Strategies/ }).click();
+    const card = page.locator('li', { has: page.getByRole('heading', { level: 3, name: 'Steady Majors' }) });
+    await card.getByRole('button', { name: 'Subscribe' }).click();
+    const dialog = page.getByRole('dialog');
+    const verdict = dialog.getByTestId('risk-verdict');
+    await verdict
+      .filter({ hasText: /^At 0\.01 lots the worst drawdown so far would have cost about/ })
+      .waitFor();
+    const subscribe = dialog.getByRole('button', { name: 'Subscribe' });
+    const acknowledgement = dialog.getByRole('checkbox', { name: /I understand/ });
+    expect(await acknowledgement.count()).toBe(0);
+    await checkpoint(page, 'guardrails-preview-small-lot');
+
+    await dialog.getByLabel('Trade volume (lots)').fill('5');
+    await verdict
+      .filter({
+        hasText: /^At 5\.00 lots the worst drawdown so far would have cost about .*% of your equity\.$/,
+      })
+      .waitFor();
+    await acknowledgement.waitFor();
+    expect(await subscribe.isDisabled()).toBe(true);
+    await acknowledgement.check();
+    expect(await subscribe.isDisabled()).toBe(false);
+
+    await dialog.getByLabel('Equity stop', { exact: true }).selectOption('percent');
+    await dialog.getByLabel('Equity stop (%)').fill('20');
+    await checkpoint(page, 'guardrails-preview-acknowledged');
+    await subscribe.click();
+    await page.getByText(/^Successfully subscribed to strategy!/).waitFor();
+
+    await page.getByRole('link', { name: /Back to Dashboard/ }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const guardrails = page.getByRole('list', { name: 'Guardrails' });
+    await guardrails.getByText('Equity stop: 20% below its high').waitFor();
+    await guardrails.getByText('When a limit is hit: close-only (open trades stay managed)').waitFor();
+    await checkpoint(page, 'guardrails-dashboard');
+    await eventually('the equity stop as a risk limit on the bridge', async () => {
+      const state = await simulator.state();
+      const subscriber = state.subscribers.find((s) => s._id === metaApiAccountId) as
+        { subscriptions: { riskLimits?: { type: string; maxRelativeRisk?: number }[] }[] } | undefined;
+      return (
+        subscriber?.subscriptions[0]?.riskLimits?.some(
+          (l) => l.type === 'lifetime' && l.maxRelativeRisk === 0.2,
+        ) === true
+      );
+    });
+  }, 180_000);
+});

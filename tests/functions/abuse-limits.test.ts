@@ -1,0 +1,152 @@
+// Abuse limits (docs/operations.md "Abuse limits"): 429 with Retry-After and a clear message, per user
+// and per client IP, counted in Firestore. Callers come from 198.51.100.x, which the test runner gives
+// limits ten times smaller (checkAffiliation: 1 per user and 6 per IP a minute; searchMetaTraderServers:
+// 3 per user; provisionFullAccount: 1 per user, 1 per broker login; any other endpoint: 30 per user).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countAndCheck } from '../../functions/src/repos/rate-limits-repo.js';
+import { windowOf } from '../../functions/src/domain/rate-limit-policy.js';
+import { callRaw, type RawAnswer, type RawCall } from '../support/api.ts';
+import { affiliatedLogin, provisionedUser, provisionInput } from '../support/accounts.ts';
+import { clearRateLimits, testIp } from '../support/rate-limits.ts';
+import { adminDb, userWithRoles } from '../../tools/stack-clients/users.ts';
+
+const TOO_MANY = /^Too many requests\. Please wait \d+ seconds and try again\.$/;
+
+/**
+ * `count` calls within one fixed window: if a minute boundary passes during the run (the counters
+ * reset there), the run is repeated once, so the statuses reflect a single window.
+ */
+async function burst(name: string, count: number, call: (i: number) => RawCall): Promise<RawAnswer[]> {
+  for (let attempt = 0; ; attempt++) {
+    const startWindow = windowOf(Date.now(), 60).index;
+    const answers: RawAnswer[] = [];
+    for (let i = 0; i < count; i++) answers.push(await callRaw(name, call(i)));
+    if (windowOf(Date.now(), 60).index === startWindow || attempt === 1) return answers;
+    await clearRateLimits();
+  }
+}
+
+function expectTooMany(answer: RawAnswer | undefined): void {
+  expect(answer?.status).toBe(429);
+  expect(answer?.body.error).toMatch(TOO_MANY);
+  const retryAfter = Number(answer?.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(3600);
+}
+
+beforeAll(clearRateLimits);
+afterAll(clearRateLimits);
+
+describe('tight limits on calls that cost partner and bridge quota', () => {
+  it('checkAffiliation answers 429 to a user past 1 call a minute (test scale)', async () => {
+    const user = await userWithRoles('limit-aff', { subscription: 'active' });
+    const answers = await burst('checkAffiliation', 2, () => ({
+      token: user.idToken,
+      input: { accountNumber: '51234560' },
+      headers: { 'x-forwarded-for': testIp(11) },
+    }));
+    expect(answers.map((a) => a.status)).toEqual([200, 429]);
+    expectTooMany(answers[1]);
+  });
+
+  it('checkAffiliation answers 429 to an IP past 6 calls a minute, whoever calls', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => userWithRoles(`limit-ip-${i}`, { subscription: 'active' })),
+    );
+    const answers = await burst('checkAffiliation', 7, (i) => ({
+      token: users[i]!.idToken,
+      input: { accountNumber: '51234560' },
+      headers: { 'x-forwarded-for': `203.0.113.9, ${testIp(12)}` },
+    }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expectTooMany(answers[6]);
+  });
+
+  it('searchMetaTraderServers answers 429 to a user past 3 calls a minute', async () => {
+    const user = await userWithRoles('limit-search', { subscription: 'active' });
+    const answers = await burst('searchMetaTraderServers', 4, () => ({
+      token: user.idToken,
+      input: { term: 'XM' },
+      headers: { 'x-forwarded-for': testIp(13) },
+    }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    expectTooMany(answers[3]);
+  });
+
+  it('provisionFullAccount counts attempts per user', async () => {
+    const user = await userWithRoles('limit-prov', { subscription: 'active' });
+    const answers = await burst('provisionFullAccount', 2, () => ({
+      token: user.idToken,
+      input: provisionInput(affiliatedLogin(), { password: 'wrong-password' }),
+      headers: { 'x-forwarded-for': testIp(14) },
+    }));
+    expect(answers.map((a) => a.status)).toEqual([422, 429]);
+    expectTooMany(answers[1]);
+  });
+
+  it('provisionFullAccount counts attempts per broker login and says "already connected" only within them', async () => {
+    const owner = await provisionedUser('limit-owner');
+    const prober = await userWithRoles('limit-prober', { subscription: 'active' });
+    // The owner's connection counted once for this login: the prober (limit 1 at test scale) is
+    // stopped by the limit before learning that the number is taken.
+    const answer = await callRaw('provisionFullAccount', {
+      token: prober.idToken,
+      input: provisionInput(`0${owner.accountNumber}`),
+      headers: { 'x-forwarded-for': testIp(15) },
+    });
+    expectTooMany(answer);
+    expect(JSON.stringify(answer.body)).not.toContain('already connected');
+  });
+});
+
+describe('a generous ceiling on every other endpoint', () => {
+  it('whoami answers 429 past 30 calls a minute from one user', async () => {
+    const user = await userWithRoles('limit-whoami', { subscription: 'active' });
+    const answers = await burst('whoami', 31, () => ({
+      token: user.idToken,
+      headers: { 'x-forwarded-for': testIp(16) },
+    }));
+    expect(answers.slice(0, 30).every((a) => a.status === 200)).toBe(true);
+    expectTooMany(answers[30]);
+  });
+
+  it('a refused request (bad input) is not counted', async () => {
+    const user = await userWithRoles('limit-bad', { subscription: 'active' });
+    const call = (input: object): RawCall => ({
+      token: user.idToken,
+      input,
+      headers: { 'x-forwarded-for': testIp(17) },
+    });
+    const answers = await burst('checkAffiliation', 3, (i) =>
+      call(i < 2 ? { accountNumber: 'abc' } : { accountNumber: '51234560' }),
+    );
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 200]);
+  });
+});
+
+describe('counters (rateLimits in Firestore)', () => {
+  const MINUTE = 60_000;
+  const T = 1_000 * MINUTE; // the start of a fixed window
+
+  it('reset when the window ends, and say how long to wait', async () => {
+    const bucket = { key: `reset-test-${Date.now()}`, limit: 2, windowSeconds: 60 };
+    await countAndCheck([bucket], T + 1_000);
+    await countAndCheck([bucket], T + 2_000);
+    const refused = await countAndCheck([bucket], T + 15_000).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      kind: 'rate-limited',
+      retryAfterSeconds: 45,
+      message: 'Too many requests. Please wait 45 seconds and try again.',
+    });
+    await expect(countAndCheck([bucket], T + MINUTE)).resolves.toBeUndefined();
+  });
+
+  it('store no IP address or login in clear, and carry an expiry', async () => {
+    const docs = (await adminDb().collection('rateLimits').get()).docs;
+    expect(docs.length).toBeGreaterThan(0);
+    for (const doc of docs) {
+      expect(doc.id).toMatch(/^[0-9a-f]{40}-\d+$/);
+      expect(Object.keys(doc.data()).sort()).toEqual(['count', 'expireAt']);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+// Second factor (docs/product.md §9): list, enrol and remove SMS factors. Firebase refuses these
+// changes on an old session (auth/requires-recent-login): the message says to sign in again.
+import { useState, type FormEvent } from 'react';
+import type { User } from 'firebase/auth';
+import { ErrorMessage, SuccessMessage } from '@/components/status';
+import { enrolledFactors, removeFactor, startEnrolment } from '@/lib/auth/second-factor';
+import { securityErrorMessage } from './security-errors';
+
+type Step = { kind: 'phone' } | { kind: 'code'; confirm: (code: string) => Promise<void> };
+
+export function FactorsSection({ user }: { user: User }) {
+  const [factors, setFactors] = useState(() => enrolledFactors(user));
+  const [step, setStep] = useState<Step>({ kind: 'phone' });
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const run = async (action: () => Promise<void>) => {
+    setError(null);
+    setDone(null);
+    setBusy(true);
+    try {
+      await action();
+    } catch (caught) {
+      setError(securityErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(async () => setStep({ kind: 'code', confirm: await startEnrolment(user, phone) }));
+  };
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step.kind !== 'code') return;
+    void run(async () => {
+      await step.confirm(code);
+      setFactors(enrolledFactors(user));
+      setStep({ kind: 'phone' });
+      setCode('');
+      setDone('Second factor added. From now on you sign in with a code sent to this phone.');
+    });
+  };
+  const remove = (uid: string) =>
+    void run(async () => {
+      await removeFactor(user, uid);
+      setFactors(enrolledFactors(user));
+      setDone('Second factor removed.');
+    });
+
+  return (
+    <section aria-labelledby="factors-title" className="card">
+      <h2 id="factors-title">Second factor</h2>
+      <p>Administrators sign in with a code sent to their phone as well as their password.</p>
+      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+      {done ? <SuccessMessage>{done}</SuccessMessage> : null}
+      {factors.length === 0 ? <p>No second factor yet.</p> : null}
+      <ul aria-label="Second factors">
+        {factors.map((factor) => (
+          <li key={factor.uid}>
+            {factor.label}{' '}
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={busy}
+              onClick={() => remove(factor.uid)}
+            >
+              Remove {factor.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {step.kind === 'phone' ? (
+        <form onSubmit={sendCode} aria-busy={busy}>
+          <div className="field">
+            <label htmlFor="factor-phone">Phone number</label>
+            <input
+              id="factor-phone"
+              className="input"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+27825550100"
+              required
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            Send code
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={confirm} aria-busy={busy}>
+          <div className="field">
+            <label htmlFor="factor-code">Verification code</label>
+            <input
+              id="factor-code"
+              className="input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            Add second factor
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
