@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { resetEmulators } from '../../../tools/stack-clients/emulators.ts';
 import { provisionedUser } from '../../support/accounts.ts';
+import { callRaw } from '../../support/api.ts';
 import { fastSimulator, simulator } from '../../support/simulator.ts';
 import {
   openBrowser,
@@ -43,6 +44,26 @@ async function refreshUntil(
   throw new Error(`counts never settled: ${JSON.stringify(await production(page))}`);
 }
 
+/**
+ * The functions emulator starts one Node worker per function on its first call, and loading our code
+ * took ~26 s on the shared 2-core machine (its debug log: addWorker at +0 s, "Functions runtime
+ * initialized" at +25.5 s), which alone used up the page's wait for its statistics. One call to each
+ * endpoint the journey's page uses starts those workers first; each call waits for its answer (a bad
+ * or unknown input where a valid one would change something, so nothing is touched).
+ */
+async function startEndpointWorkers(user: NamedUser): Promise<void> {
+  const calls: [string, Record<string, unknown>, number][] = [
+    ['getDeploymentStats', {}, 200],
+    ['listAccountHealth', { pageSize: 1 }, 200],
+    ['startDeploymentRun', { action: 'none' }, 400],
+    ['retryDeploymentRun', { runId: 'no-such-run' }, 404],
+  ];
+  const answers = await Promise.all(
+    calls.map(([name, input]) => callRaw(name, { token: user.idToken, input })),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual(calls.map(([, , status]) => status));
+}
+
 describe('technical admin dashboard', () => {
   let browser: Browser;
   let tech: NamedUser;
@@ -57,6 +78,7 @@ describe('technical admin dashboard', () => {
     tech = await namedUser('tech', 'Theo', { isAdmin: true, isTechnicalAdmin: true });
     await provisionedUser('deployed-a');
     refusedAccountId = (await provisionedUser('deployed-b')).metaApiAccountId;
+    await startEndpointWorkers(tech);
     browser = await openBrowser();
     await signIn(browser.page, tech);
   });
