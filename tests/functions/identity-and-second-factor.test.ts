@@ -25,6 +25,7 @@ const HARMLESS_INPUT: Record<string, Record<string, unknown>> = {
   deployAllAccounts: { dryRun: true },
   undeployAllAccounts: { dryRun: true },
   listAccountHealth: {},
+  searchUsers: { q: 'Test', pageSize: 1 },
   setGuardrailSettings: {
     defaults: { equityStop: null, dailyLossLimit: null, maxLots: null, onHit: 'close-only' },
     acknowledgeAbovePercent: 50,
@@ -67,12 +68,13 @@ describe('a second factor for admin power', () => {
     ]);
   });
 
-  it('lists the six admin endpoints', () => {
+  it('lists the seven admin endpoints', () => {
     expect(ADMIN_ENDPOINTS.sort()).toEqual([
       'bulkGetUsersWithTradingAccounts',
       'deployAllAccounts',
       'getDeploymentStats',
       'listAccountHealth',
+      'searchUsers',
       'setGuardrailSettings',
       'undeployAllAccounts',
     ]);

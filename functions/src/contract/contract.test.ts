@@ -58,6 +58,7 @@ describe('endpoint table', () => {
       setGuardrailSettings: 'PUT',
       getStrategyRisk: 'GET',
       resumeCopying: 'POST',
+      searchUsers: 'GET',
     });
   });
 });

@@ -44,6 +44,7 @@ export function baseInput(name: EndpointName, accountId: string): Record<string,
     },
     getStrategyRisk: { strategyId: 'AbCd' },
     resumeCopying: { subscriberId: accountId },
+    searchUsers: { q: 'fuzz', pageSize: '5' },
   };
   return inputs[name];
 }
