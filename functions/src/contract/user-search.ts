@@ -1,6 +1,6 @@
 // GET searchUsers?q=&pageSize=&cursor= (admins): the admin list's server-side search over every user
 // (docs/product.md §2 admin panel, §4 admin list): prefix matches on name, e-mail and mobile, in pages,
-// with the true number of users.
+// (the true number of users comes with the list's first page, bulkGetUsersWithTradingAccounts' total).
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, adminUserEntrySchema } from './admin.js';
 import { fieldError } from './common.js';
@@ -42,8 +42,6 @@ export const searchUsersOutput = z.object({
   success: z.literal(true),
   users: z.array(adminUserEntrySchema),
   pagination: z.object({ hasMore: z.boolean(), cursor: z.string().nullable() }),
-  /** Every user, from a Firestore count aggregation. */
-  total: z.number(),
   /** Set when the bridge could not be read: users are listed, metaApiDetails are null. */
   warning: z.string().optional(),
 });

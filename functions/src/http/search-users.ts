@@ -1,5 +1,5 @@
 // GET searchUsers?q=&pageSize=&cursor= (admins): prefix search on every user's name, e-mail and mobile,
-// in pages, with the number of all users (services/user-search.ts; docs/product.md §4 admin list).
+// in pages (services/user-search.ts; docs/product.md §4 admin list).
 import { normalizeSearchText, USER_SEARCH_MESSAGES } from '../contract/index.js';
 import { decodeSearchCursor } from '../domain/user-search.js';
 import { searchAllUsers } from '../services/user-search.js';
@@ -17,7 +17,6 @@ export const searchUsers = endpoint({
       success: true,
       users: page.users,
       pagination: { hasMore: page.hasMore, cursor: page.cursor },
-      total: page.total,
       ...(page.warning ? { warning: page.warning } : {}),
     };
   },
