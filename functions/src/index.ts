@@ -28,6 +28,7 @@ export { getGuardrailSettings } from './http/get-guardrail-settings.js';
 export { setGuardrailSettings } from './http/set-guardrail-settings.js';
 export { getStrategyRisk } from './http/get-strategy-risk.js';
 export { resumeCopying } from './http/resume-copying.js';
+export { searchUsers } from './http/search-users.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
 export { onTradingAccountCreated } from './triggers/account-limit.js';
@@ -37,6 +38,7 @@ export { onUserAuditedFieldsChanged } from './triggers/audit-user-changes.js';
 export { expireSubscriptionsSchedule } from './triggers/expire-subscriptions.js';
 export { runDeploymentTask } from './triggers/run-deployment-task.js';
 export { purgeExpiredSchedule } from './triggers/purge-expired.js';
+export { onUserSearchFieldsWritten } from './triggers/user-search-keys.js';
 
 // Copy health (README "Copy health"): the monitor's schedule, its endpoints and the notification e-mails.
 export { refreshAccountHealth } from './http/refresh-account-health.js';

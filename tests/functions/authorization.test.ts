@@ -85,6 +85,7 @@ const TABLE: [keyof typeof scenarios, string, Expected][] = [
   ['setGuardrailSettings', 'setGuardrailSettings', admin()],
   ['getStrategyRisk', 'getStrategyRisk', user()],
   ['resumeCopying', 'resumeCopying', account()],
+  ['searchUsers', 'searchUsers', admin()],
 ];
 
 const CASES = TABLE.flatMap(([scenario, endpoint, expected]) =>

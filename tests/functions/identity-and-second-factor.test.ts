@@ -26,6 +26,7 @@ const HARMLESS_INPUT: Record<string, Record<string, unknown>> = {
   deployAllAccounts: { dryRun: true },
   undeployAllAccounts: { dryRun: true },
   listAccountHealth: {},
+  searchUsers: { q: 'Test', pageSize: 1 },
   setGuardrailSettings: {
     defaults: { equityStop: null, dailyLossLimit: null, maxLots: null, onHit: 'close-only' },
     acknowledgeAbovePercent: 50,
@@ -80,7 +81,7 @@ describe('a second factor for admin power', () => {
     ]);
   });
 
-  it('lists the eleven admin endpoints', () => {
+  it('lists the twelve admin endpoints', () => {
     expect(ADMIN_ENDPOINTS.sort()).toEqual([
       'bulkGetUsersWithTradingAccounts',
       'cancelDeploymentRun',
@@ -90,6 +91,7 @@ describe('a second factor for admin power', () => {
       'listAccountHealth',
       'listDeploymentRuns',
       'retryDeploymentRun',
+      'searchUsers',
       'setGuardrailSettings',
       'startDeploymentRun',
       'undeployAllAccounts',

@@ -152,4 +152,5 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
       await stoppedOut(p);
       return { subscriberId: p.metaApiAccountId };
     }),
+  searchUsers: () => plainUser({ q: 'Test', pageSize: 5 }),
 };

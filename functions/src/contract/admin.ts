@@ -67,6 +67,8 @@ export const bulkGetUsersOutput = z.object({
   success: z.literal(true),
   users: z.array(adminUserEntrySchema),
   pagination: paginationSchema,
+  /** First page only: every user, from a Firestore count aggregation (the list header's total). */
+  total: z.number().optional(),
   /** Set when the bridge could not be read: users are listed, metaApiDetails are null. */
   warning: z.string().optional(),
 });

@@ -63,6 +63,7 @@ describe('endpoint table', () => {
       setGuardrailSettings: 'PUT',
       getStrategyRisk: 'GET',
       resumeCopying: 'POST',
+      searchUsers: 'GET',
     });
   });
 });

@@ -8,6 +8,7 @@ import * as health from './health.js';
 import * as copyReport from './copy-report.js';
 import * as guardrails from './guardrails.js';
 import * as strategies from './strategies.js';
+import * as userSearch from './user-search.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -128,6 +129,8 @@ export const endpoints = {
   ),
   getStrategyRisk: spec('GET', 'user', guardrails.getStrategyRiskInput, guardrails.getStrategyRiskOutput),
   resumeCopying: spec('POST', 'account', guardrails.resumeCopyingInput, guardrails.resumeCopyingOutput),
+  // Admin user search over every user (docs/product.md §4 admin list)
+  searchUsers: spec('GET', 'admin', userSearch.searchUsersInput, userSearch.searchUsersOutput),
 } as const;
 
 export type Endpoints = typeof endpoints;

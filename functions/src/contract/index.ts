@@ -14,3 +14,4 @@ export * from './endpoints.js';
 export * from './client.js';
 export * from './rules/index.js';
 export * from './security.js';
+export * from './user-search.js';

@@ -49,6 +49,7 @@ export function baseInput(name: EndpointName, accountId: string): Record<string,
     getDeploymentRun: { runId: 'AbCd' },
     cancelDeploymentRun: { runId: 'AbCd' },
     retryDeploymentRun: { runId: 'AbCd' },
+    searchUsers: { q: 'fuzz', pageSize: '5' },
   };
   return inputs[name];
 }
