@@ -41,6 +41,7 @@ export default defineConfig({
             'tools/**/*.test.ts',
             'eslint/**/*.test.ts',
             'tests/bridge/**/*.test.ts',
+            'docs/**/*.test.ts',
           ],
         },
       },

@@ -7,6 +7,7 @@ import {
   buildCopyReportRows,
   strategyRecord,
   summarizeCopyReport,
+  type CopyDeal,
   type CopyLogEntry,
 } from '../functions/src/contract/index.ts';
 import {
@@ -14,7 +15,6 @@ import {
   copiesOf,
   followedTrades,
   masterTradesOf,
-  type CopyDeal,
 } from '../functions/src/domain/copy-history.ts';
 
 const DAY = 86_400_000;

@@ -1,8 +1,9 @@
-// `npm run bench [-- --only bundles|lighthouse|api|health|risk|copy|admin]`: builds, starts the local stack (bridge simulator,
+// `npm run bench [-- --only bundles|lighthouse|api|health|risk|copy|runs|admin]`: builds, starts the local stack (bridge simulator,
 // emulators, built web app), and prints measured figures. Nothing here asserts a timing; the numbers are
 // for people to read. The admin section seeds 10,000 users, so it runs last.
 import { localStack } from '../tools/stack/index.ts';
 import { benchAdminTable } from './admin-table.ts';
+import { printDeploymentRuns } from './deployment-runs-section.ts';
 import { benchCopyReport } from './copy-report.ts';
 import { measureLatency } from './api-latency.ts';
 import { printHealthMonitor } from './health-monitor.ts';
@@ -13,7 +14,7 @@ import { measureRouteBundles } from './web-bundle.ts';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const SECTIONS = ['bundles', 'lighthouse', 'api', 'health', 'risk', 'copy', 'admin'] as const;
+const SECTIONS = ['bundles', 'lighthouse', 'api', 'health', 'risk', 'copy', 'runs', 'admin'] as const;
 
 function selectedSections(argv: string[]): Set<string> {
   const only = argv.indexOf('--only');
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
       'Copy report (5,000 trades) and statistics job (20 x 10,000 trades), Node:',
       benchCopyReport(),
     );
+  if (sections.has('runs')) await printDeploymentRuns();
   if (sections.has('admin')) await printAdminTable();
 }
 

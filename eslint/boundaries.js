@@ -126,6 +126,9 @@ export default [
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x skips .ts dependencies when it follows imports, and no-cycle sees none.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.json', 'functions/tsconfig.json', 'web/tsconfig.json', 'cli/tsconfig.json'],

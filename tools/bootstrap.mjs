@@ -35,8 +35,13 @@ if (!script) {
   console.error('usage: node tools/bootstrap.mjs <program.ts> [args...]');
   process.exit(2);
 }
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const child = spawn(tsx, [path.join(root, script), ...args], { cwd: root, stdio: 'inherit' });
+// tsx as a loader in one Node process, not the tsx command: that command runs the program as a child
+// and, when the child has not confirmed a Ctrl-C within 30 ms (a busy machine), SIGKILLs it, which
+// leaves every process the program started running.
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // Pass stop signals on, and stay alive until the program has finished its own clean-up.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));

@@ -1,7 +1,7 @@
 // `npm start`: the whole product on this machine. Builds the functions, starts the local stack (the
 // local services, the Firebase emulators, the web dev server; tools/stack), seeds demo data, prints
 // where everything is, and stops every process it started on Ctrl-C.
-import { localStack, stopAll } from './stack/index.ts';
+import { localStack, stopAll, stopRequested } from './stack/index.ts';
 
 async function main(): Promise<void> {
   const stack = localStack();
@@ -50,12 +50,15 @@ Press Ctrl-C to stop everything.`);
   const firstExit = await Promise.race(
     children.map((child) => child.exited.then((code) => ({ child, code }))),
   );
+  // After Ctrl-C the children end because we stop them; the signal handler finishes and exits with 130.
+  if (stopRequested()) return;
   console.error(`${firstExit.child.name} exited with code ${firstExit.code}; stopping the rest.`);
   await stack.stop();
   process.exit(1);
 }
 
 main().catch(async (error: unknown) => {
+  if (stopRequested()) return; // a step cut short by Ctrl-C: the signal handler is stopping everything
   console.error(error instanceof Error ? error.message : error);
   await stopAll();
   process.exit(1);

@@ -1,6 +1,7 @@
 // `npm test`: every layer, cheapest first. typecheck -> lint -> unit -> build -> emulator suites
 // (rules, functions, cli, browser e2e) under `firebase emulators:exec`, with the local services and the
-// built web app served (tools/stack). Prints the time of each step and one closing "N passed, N failed".
+// built web app served (tools/stack) -> `npm start` started and stopped with Ctrl-C (tests/stack).
+// Prints the time of each step and one closing "N passed, N failed".
 import { mkdirSync, rmSync } from 'node:fs';
 import { localStack } from './stack/index.ts';
 import { run } from './stack/processes.ts';
@@ -28,6 +29,10 @@ async function main(): Promise<void> {
     await step('unit tests', () => run('unit', vitest, unitArgs, { env: stack.env }));
     await step('build', () => stack.build(['functions', 'cli', 'web-emulator']));
     await step('emulator suites', () => emulatorSuites(stack, [], { web: 'preview' }));
+    // Last, on the ports the suites just freed: `npm start` itself, stopped by Ctrl-C (tests/stack).
+    await stack.stop();
+    const [stackVitest, ...stackArgs] = vitestArgv('vitest.stack.config.ts', 'stack.json');
+    await step('npm start lifecycle', () => run('stack', stackVitest, stackArgs));
   } finally {
     await stack.stop();
     console.log(

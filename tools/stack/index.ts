@@ -10,7 +10,7 @@ import { run, stopAll, stopAllOnSignals, type Child } from './processes.ts';
 import { LOCAL_SERVICES } from './services/index.ts';
 import { startWeb, type WebServer } from './web.ts';
 
-export { stopAll } from './processes.ts';
+export { stopAll, stopRequested } from './processes.ts';
 export type { Child } from './processes.ts';
 
 /** What `npm run build -w <name>` builds; `web-emulator` is the web app pointed at the emulators. */

@@ -121,9 +121,15 @@ export async function stopAll(): Promise<void> {
   await stopLeftovers();
 }
 
+let stopping = false;
+
+/** True once Ctrl-C (or SIGTERM/SIGHUP) arrived: the children's exits that follow are that stop's doing. */
+export function stopRequested(): boolean {
+  return stopping;
+}
+
 /** Stops every child on Ctrl-C or SIGTERM, then exits with code 130. */
 export function stopAllOnSignals(): void {
-  let stopping = false;
   for (const name of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     // `on`, not `once`: a second Ctrl-C (or the same signal forwarded by a parent) must not kill us
     // half-way through stopping the children.

@@ -1,27 +1,11 @@
 // CopyFactory history as the product reads it (subscription and provided transactions, the subscriber
 // user log), independent of MetaApi's wire format.
+import type { CopyDeal } from '../contract/index.js';
 
-export interface CopyTransaction {
+/** A CopyFactory deal with what only the bridge reads of it. */
+export interface CopyTransaction extends CopyDeal {
   id: string;
-  /** DEAL_TYPE_BUY, DEAL_TYPE_SELL, ... */
-  type: string;
-  time: string;
-  subscriberId: string;
-  strategyId: string;
-  strategyName: string;
-  symbol?: string;
-  /** The master's (source) position. */
-  positionId?: string;
-  /** The subscriber's copy of it. */
-  slavePositionId?: string;
-  volume?: number;
-  /** The deal's price (CopyFactory's lotPrice). */
-  price?: number;
-  /** profit + swap + commission */
-  result: number;
-  latencyMs?: number;
   slippageBasisPoints?: number;
-  slippageMoney?: number;
 }
 
 export interface TransactionQuery {

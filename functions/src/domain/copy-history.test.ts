@@ -1,6 +1,7 @@
 // CopyFactory transactions grouped into trades, on literal deals (docs/product.md §6.2).
 import { describe, expect, it } from 'vitest';
-import { closedTradesOf, copiesOf, followedTrades, masterTradesOf, type CopyDeal } from './copy-history.js';
+import type { CopyDeal } from '../contract/index.js';
+import { closedTradesOf, copiesOf, followedTrades, masterTradesOf } from './copy-history.js';
 
 const deal = (over: Partial<CopyDeal> & Pick<CopyDeal, 'time' | 'type'>): CopyDeal => ({
   subscriberId: 'provider-s1',

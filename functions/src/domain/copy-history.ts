@@ -1,24 +1,7 @@
 // CopyFactory history turned into the copy report's and the strategy statistics' inputs
 // (docs/product.md §6.2). A transaction is one deal; a position's deals are grouped by its id: the
 // earliest opens it, and it is closed once the later deals' volume covers the opening volume.
-import type { ClosedTrade, CopiedTrade, CopyLogEntry, MasterTrade } from '../contract/index.js';
-
-/** The fields of a CopyFactory transaction this module reads (the bridge's CopyTransaction). */
-export interface CopyDeal {
-  type: string;
-  time: string;
-  subscriberId: string;
-  strategyId: string;
-  strategyName: string;
-  symbol?: string;
-  positionId?: string;
-  slavePositionId?: string;
-  volume?: number;
-  price?: number;
-  result: number;
-  latencyMs?: number;
-  slippageMoney?: number;
-}
+import type { ClosedTrade, CopiedTrade, CopyDeal, CopyLogEntry, MasterTrade } from '../contract/index.js';
 
 interface Position {
   open: CopyDeal;

@@ -25,3 +25,15 @@ export function SuccessMessage({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** A failed load, said in words, with the one thing to do about it. */
+export function ErrorWithRetry({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
+  return (
+    <div className="alert alert-error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

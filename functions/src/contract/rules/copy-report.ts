@@ -36,6 +36,28 @@ export interface CopiedTrade {
   profit?: number;
 }
 
+/** One CopyFactory deal (a subscription or provided transaction) as the product reads it. */
+export interface CopyDeal {
+  /** DEAL_TYPE_BUY, DEAL_TYPE_SELL, ... */
+  type: string;
+  time: string;
+  subscriberId: string;
+  strategyId: string;
+  strategyName: string;
+  symbol?: string;
+  /** The master's (source) position. */
+  positionId?: string;
+  /** The subscriber's copy of it. */
+  slavePositionId?: string;
+  volume?: number;
+  /** The deal's price (CopyFactory's lotPrice). */
+  price?: number;
+  /** profit + swap + commission */
+  result: number;
+  latencyMs?: number;
+  slippageMoney?: number;
+}
+
 export interface CopyLogEntry {
   time: number;
   positionId?: string;

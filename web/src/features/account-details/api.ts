@@ -10,6 +10,7 @@ import {
 import { COPY_SETTINGS } from '@copydesk/functions/rules';
 import { api, errorStatus } from '@/lib/api';
 import { loadFirestore } from '@/lib/firestore';
+import { readTradingAccountDoc } from '@/lib/trading-account-doc';
 import { copyReportMachine } from './copy-report.machine';
 import {
   copyTradingMachine,
@@ -25,26 +26,14 @@ import {
   type AccountDoc,
 } from './details.machine';
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
 /** users/{uid}/tradingAccounts/{accountNumber}; AccountNotFoundError when it does not exist. */
 export async function fetchAccountDoc(uid: string, accountNumber: string): Promise<AccountDoc> {
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDoc(sdk.doc(db, 'users', uid, 'tradingAccounts', accountNumber));
   const data = snapshot.data();
-  if (!snapshot.exists() || !data || text(data.metaApiAccountId) === '') throw new AccountNotFoundError();
-  return {
-    accountNumber: text(data.accountNumber) || accountNumber,
-    accountName: text(data.accountName) || `Account ${accountNumber}`,
-    serverName: text(data.serverName),
-    platform: text(data.platform) || 'mt5',
-    metaApiAccountId: text(data.metaApiAccountId),
-    isConnected: data.isConnected === true,
-  };
+  const account = snapshot.exists() && data ? readTradingAccountDoc(accountNumber, data) : undefined;
+  if (!account || account.metaApiAccountId === '') throw new AccountNotFoundError();
+  return account;
 }
 
 /** Network failures of the bridge data are only logged; the value falls back (docs/product.md §8). */

@@ -3,6 +3,7 @@
 // `deleteAccount` and ends in `deleted` (the screen goes back to the dashboard).
 import { assign, fromPromise, setup } from 'xstate';
 import type { AccountInfo, HistoryItem, Position, Strategy } from '@copydesk/functions/contract';
+import type { TradingAccountDoc } from '@/lib/trading-account-doc';
 
 export const DETAILS_MESSAGES = {
   notFound: 'Trading account not found',
@@ -20,14 +21,8 @@ export class AccountNotFoundError extends Error {
   }
 }
 
-export interface AccountDoc {
-  accountNumber: string;
-  accountName: string;
-  serverName: string;
-  platform: string;
-  metaApiAccountId: string;
-  isConnected: boolean;
-}
+/** The stored account as this screen shows it. */
+export type AccountDoc = TradingAccountDoc;
 
 export interface AccountDetails {
   account: AccountDoc;

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import type { AccountHealth } from '@copydesk/functions/contract';
 import { Dialog } from '@/components/dialog';
 import { HealthBadge, healthAction, healthReason } from '@/components/health-badge';
-import { Loading, SuccessMessage } from '@/components/status';
+import { ErrorWithRetry, Loading, SuccessMessage } from '@/components/status';
 import { formatDateTime } from '@/lib/format';
 import type { HealthEvent, healthMachine } from './health.machine';
 import { IncidentHistory, OpenIncident } from './incident-list';
@@ -76,14 +76,7 @@ export function HealthSection({ accountId, machine }: HealthSectionProps) {
   let body;
   if (snapshot.matches('loading')) body = <Loading label="Loading account health..." />;
   else if (snapshot.matches('failed') || !view) {
-    body = (
-      <div className="alert alert-error" role="alert">
-        <p>{error}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>
-          Retry
-        </button>
-      </div>
-    );
+    body = <ErrorWithRetry message={error} onRetry={() => send({ type: 'RETRY' })} />;
   } else {
     body = (
       <>

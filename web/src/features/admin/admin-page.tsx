@@ -22,6 +22,7 @@ import {
   type SortState,
 } from './admin-users';
 import { ActionNotice, AdminHeader } from './admin-header';
+import { GuardrailSettingsDialog } from './guardrail-settings-dialog';
 import { actionsMachine, listMachine } from './admin-machines';
 import { PendingActionDialog } from './pending-action-dialog';
 import type { rowActionMachine } from './row-action.machine';
@@ -97,6 +98,8 @@ export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScree
   );
   const viewer = useMemo(() => ({ uid: adminUid, isTechnicalAdmin }), [adminUid, isTechnicalAdmin]);
   const closeDialog = useCallback(() => setDialog(null), []);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -109,6 +112,7 @@ export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScree
           refresh();
           sendHealth({ type: 'REFRESH' });
         }}
+        onGuardrailDefaults={() => setSettingsOpen(true)}
       />
       <ActionNotice notice={actions.context.notice} onDismiss={() => sendAction({ type: 'DISMISS' })} />
       <UsersToolbar query={view.query} onQueryChange={view.setQuery} sort={view.sort} onSort={view.onSort} />
@@ -130,6 +134,7 @@ export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScree
         onCancel={() => sendAction({ type: 'CANCEL' })}
       />
       <UserDialogs dialog={dialog} onUpdated={updateUser} onClose={closeDialog} />
+      {settingsOpen ? <GuardrailSettingsDialog onClose={closeSettings} /> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { paths } from '@/config/paths';
-import { Loading } from '@/components/status';
+import { ErrorWithRetry, Loading } from '@/components/status';
 import { NoSubscriptionNotice } from '@/components/no-subscription-notice';
 import { AccountCard } from './account-card';
 import type { accountsMachine } from './accounts.machine';
@@ -67,14 +67,7 @@ export function AccountsSection({ uid, canAdd, machine }: AccountsSectionProps) 
   if (snapshot.matches('loading')) {
     body = <Loading label="Loading trading accounts..." />;
   } else if (snapshot.matches('failed')) {
-    body = (
-      <div className="alert alert-error" role="alert">
-        <p>{error}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>
-          Retry
-        </button>
-      </div>
-    );
+    body = <ErrorWithRetry message={error} onRetry={() => send({ type: 'RETRY' })} />;
   } else if (accounts.length === 0) {
     body = <NoAccounts canAdd={canAdd} />;
   } else {

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { HEALTH_CATALOGUE, INCIDENT_KINDS } from '@copydesk/functions/rules';
-import { Loading } from '@/components/status';
+import { ErrorWithRetry, Loading } from '@/components/status';
 import type { emailPreferencesMachine } from './email-preferences.machine';
 import styles from './dashboard.module.css';
 
@@ -23,14 +23,7 @@ export function EmailPreferences({ uid, machine }: EmailPreferencesProps) {
   if (snapshot.matches('loading')) {
     body = <Loading label="Loading e-mail preferences..." />;
   } else if (snapshot.matches('failed')) {
-    body = (
-      <div className="alert alert-error" role="alert">
-        <p>{error}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>
-          Retry
-        </button>
-      </div>
-    );
+    body = <ErrorWithRetry message={error} onRetry={() => send({ type: 'RETRY' })} />;
   } else {
     body = (
       <fieldset className={styles.preferences} aria-describedby={`${titleId}-help`}>

@@ -6,6 +6,7 @@ import {
   type Guardrails,
 } from '@copydesk/functions/contract';
 import { toDate } from '@/lib/format';
+import { readTradingAccountDoc, type TradingAccountDoc } from '@/lib/trading-account-doc';
 
 export interface StrategySummary {
   name: string;
@@ -14,15 +15,8 @@ export interface StrategySummary {
   guardrails: string[];
 }
 
-export interface TradingAccount {
+export interface TradingAccount extends TradingAccountDoc {
   id: string;
-  accountNumber: string;
-  accountName: string;
-  serverName: string;
-  platform: string;
-  /** The bridge account id (also the copy-trading subscriber id); '' when not stored. */
-  metaApiAccountId: string;
-  isConnected: boolean;
   createdAt: Date | null;
   /** From the functions API (getSubscriptions); null means "No Strategy Subscribed". */
   strategy: StrategySummary | null;
@@ -30,22 +24,10 @@ export interface TradingAccount {
   health: AccountHealth | null;
 }
 
-function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
 export function toTradingAccount(id: string, data: Record<string, unknown>): TradingAccount {
-  const accountNumber = text(data.accountNumber) || id;
   return {
     id,
-    accountNumber,
-    accountName: text(data.accountName) || `Account ${accountNumber}`,
-    serverName: text(data.serverName),
-    platform: text(data.platform) || 'mt5',
-    metaApiAccountId: text(data.metaApiAccountId),
-    isConnected: data.isConnected === true,
+    ...readTradingAccountDoc(id, data),
     createdAt: toDate(data.createdAt),
     strategy: null,
     health: readHealth(data.health),

@@ -3,7 +3,7 @@
 // as a prop: the navigation passes the live one, component tests a double.
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useMachine } from '@xstate/react';
-import { Loading } from '@/components/status';
+import { ErrorWithRetry, Loading } from '@/components/status';
 import { NotificationList } from './notification-list';
 import { unreadCount, type notificationsMachine } from './notifications.machine';
 import styles from './notifications.module.css';
@@ -34,14 +34,7 @@ export function NotificationBell({ uid, machine }: NotificationBellProps) {
 
   let body;
   if (snapshot.matches('failed')) {
-    body = (
-      <div className="alert alert-error" role="alert">
-        <p>{error}</p>
-        <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'RETRY' })}>
-          Retry
-        </button>
-      </div>
-    );
+    body = <ErrorWithRetry message={error} onRetry={() => send({ type: 'RETRY' })} />;
   } else if (snapshot.matches({ live: 'loading' })) {
     body = <Loading label="Loading notifications..." />;
   } else {

@@ -1,0 +1,61 @@
+// docs/architecture.md §10 leads a newcomer from a URL or an endpoint name to the code in two hops; these
+// checks keep it true as routes, endpoints and triggers are added: each one the code has is listed, and
+// each file the tables name exists.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { endpointNames } from '../functions/src/contract/endpoints.ts';
+import { paths } from '../web/src/config/paths.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+const doc = read('docs/architecture.md');
+const section = doc.slice(doc.indexOf('## 10. From a URL or an endpoint to the code'));
+
+/** The cells of every table row in §10 whose first cell is code (`...`). */
+const rows = section
+  .split('\n')
+  .filter((line) => line.startsWith('| `'))
+  .map((line) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
+const rowFor = (first: string) => rows.find((cells) => cells[0] === `\`${first}\``);
+/** The backticked file names in a cell, without any parenthesised note. */
+const filesIn = (cell = '') =>
+  [...cell.replace(/\(.*\)/g, '').matchAll(/`([^`]+\.tsx?)`/g)].map((m) => m[1] ?? '');
+
+const routes = Object.values(paths).map((route) => route.replace(/:(\w+)/g, '{$1}'));
+const triggers = [...read('functions/src/index.ts').matchAll(/export \{ (\w+) \} from '\.\/triggers\//g)].map(
+  (m) => m[1] ?? '',
+);
+
+describe('docs/architecture.md §10', () => {
+  it.each(routes)('lists the route %s with a screen file that exists', (route) => {
+    const row = rowFor(route);
+    expect(row, `no row for ${route}`).toBeDefined();
+    const [screen] = filesIn(row?.[1]);
+    expect(screen && existsSync(path.join(ROOT, screen)), `${screen} does not exist`).toBe(true);
+  });
+
+  it.each(endpointNames)('lists the endpoint %s with its server file in functions/src/http', (name) => {
+    const row = rowFor(name);
+    expect(row, `no row for ${name}`).toBeDefined();
+    const [server] = filesIn(row?.[1]);
+    expect(server && existsSync(path.join(ROOT, 'functions/src/http', server)), `${server} missing`).toBe(
+      true,
+    );
+  });
+
+  it.each(triggers)('names the trigger %s', (name) => {
+    expect(section).toContain(`\`${name}\``);
+  });
+
+  it('finds the routes, endpoints and triggers it checks', () => {
+    // Guards against a parse that silently checks nothing.
+    expect([routes.length, endpointNames.length, triggers.length].every((n) => n >= 5)).toBe(true);
+  });
+});
