@@ -1,19 +1,31 @@
-// `npm run bench [-- --only bundles|lighthouse|api|health|risk|copy|admin]`: builds, starts the local stack (bridge simulator,
+// `npm run bench [-- --only bundles|lighthouse|api|health|risk|copy|runs|admin|search]`: builds, starts the local stack (bridge simulator,
 // emulators, built web app), and prints measured figures. Nothing here asserts a timing; the numbers are
-// for people to read. The admin section seeds 10,000 users, so it runs last.
+// for people to read. The admin section seeds 10,000 users and the search section 100,000, so they run last.
 import { localStack } from '../tools/stack/index.ts';
 import { benchAdminTable } from './admin-table.ts';
+import { printDeploymentRuns } from './deployment-runs-section.ts';
 import { benchCopyReport } from './copy-report.ts';
 import { measureLatency } from './api-latency.ts';
 import { printHealthMonitor } from './health-monitor.ts';
 import { printLighthouse } from './lighthouse.ts';
 import { benchRiskPreview } from './risk-preview.ts';
+import { benchUserSearch } from './user-search.ts';
 import { measureRouteBundles } from './web-bundle.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const SECTIONS = ['bundles', 'lighthouse', 'api', 'health', 'risk', 'copy', 'admin'] as const;
+const SECTIONS = [
+  'bundles',
+  'lighthouse',
+  'api',
+  'health',
+  'risk',
+  'copy',
+  'runs',
+  'admin',
+  'search',
+] as const;
 
 function selectedSections(argv: string[]): Set<string> {
   const only = argv.indexOf('--only');
@@ -51,7 +63,10 @@ function printFigures(title: string, figures: Record<string, number>): void {
 }
 
 async function printAdminTable(): Promise<void> {
-  printFigures('Admin table with 10,000 users (built app in Chromium):', await benchAdminTable());
+  printFigures(
+    'Admin table with 10,000 users (built app in Chromium):',
+    await benchAdminTable(stack.ports.hub),
+  );
 }
 
 const stack = localStack();
@@ -72,7 +87,13 @@ async function main(): Promise<void> {
       'Copy report (5,000 trades) and statistics job (20 x 10,000 trades), Node:',
       benchCopyReport(),
     );
+  if (sections.has('runs')) await printDeploymentRuns();
   if (sections.has('admin')) await printAdminTable();
+  if (sections.has('search'))
+    printFigures(
+      'Admin user search over 100,000 users (searchUsers, functions emulator):',
+      await benchUserSearch(stack.ports.hub),
+    );
 }
 
 main()

@@ -19,10 +19,16 @@ export { getTradingHistory } from './http/get-trading-history.js';
 export { getStrategies } from './http/get-strategies.js';
 export { deleteAccount } from './http/delete-account.js';
 export { getCopyReport } from './http/get-copy-report.js';
+export { startDeploymentRun } from './http/start-deployment-run.js';
+export { listDeploymentRuns } from './http/list-deployment-runs.js';
+export { getDeploymentRun } from './http/get-deployment-run.js';
+export { cancelDeploymentRun } from './http/cancel-deployment-run.js';
+export { retryDeploymentRun } from './http/retry-deployment-run.js';
 export { getGuardrailSettings } from './http/get-guardrail-settings.js';
 export { setGuardrailSettings } from './http/set-guardrail-settings.js';
 export { getStrategyRisk } from './http/get-strategy-risk.js';
 export { resumeCopying } from './http/resume-copying.js';
+export { searchUsers } from './http/search-users.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
 export { onTradingAccountCreated } from './triggers/account-limit.js';
@@ -30,7 +36,9 @@ export { onSubscriptionStatusChanged } from './triggers/subscription-copy-mode.j
 export { onRolesChanged } from './triggers/role-tokens.js';
 export { onUserAuditedFieldsChanged } from './triggers/audit-user-changes.js';
 export { expireSubscriptionsSchedule } from './triggers/expire-subscriptions.js';
+export { runDeploymentTask } from './triggers/run-deployment-task.js';
 export { purgeExpiredSchedule } from './triggers/purge-expired.js';
+export { onUserSearchFieldsWritten } from './triggers/user-search-keys.js';
 
 // Copy health (README "Copy health"): the monitor's schedule, its endpoints and the notification e-mails.
 export { refreshAccountHealth } from './http/refresh-account-health.js';

@@ -215,6 +215,22 @@ const TABLE: [string, string, unknown, string][] = [
   ],
   ['bulkGetUsersWithTradingAccounts', 'oversized cursor', { lastUpdated: LONG }, 'lastUpdated is too long'],
   ['bulkGetUsersWithTradingAccounts', 'extra field', { pageSize: '5', sort: 'name' }, UNKNOWN_FIELD],
+  ['searchUsers', 'missing query', {}, 'Type a name, e-mail or mobile number to search'],
+  ['searchUsers', 'blank query', { q: '   ' }, 'Type a name, e-mail or mobile number to search'],
+  ['searchUsers', 'oversized query', { q: LONG }, 'The search is too long (100 characters at most)'],
+  [
+    'searchUsers',
+    'pageSize too big',
+    { q: 'a', pageSize: '201' },
+    'pageSize must be a whole number between 1 and 200',
+  ],
+  [
+    'searchUsers',
+    'cursor not ours',
+    { q: 'a', cursor: 'a/b' },
+    'cursor is not valid: start the search again without it',
+  ],
+  ['searchUsers', 'extra field', { q: 'a', tab: 'admins' }, UNKNOWN_FIELD],
 
   ['getDeploymentStats', 'extra field', { environment: 'staging' }, UNKNOWN_FIELD],
   ['deployAllAccounts', 'extra field', { dryRun: true, accountIds: ['a'] }, UNKNOWN_FIELD],

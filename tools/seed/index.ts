@@ -5,6 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { PROJECT_ID } from '../stack/ports.ts';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts';
+import { userSearchKeys } from '../../functions/src/contract/rules/user-search.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -76,6 +77,8 @@ export async function seedDemoUsers(now = Date.now()): Promise<Map<string, strin
         email: user.email,
         mobile: user.mobile,
         address: user.address,
+        // The admin search's keys (rules/user-search.ts), written with the profile as the trigger would.
+        searchKeys: userSearchKeys(user),
         isAdmin: user.isAdmin,
         isTechnicalAdmin: user.isTechnicalAdmin,
         createdAt: Timestamp.fromMillis(now - 60 * DAY_MS),

@@ -4,6 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getAuth } from 'firebase-admin/auth';
 import { authEmulatorHost, projectId } from './emulators.ts';
+import { userSearchKeys } from '../../functions/src/contract/rules/user-search.ts';
 import { enrolPhone, signInWithSecondFactor, uniquePhoneNumber } from './second-factor.ts';
 
 export const TEST_PASSWORD = 'Test-password-1';
@@ -73,20 +74,28 @@ export interface ProfileOptions {
   isAdmin?: boolean;
   isTechnicalAdmin?: boolean;
   subscription?: 'active' | 'expired' | 'canceled';
+  /** Name and mobile other than the defaults (Test User, +27 82 000 0000). */
+  profile?: { firstName?: string; lastName?: string; mobile?: string };
 }
 
 /** Writes a complete profile the way registration plus an admin's later changes would leave it. */
 export async function writeProfile(user: TestUser, options: ProfileOptions = {}): Promise<void> {
   const now = Date.now();
+  const profile = {
+    firstName: 'Test',
+    lastName: 'User',
+    email: user.email,
+    mobile: '+27 82 000 0000',
+    ...options.profile,
+  };
   await adminDb()
     .collection('users')
     .doc(user.uid)
     .set({
-      firstName: 'Test',
-      lastName: 'User',
-      email: user.email,
-      mobile: '+27 82 000 0000',
+      ...profile,
       address: '1 Test Road',
+      // The admin search's keys, as the onUserSearchFieldsWritten trigger would write them.
+      searchKeys: userSearchKeys(profile),
       createdAt: Timestamp.fromMillis(now),
       updatedAt: Timestamp.fromMillis(now),
       isAdmin: options.isAdmin ?? false,

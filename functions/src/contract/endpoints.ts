@@ -3,10 +3,12 @@
 import type { z } from 'zod';
 import * as accounts from './accounts.js';
 import * as admin from './admin.js';
+import * as runs from './runs.js';
 import * as health from './health.js';
 import * as copyReport from './copy-report.js';
 import * as guardrails from './guardrails.js';
 import * as strategies from './strategies.js';
+import * as userSearch from './user-search.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -97,6 +99,11 @@ export const endpoints = {
   ),
   getStrategies: spec('GET', 'user', strategies.getStrategiesInput, strategies.getStrategiesOutput),
   deleteAccount: spec('DELETE', 'account', accounts.deleteAccountInput, accounts.deleteAccountOutput),
+  startDeploymentRun: spec('POST', 'technicalAdmin', runs.startRunInput, runs.runAnswer),
+  listDeploymentRuns: spec('GET', 'technicalAdmin', runs.listRunsInput, runs.listRunsOutput),
+  getDeploymentRun: spec('GET', 'technicalAdmin', runs.getRunInput, runs.getRunOutput),
+  cancelDeploymentRun: spec('POST', 'technicalAdmin', runs.cancelRunInput, runs.runAnswer),
+  retryDeploymentRun: spec('POST', 'technicalAdmin', runs.retryRunInput, runs.runAnswer),
   // Copy health (README "Copy health")
   refreshAccountHealth: spec(
     'POST',
@@ -122,6 +129,8 @@ export const endpoints = {
   ),
   getStrategyRisk: spec('GET', 'user', guardrails.getStrategyRiskInput, guardrails.getStrategyRiskOutput),
   resumeCopying: spec('POST', 'account', guardrails.resumeCopyingInput, guardrails.resumeCopyingOutput),
+  // Admin user search over every user (docs/product.md §4 admin list)
+  searchUsers: spec('GET', 'admin', userSearch.searchUsersInput, userSearch.searchUsersOutput),
 } as const;
 
 export type Endpoints = typeof endpoints;

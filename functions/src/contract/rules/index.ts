@@ -16,3 +16,4 @@ export * from './copy-report.js';
 export * from './copy-report-view.js';
 export * from './risk-preview.js';
 export * from './guardrails.js';
+export * from './user-search.js';

@@ -8,6 +8,7 @@ import { deferred } from '@/testing/deferred';
 import { summaryOf } from '@/testing/health-fixtures';
 import { renderInApp } from '@/testing/render';
 import { AdminScreen } from './admin-page';
+import { userSearchMachine, type SearchPageResult } from './user-search.machine';
 import type { AdminUser } from './admin-users';
 import { rowActionMachine } from './row-action.machine';
 import { makeUser } from './test-users';
@@ -38,6 +39,13 @@ function renderAdmin(
       },
     }),
     actions: rowActionMachine.provide({ actors: { perform: fromPromise(() => Promise.resolve()) } }),
+    search: userSearchMachine.provide({
+      actors: {
+        searchPage: fromPromise<SearchPageResult, { query: string; cursor: string | null }>(() =>
+          Promise.resolve({ users: [], hasMore: false, cursor: null }),
+        ),
+      },
+    }),
     summary: healthSummaryMachine.provide({ actors: { loadSummary: fromPromise(summary) } }),
   };
   renderInApp(<AdminScreen adminUid="the-admin" isTechnicalAdmin={false} machines={machines} />, {

@@ -5,11 +5,13 @@ import {
   deleteTradingAccount,
   fetchUsersPage,
   removeFromStrategy,
+  searchUsersPage,
   setAdmin,
   setSubscriptionStatus,
   setTechnicalAdmin,
 } from './api';
 import { rowActionMachine, type RowAction } from './row-action.machine';
+import { userSearchMachine, type SearchPageResult } from './user-search.machine';
 import { writeCache } from './users-cache';
 import { cacheOf, usersMachine, type UsersPageResult } from './users.machine';
 
@@ -21,6 +23,15 @@ export const listMachine = usersMachine.provide({
   },
   actions: {
     persistList: ({ context }) => writeCache(cacheOf(context)),
+  },
+});
+
+/** The page provides usersFound (it merges the found users into the list). */
+export const searchMachine = userSearchMachine.provide({
+  actors: {
+    searchPage: fromPromise<SearchPageResult, { query: string; cursor: string | null }>(({ input }) =>
+      searchUsersPage(input.query, input.cursor),
+    ),
   },
 });
 

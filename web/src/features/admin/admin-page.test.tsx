@@ -10,6 +10,7 @@ import { AdminScreen } from './admin-page';
 import type { AdminUser } from './admin-users';
 import { rowActionMachine, type RowAction } from './row-action.machine';
 import { makeUser } from './test-users';
+import { userSearchMachine, type SearchPageResult } from './user-search.machine';
 import { usersMachine, type UsersPageResult } from './users.machine';
 
 /** No pause between keystrokes: the parts do not debounce, and the suite stays fast. */
@@ -43,12 +44,14 @@ function page(users: AdminUser[], hasMore = false, cursor: string | null = null)
 interface Doubles {
   loadPage: (cursor: string | null) => Promise<UsersPageResult>;
   perform: (action: RowAction) => Promise<void>;
+  searchPage: (query: string, cursor: string | null) => Promise<SearchPageResult>;
 }
 
 function renderAdmin(overrides: Partial<Doubles> = {}, isTechnicalAdmin = false) {
   const doubles: Doubles = {
     loadPage: vi.fn(() => Promise.resolve(page(USERS))),
     perform: vi.fn(() => Promise.resolve()),
+    searchPage: vi.fn(() => Promise.resolve(page([]))),
     ...overrides,
   };
   const machines = {
@@ -61,6 +64,13 @@ function renderAdmin(overrides: Partial<Doubles> = {}, isTechnicalAdmin = false)
     }),
     actions: rowActionMachine.provide({
       actors: { perform: fromPromise<void, RowAction>(({ input }) => doubles.perform(input)) },
+    }),
+    search: userSearchMachine.provide({
+      actors: {
+        searchPage: fromPromise<SearchPageResult, { query: string; cursor: string | null }>(({ input }) =>
+          doubles.searchPage(input.query, input.cursor),
+        ),
+      },
     }),
     summary: healthSummaryMachine.provide({
       actors: { loadSummary: fromPromise(() => Promise.resolve(summaryOf())) },
@@ -87,6 +97,11 @@ describe('the admin page header', () => {
   it('counts the loaded users', async () => {
     renderAdmin();
     await waitFor(() => expect(screen.getByTestId('total-users')).toHaveTextContent('5'));
+  });
+
+  it("shows the server's count of every user when the first page brings it", async () => {
+    renderAdmin({ loadPage: () => Promise.resolve({ ...page(USERS, true, 'u5'), total: 100_000 }) });
+    await waitFor(() => expect(screen.getByTestId('total-users')).toHaveTextContent('100000'));
   });
 
   it.each([
@@ -196,6 +211,41 @@ describe('the admin search', () => {
     await ui.type(screen.getByRole('searchbox', { name: 'Search users' }), query);
     await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('data-count', count));
     if (count === '0') expect(screen.getByText('No users found.')).toBeInTheDocument();
+  });
+
+  it('keeps a user the server found beyond the loaded pages although the text does not contain the query (Zoë for zoe)', async () => {
+    const zoe = makeUser({ id: 'u7', firstName: 'Zoë', lastName: 'Quill' });
+    const searchPage = vi.fn((query: string) => Promise.resolve(page(query === 'zoe' ? [zoe] : [])));
+    renderAdmin({ searchPage });
+    await screen.findByRole('table');
+    await ui.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zoe');
+    await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('data-count', '1'));
+    expect(searchPage.mock.calls).toEqual([['zoe', null]]);
+  });
+
+  it("pages through the server's matches with Load More Users while a query is typed", async () => {
+    const first = makeUser({ id: 'u7', firstName: 'Zed', lastName: 'One' });
+    const second = makeUser({ id: 'u8', firstName: 'Zed', lastName: 'Two' });
+    const searchPage = vi.fn((_query: string, cursor: string | null) =>
+      Promise.resolve(cursor === null ? page([first], true, 'next') : page([second])),
+    );
+    renderAdmin({ searchPage });
+    await screen.findByRole('table');
+    await ui.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zed');
+    await ui.click(await screen.findByRole('button', { name: 'Load More Users' }));
+    await waitFor(() => expect(screen.getByRole('table')).toHaveAttribute('data-count', '2'));
+    expect(searchPage).toHaveBeenLastCalledWith('zed', 'next');
+    expect(screen.queryByRole('button', { name: 'Load More Users' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the search over every user fails, keeping the local matches', async () => {
+    renderAdmin({ searchPage: () => Promise.reject(new Error('offline')) });
+    await screen.findByRole('table');
+    await ui.type(screen.getByRole('searchbox', { name: 'Search users' }), 'lovelace');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to search all users. Please try again.',
+    );
+    expect(screen.getByRole('table')).toHaveAttribute('data-count', '1');
   });
 
   it('toggles the joined-date sort', async () => {

@@ -1,9 +1,10 @@
 // The admin panel (docs/product.md §2 /admin): header (with the open copy-health incidents), search with
 // highlighting, four tabs and the "accounts with problems" filter, the sortable and virtualised user table, Load More Users, and every row action with its confirmation or dialog.
 // The machines come in as props: the page passes the live ones (./admin-machines), tests doubles.
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
+import { normalizeSearchText } from '@copydesk/functions/rules';
 import { useAuth } from '@/lib/auth';
 import type { healthSummaryMachine } from '@/lib/health-summary.machine';
 import { liveHealthSummaryMachine } from '@/lib/health-summary';
@@ -18,18 +19,20 @@ import {
   tabCounts,
   tabUsers,
   type AdminTab,
+  type AdminUser,
   type SortKey,
   type SortState,
 } from './admin-users';
 import { ActionNotice, AdminHeader } from './admin-header';
+import { actionsMachine, listMachine, searchMachine } from './admin-machines';
 import { GuardrailSettingsDialog } from './guardrail-settings-dialog';
-import { actionsMachine, listMachine } from './admin-machines';
 import { PendingActionDialog } from './pending-action-dialog';
 import type { rowActionMachine } from './row-action.machine';
 import { useUsersList } from './use-users-list';
 import { UserDialogs, type OpenDialog } from './user-dialogs';
 import type { RowHandlers } from './user-row';
 import type { usersMachine } from './users.machine';
+import type { userSearchMachine } from './user-search.machine';
 import { UsersListSection } from './users-list-section';
 import { UsersTable } from './users-table';
 import { CategoryTabs, UsersToolbar } from './users-toolbar';
@@ -41,6 +44,8 @@ export interface AdminScreenProps {
   machines: {
     list: typeof usersMachine;
     actions: typeof rowActionMachine;
+    /** The server-side search over every user. */
+    search: typeof userSearchMachine;
     /** The copy-health figures of the header (open incidents). */
     summary: typeof healthSummaryMachine;
   };
@@ -53,36 +58,73 @@ export default function AdminPage() {
     <AdminScreen
       adminUid={user?.uid ?? ''}
       isTechnicalAdmin={userData?.isTechnicalAdmin === true}
-      machines={{ list: listMachine, actions: actionsMachine, summary: liveHealthSummaryMachine }}
+      machines={{
+        list: listMachine,
+        actions: actionsMachine,
+        search: searchMachine,
+        summary: liveHealthSummaryMachine,
+      }}
     />
   );
 }
 
+/** The server search follows the search box; what it finds joins the list (usersFound). */
+function useServerSearch(
+  machine: typeof userSearchMachine,
+  query: string,
+  usersFound: (users: AdminUser[]) => void,
+) {
+  const [search, send] = useMachine(
+    machine.provide({ actions: { usersFound: (_, params) => usersFound(params.users) } }),
+  );
+  useEffect(() => send({ type: 'QUERY', query }), [query, send]);
+  const found = useMemo(() => new Set(search.context.matchedIds), [search.context.matchedIds]);
+  return { search, send, found };
+}
+
 /** Tab, sort and search over the loaded users; the search is deferred so typing stays responsive. */
-function useVisibleUsers(users: ReturnType<typeof useUsersList>['users']) {
+function useVisibleUsers(
+  users: ReturnType<typeof useUsersList>['users'],
+  query: string,
+  found: ReadonlySet<string>,
+) {
   const { search } = useLocation();
   const [tab, setTab] = useState<AdminTab>(() => tabFromSearch(search));
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
-  const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const haystacks = useMemo(() => new Map(users.map((u) => [u.id, searchText(u)])), [users]);
   const counts = useMemo(() => tabCounts(users), [users]);
   const ordered = useMemo(() => tabUsers(users, tab, sort), [users, tab, sort]);
   const rows = useMemo(
-    () => searchUsers(ordered, deferredQuery, haystacks),
-    [ordered, deferredQuery, haystacks],
+    () => searchUsers(ordered, deferredQuery, haystacks, found),
+    [ordered, deferredQuery, haystacks, found],
   );
   const onSort = useCallback((key: SortKey) => setSort((current) => nextSort(current, key)), []);
   const selectTab = useCallback((key: AdminTab) => {
     setTab(key);
     setSort((current) => sortForTab(key, current));
   }, []);
-  return { tab, selectTab, sort, onSort, query, setQuery, deferredQuery, counts, rows };
+  return { tab, selectTab, sort, onSort, deferredQuery, counts, rows };
 }
 
 export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScreenProps) {
-  const { users, listState, updateUser, refresh, loadMore } = useUsersList(machines.list, adminUid);
-  const view = useVisibleUsers(users);
+  const { users, total, listState, updateUser, usersFound, refresh, loadMore } = useUsersList(
+    machines.list,
+    adminUid,
+  );
+  const [query, setQuery] = useState('');
+  const server = useServerSearch(machines.search, query, usersFound);
+  const view = useVisibleUsers(users, query, server.found);
+  // While a query is typed, Load More pages through the server's matches instead of the list.
+  const searching = normalizeSearchText(query) !== '';
+  const sectionState = searching
+    ? {
+        ...listState,
+        hasMore: server.search.context.hasMore,
+        loadingMore: server.search.matches('searching'),
+        loadMoreError: server.search.context.error,
+      }
+    : listState;
   const [health, sendHealth] = useMachine(machines.summary);
   const [actions, sendAction] = useMachine(
     machines.actions.provide({ actions: { actionDone: (_, params) => updateUser(params.user) } }),
@@ -104,7 +146,7 @@ export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScree
   return (
     <div className={`container ${styles.page}`}>
       <AdminHeader
-        totalUsers={users.length}
+        totalUsers={total ?? users.length}
         isTechnicalAdmin={isTechnicalAdmin}
         loading={listState.loading}
         openIncidents={health.context.summary?.openIncidents ?? null}
@@ -115,9 +157,19 @@ export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScree
         onGuardrailDefaults={() => setSettingsOpen(true)}
       />
       <ActionNotice notice={actions.context.notice} onDismiss={() => sendAction({ type: 'DISMISS' })} />
-      <UsersToolbar query={view.query} onQueryChange={view.setQuery} sort={view.sort} onSort={view.onSort} />
+      <UsersToolbar
+        query={query}
+        onQueryChange={setQuery}
+        sort={view.sort}
+        onSort={view.onSort}
+        searching={server.search.matches('waiting') || server.search.matches('searching')}
+      />
       <CategoryTabs tab={view.tab} counts={view.counts} onSelect={view.selectTab} />
-      <UsersListSection state={listState} onRetry={refresh} onLoadMore={loadMore}>
+      <UsersListSection
+        state={sectionState}
+        onRetry={refresh}
+        onLoadMore={searching ? () => server.send({ type: 'LOAD_MORE' }) : loadMore}
+      >
         <UsersTable
           users={view.rows}
           query={view.deferredQuery}

@@ -187,15 +187,22 @@ export function tabUsers(users: readonly AdminUser[], tab: AdminTab, sort: SortS
   );
 }
 
-/** Keeps the (already sorted) users matching the search; a keystroke costs one pass, no sort. */
+/**
+ * Keeps the (already sorted) users matching the search; a keystroke costs one pass, no sort. `found`:
+ * users the server search matched (by a prefix this text match can miss, e.g. "zoe" for "Zoë" or a
+ * mobile typed without its spaces), kept too.
+ */
 export function searchUsers(
   users: readonly AdminUser[],
   query: string,
   haystacks?: ReadonlyMap<string, string>,
+  found?: ReadonlySet<string>,
 ): AdminUser[] {
   const q = normaliseQuery(query);
   if (q === '') return users as AdminUser[];
-  return users.filter((user) => (haystacks?.get(user.id) ?? searchText(user)).includes(q));
+  return users.filter(
+    (user) => (haystacks?.get(user.id) ?? searchText(user)).includes(q) || found?.has(user.id) === true,
+  );
 }
 
 /** Tab, then sort, then search: what the table shows. */
@@ -233,6 +240,8 @@ export interface UsersCache {
   users: AdminUser[];
   hasMore: boolean;
   cursor: string | null;
+  /** The server's count of every user (absent in caches written before it existed). */
+  total?: number | null;
 }
 
 /** The cache counts only for the same admin and for 5 minutes. */

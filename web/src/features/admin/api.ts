@@ -20,6 +20,8 @@ export interface UsersPage {
   users: AdminUser[];
   hasMore: boolean;
   cursor: string | null;
+  /** First page only: every user. */
+  total?: number;
 }
 
 export async function fetchUsersPage(cursor: string | null): Promise<UsersPage> {
@@ -27,7 +29,18 @@ export async function fetchUsersPage(cursor: string | null): Promise<UsersPage> 
     pageSize: PAGE_SIZE,
     ...(cursor ? { lastUpdated: cursor } : {}),
   });
-  return { users: answer.users, hasMore: answer.pagination.hasMore, cursor: answer.pagination.lastUpdated };
+  return {
+    users: answer.users,
+    hasMore: answer.pagination.hasMore,
+    cursor: answer.pagination.lastUpdated,
+    ...(answer.total === undefined ? {} : { total: answer.total }),
+  };
+}
+
+/** One page of the server-side search over every user (prefix of name, e-mail or mobile). */
+export async function searchUsersPage(query: string, cursor: string | null): Promise<UsersPage> {
+  const answer = await api.searchUsers({ q: query, pageSize: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+  return { users: answer.users, hasMore: answer.pagination.hasMore, cursor: answer.pagination.cursor };
 }
 
 function adminUid(): string {

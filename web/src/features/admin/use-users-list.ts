@@ -29,6 +29,7 @@ export function useUsersList(machine: typeof usersMachine, adminUid: string) {
   const [initialCache] = useState(() => readCache(adminUid));
   const list = useActorRef(machine, { input: { adminUid, cached: initialCache } });
   const users = useSelector(list, (s) => s.context.users);
+  const total = useSelector(list, (s) => s.context.total);
   const listState = useSelector(
     list,
     (s): UsersListState => ({
@@ -45,7 +46,11 @@ export function useUsersList(machine: typeof usersMachine, adminUid: string) {
     (updated: AdminUser) => list.send({ type: 'USER_UPDATED', user: updated }),
     [list],
   );
+  const usersFound = useCallback(
+    (found: AdminUser[]) => list.send({ type: 'USERS_FOUND', users: found }),
+    [list],
+  );
   const refresh = useCallback(() => list.send({ type: 'REFRESH' }), [list]);
   const loadMore = useCallback(() => list.send({ type: 'LOAD_MORE' }), [list]);
-  return { users, listState, updateUser, refresh, loadMore };
+  return { users, total, listState, updateUser, usersFound, refresh, loadMore };
 }

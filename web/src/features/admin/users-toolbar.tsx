@@ -7,9 +7,11 @@ export interface UsersToolbarProps {
   onQueryChange: (query: string) => void;
   sort: SortState;
   onSort: (key: SortKey) => void;
+  /** The server search over every user is on its way. */
+  searching?: boolean;
 }
 
-export function UsersToolbar({ query, onQueryChange, sort, onSort }: UsersToolbarProps) {
+export function UsersToolbar({ query, onQueryChange, sort, onSort, searching = false }: UsersToolbarProps) {
   const byJoined = sort.key === 'createdAt';
   return (
     <div className={styles.toolbar}>
@@ -24,6 +26,9 @@ export function UsersToolbar({ query, onQueryChange, sort, onSort }: UsersToolba
         value={query}
         onChange={(event) => onQueryChange(event.target.value)}
       />
+      <span role="status" className={styles.muted}>
+        {searching ? 'Searching all users...' : ''}
+      </span>
       <button
         type="button"
         className="btn btn-secondary"

@@ -144,4 +144,19 @@ describe('usersMachine', () => {
     expect(persisted.at(-1)?.users[1]).toBe(changed);
     expect(persisted.at(-1)?.timestamp).toBe(NOW);
   });
+
+  it('keeps the total the first page brings, and merges users the search found by id', async () => {
+    const { actor, persisted } = start(() =>
+      Promise.resolve({ users: [a, b], hasMore: true, cursor: 'b', total: 100_000 }),
+    );
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.total).toBe(100_000);
+    actor.send({
+      type: 'USERS_FOUND',
+      users: [{ ...b, userData: { ...b.userData, firstName: 'Found' } }, c],
+    });
+    expect(ids(actor.getSnapshot().context.users)).toBe('abc');
+    expect(actor.getSnapshot().context.users[1]?.userData.firstName).toBe('Found');
+    expect(persisted.at(-1)).toMatchObject({ total: 100_000, cursor: 'b', hasMore: true });
+  });
 });

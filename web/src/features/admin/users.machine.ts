@@ -1,7 +1,8 @@
 // The admin user list (docs/product.md §4 admin list loading): a fresh cache for the same admin (under 5 minutes
 // old) is shown at once; otherwise the first page of 200 loads. Load More merges the next page by id;
 // Refresh bypasses the cache. Row actions patch entries in place (USER_UPDATED). Every change of the
-// list is handed to the `persist` action (the page writes the timestamped cache).
+// list is handed to the `persist` action (the page writes the timestamped cache). Users the server
+// search found (USERS_FOUND) are merged in like a page. The first page brings the number of all users.
 import { assign, fromPromise, setup } from 'xstate';
 import { isCacheFresh, mergeById, type AdminUser, type UsersCache } from './admin-users';
 
@@ -14,6 +15,8 @@ export interface UsersPageResult {
   users: AdminUser[];
   hasMore: boolean;
   cursor: string | null;
+  /** Every user (a server-side count), sent with the first page. */
+  total?: number;
 }
 
 export interface UsersContext {
@@ -21,6 +24,8 @@ export interface UsersContext {
   users: AdminUser[];
   hasMore: boolean;
   cursor: string | null;
+  /** Every user, as counted by the server with the first page; null until known. */
+  total: number | null;
   error: string | null;
   loadMoreError: string | null;
   /** When the list was last loaded from the server (ms since epoch). */
@@ -30,7 +35,10 @@ export interface UsersContext {
 }
 
 export type UsersEvent =
-  { type: 'REFRESH' } | { type: 'LOAD_MORE' } | { type: 'USER_UPDATED'; user: AdminUser };
+  | { type: 'REFRESH' }
+  | { type: 'LOAD_MORE' }
+  | { type: 'USER_UPDATED'; user: AdminUser }
+  | { type: 'USERS_FOUND'; users: AdminUser[] };
 
 export interface UsersInput {
   adminUid: string;
@@ -56,6 +64,7 @@ export const usersMachine = setup({
         users: cache.users,
         hasMore: cache.hasMore,
         cursor: cache.cursor,
+        total: cache.total ?? null,
         loadedAt: cache.timestamp,
         cached: null,
       };
@@ -72,6 +81,7 @@ export const usersMachine = setup({
       users: mergeById([], params.page.users),
       hasMore: params.page.hasMore,
       cursor: params.page.cursor,
+      total: params.page.total ?? null,
       loadedAt: context.now(),
       error: null,
     })),
@@ -84,6 +94,9 @@ export const usersMachine = setup({
     setLoadError: assign({ error: USERS_MESSAGES.loadFailed }),
     setLoadMoreError: assign({ loadMoreError: USERS_MESSAGES.loadMoreFailed }),
     clearLoadMoreError: assign({ loadMoreError: null }),
+    addFound: assign(({ context }, params: { users: AdminUser[] }) => ({
+      users: mergeById(context.users, params.users),
+    })),
     replaceUser: assign(({ context }, params: { user: AdminUser }) => ({
       users: context.users.map((user) => (user.id === params.user.id ? params.user : user)),
     })),
@@ -104,6 +117,7 @@ export const usersMachine = setup({
     users: [],
     hasMore: false,
     cursor: null,
+    total: null,
     error: null,
     loadMoreError: null,
     loadedAt: null,
@@ -137,6 +151,9 @@ export const usersMachine = setup({
         USER_UPDATED: {
           actions: [{ type: 'replaceUser', params: ({ event }) => ({ user: event.user }) }, 'persistList'],
         },
+        USERS_FOUND: {
+          actions: [{ type: 'addFound', params: ({ event }) => ({ users: event.users }) }, 'persistList'],
+        },
       },
     },
     loadingMore: {
@@ -160,6 +177,9 @@ export const usersMachine = setup({
         USER_UPDATED: {
           actions: [{ type: 'replaceUser', params: ({ event }) => ({ user: event.user }) }, 'persistList'],
         },
+        USERS_FOUND: {
+          actions: [{ type: 'addFound', params: ({ event }) => ({ users: event.users }) }, 'persistList'],
+        },
       },
     },
     failed: {
@@ -176,5 +196,6 @@ export function cacheOf(context: UsersContext): UsersCache {
     users: context.users,
     hasMore: context.hasMore,
     cursor: context.cursor,
+    total: context.total,
   };
 }

@@ -1,0 +1,23 @@
+// GET searchUsers?q=&pageSize=&cursor= (admins): prefix search on every user's name, e-mail and mobile,
+// in pages (services/user-search.ts; docs/product.md §4 admin list).
+import { normalizeSearchText, USER_SEARCH_MESSAGES } from '../contract/index.js';
+import { decodeSearchCursor } from '../domain/user-search.js';
+import { searchAllUsers } from '../services/user-search.js';
+import { badRequest } from './pipeline/http-error.js';
+import { endpoint } from './pipeline/endpoint.js';
+
+export const searchUsers = endpoint({
+  name: 'searchUsers',
+  async handle(_context, input) {
+    const cursor =
+      input.cursor === undefined ? {} : decodeSearchCursor(input.cursor, normalizeSearchText(input.q));
+    if (!cursor) throw badRequest(USER_SEARCH_MESSAGES.cursor);
+    const page = await searchAllUsers(input.q, input.pageSize, cursor);
+    return {
+      success: true,
+      users: page.users,
+      pagination: { hasMore: page.hasMore, cursor: page.cursor },
+      ...(page.warning ? { warning: page.warning } : {}),
+    };
+  },
+});
