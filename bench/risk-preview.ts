@@ -1,6 +1,7 @@
 // The risk preview on a strategy with 10,000 closed trades (docs/product.md §5), in this Node process:
-//   - basis: the history reduced to per-lot figures, once when the trade-size modal opens;
-//   - preview: one volume change (previewRisk from the basis), what the modal does per keystroke;
+//   - record: the statistics job's per-strategy computation (strategyRecord, card figures and the
+//     per-lot figures the preview reads), once per schedule run and never when the modal opens;
+//   - preview: one volume change (previewRisk from the cached per-lot basis), per keystroke in the modal;
 //   - full replay: the whole history replayed at the lot on every change, the approach the basis avoids.
 // An animation frame is ~16.7 ms. Figures are printed by the caller; nothing here asserts a timing.
 import { performance } from 'node:perf_hooks';
@@ -8,6 +9,7 @@ import {
   computeStrategyStatistics,
   previewRisk,
   riskBasisOf,
+  strategyRecord,
   type ClosedTrade,
 } from '../functions/src/contract/index.ts';
 
@@ -42,15 +44,15 @@ function timings(runs: number, work: (i: number) => void): { p50Ms: number; p95M
 export function benchRiskPreview(): Record<string, number> {
   const trades = history(BENCH_TRADES);
   const typical = { symbol: 'EURUSD', price: 1.085 };
-  const basis = timings(20, () => riskBasisOf(trades, 'USD', typical));
-  const ready = riskBasisOf(trades, 'USD', typical);
+  const record = timings(20, () => strategyRecord(trades, []));
+  const ready = riskBasisOf(strategyRecord(trades, []), 'USD', typical);
   const lot = (i: number) => 0.01 + (i % 100) / 100;
   const preview = timings(2_000, (i) => previewRisk(lot(i), ready, ACCOUNT));
   const replay = timings(20, (i) => computeStrategyStatistics(trades, { lot: lot(i) }));
   return {
     trades: BENCH_TRADES,
-    basisOnOpenP50Ms: basis.p50Ms,
-    basisOnOpenP95Ms: basis.p95Ms,
+    statisticsRecordP50Ms: record.p50Ms,
+    statisticsRecordP95Ms: record.p95Ms,
     previewPerVolumeChangeP50Ms: preview.p50Ms,
     previewPerVolumeChangeP95Ms: preview.p95Ms,
     fullReplayPerChangeP50Ms: replay.p50Ms,

@@ -1,8 +1,9 @@
-// `npm run bench [-- --only bundles|lighthouse|api|health|risk|copy|admin|search]`: builds, starts the local stack (bridge simulator,
+// `npm run bench [-- --only bundles|lighthouse|api|health|risk|copy|runs|admin|search]`: builds, starts the local stack (bridge simulator,
 // emulators, built web app), and prints measured figures. Nothing here asserts a timing; the numbers are
 // for people to read. The admin section seeds 10,000 users and the search section 100,000, so they run last.
 import { localStack } from '../tools/stack/index.ts';
 import { benchAdminTable } from './admin-table.ts';
+import { printDeploymentRuns } from './deployment-runs-section.ts';
 import { benchCopyReport } from './copy-report.ts';
 import { measureLatency } from './api-latency.ts';
 import { printHealthMonitor } from './health-monitor.ts';
@@ -14,7 +15,17 @@ import { measureRouteBundles } from './web-bundle.ts';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const SECTIONS = ['bundles', 'lighthouse', 'api', 'health', 'risk', 'copy', 'admin', 'search'] as const;
+const SECTIONS = [
+  'bundles',
+  'lighthouse',
+  'api',
+  'health',
+  'risk',
+  'copy',
+  'runs',
+  'admin',
+  'search',
+] as const;
 
 function selectedSections(argv: string[]): Set<string> {
   const only = argv.indexOf('--only');
@@ -76,6 +87,7 @@ async function main(): Promise<void> {
       'Copy report (5,000 trades) and statistics job (20 x 10,000 trades), Node:',
       benchCopyReport(),
     );
+  if (sections.has('runs')) await printDeploymentRuns();
   if (sections.has('admin')) await printAdminTable();
   if (sections.has('search'))
     printFigures(

@@ -131,6 +131,9 @@ async function lintSnippet(eslint: ESLint, file: string, importLine: string): Pr
   return result?.messages ?? [];
 }
 
+/** no-cycle follows a probe's imports through its whole workspace the first time: seconds when busy. */
+const PROBE_TIMEOUT_MS = 60_000;
+
 let eslint: ESLint;
 
 beforeAll(async () => {
@@ -150,13 +153,21 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('import boundaries', () => {
-  it.each(PROBES)('refuse a wrong import in $layer', async ({ file, wrong, rule = PATHS }) => {
-    const messages = await lintSnippet(eslint, file, wrong);
-    expect(messages.map((m) => m.ruleId)).toContain(rule);
-  });
+  it.each(PROBES)(
+    'refuse a wrong import in $layer',
+    async ({ file, wrong, rule = PATHS }) => {
+      const messages = await lintSnippet(eslint, file, wrong);
+      expect(messages.map((m) => m.ruleId)).toContain(rule);
+    },
+    PROBE_TIMEOUT_MS,
+  );
 
-  it.each(PROBES)('accept the allowed import in $layer', async ({ file, right }) => {
-    const messages = await lintSnippet(eslint, file, right);
-    expect(messages.filter((m) => m.severity === 2)).toEqual([]);
-  });
+  it.each(PROBES)(
+    'accept the allowed import in $layer',
+    async ({ file, right }) => {
+      const messages = await lintSnippet(eslint, file, right);
+      expect(messages.filter((m) => m.severity === 2)).toEqual([]);
+    },
+    PROBE_TIMEOUT_MS,
+  );
 });

@@ -4,6 +4,10 @@ import { Command, CommanderError } from 'commander';
 import { registerDeploy } from './commands/accounts-deploy.js';
 import { registerUndeploy } from './commands/accounts-undeploy.js';
 import { registerHealth } from './commands/health-list.js';
+import { registerRuns } from './commands/runs-list.js';
+import { registerRunsCancel } from './commands/runs-cancel.js';
+import { registerRunsRetry } from './commands/runs-retry.js';
+import { registerRunsShow } from './commands/runs-show.js';
 import { registerLogin } from './commands/session-login.js';
 import { registerLogout } from './commands/session-logout.js';
 import { registerWhoami } from './commands/session-whoami.js';
@@ -36,7 +40,9 @@ Examples:
   $ copydesk stats
   $ copydesk deploy --dry-run
   $ copydesk undeploy --yes --json
-  $ copydesk health --problems`,
+  $ copydesk health --problems
+  $ copydesk runs
+  $ copydesk runs retry <id>`,
     );
   const wrap = createWrap(makeContext);
   for (const register of [
@@ -50,8 +56,13 @@ Examples:
   ]) {
     register(program, wrap);
   }
+  const runs = registerRuns(program, wrap);
+  for (const register of [registerRunsShow, registerRunsCancel, registerRunsRetry]) register(runs, wrap);
   program.exitOverride();
-  for (const command of program.commands) command.exitOverride();
+  for (const command of program.commands) {
+    command.exitOverride();
+    for (const sub of command.commands) sub.exitOverride();
+  }
   return program;
 }
 

@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { CommandContext } from './lib/context.js';
 import type {
   BulkKind,
-  BulkResult,
+  DeploymentRun,
   DeploymentStats,
+  GetRunOutput,
   HealthPage,
   OpsClient,
   PlannedAccount,
@@ -52,15 +53,22 @@ export const samplePlan: PlannedAccount[] = [
   { accountId: 'acc-2', login: '5005678', name: 'Staging desk', environment: 'staging', state: 'UNDEPLOYED' },
 ];
 
-export function bulkResult(overrides: Partial<BulkResult> = {}): BulkResult {
+export function sampleRun(overrides: Partial<DeploymentRun> = {}): DeploymentRun {
   return {
-    success: true,
-    message: 'done',
-    changedCount: 2,
-    failedCount: 0,
-    environments: { production: 1, staging: 1, unclassified: 0 },
-    updatedInFirestore: 2,
-    failures: [],
+    id: 'run-1',
+    action: 'deploy',
+    scope: ['production'],
+    actorUid: 'u-tech',
+    actorEmail: 'tech@copydesk.demo',
+    state: 'completed',
+    planned: 2,
+    done: 2,
+    failed: 0,
+    skipped: 1,
+    ignored: 0,
+    retryOf: null,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    finishedAt: '2026-11-21T10:00:05.000Z',
     ...overrides,
   };
 }
@@ -122,12 +130,17 @@ function healthSummary(): HealthPage['summary'] {
   return { counts: counts as HealthPage['summary']['counts'], openIncidents: 1, total: 3 };
 }
 
+/** A run's answers in order: the client's getRun returns them one by one, then repeats the last. */
 export class StubClient implements OpsClient {
   calls: string[] = [];
+  private polls = 0;
   constructor(
     public me: Whoami = technicalAdmin,
     public plan: PlannedAccount[] = samplePlan,
-    public result: BulkResult = bulkResult(),
+    public progress: GetRunOutput[] = [
+      { success: true, run: sampleRun({ state: 'running', done: 1 }), failures: [] },
+      { success: true, run: sampleRun(), failures: [] },
+    ],
   ) {}
   whoami() {
     this.calls.push('whoami');
@@ -141,9 +154,25 @@ export class StubClient implements OpsClient {
     this.calls.push(`plan:${kind}`);
     return Promise.resolve(this.plan);
   }
-  runBulk(kind: BulkKind) {
-    this.calls.push(`run:${kind}`);
-    return Promise.resolve(this.result);
+  startRun(kind: BulkKind) {
+    this.calls.push(`start:${kind}`);
+    return Promise.resolve(sampleRun({ action: kind, state: 'running', done: 0 }));
+  }
+  getRun(runId: string) {
+    const answer = this.progress[Math.min(this.polls++, this.progress.length - 1)]!;
+    return Promise.resolve({ ...answer, run: { ...answer.run, id: runId } });
+  }
+  listRuns() {
+    this.calls.push('list');
+    return Promise.resolve([sampleRun()]);
+  }
+  cancelRun(runId: string) {
+    this.calls.push(`cancel:${runId}`);
+    return Promise.resolve(sampleRun({ id: runId, state: 'cancelled' }));
+  }
+  retryRun(runId: string) {
+    this.calls.push(`retry:${runId}`);
+    return Promise.resolve(sampleRun({ id: 'run-2', retryOf: runId, state: 'running', done: 0 }));
   }
   /** Answers the sample pages in turn; with problems=true, only the broker-disconnected account. */
   listAccountHealth(input: { problems?: 'true' | 'false'; cursor?: string }) {

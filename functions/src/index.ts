@@ -19,6 +19,11 @@ export { getTradingHistory } from './http/get-trading-history.js';
 export { getStrategies } from './http/get-strategies.js';
 export { deleteAccount } from './http/delete-account.js';
 export { getCopyReport } from './http/get-copy-report.js';
+export { startDeploymentRun } from './http/start-deployment-run.js';
+export { listDeploymentRuns } from './http/list-deployment-runs.js';
+export { getDeploymentRun } from './http/get-deployment-run.js';
+export { cancelDeploymentRun } from './http/cancel-deployment-run.js';
+export { retryDeploymentRun } from './http/retry-deployment-run.js';
 export { getGuardrailSettings } from './http/get-guardrail-settings.js';
 export { setGuardrailSettings } from './http/set-guardrail-settings.js';
 export { getStrategyRisk } from './http/get-strategy-risk.js';
@@ -31,6 +36,7 @@ export { onSubscriptionStatusChanged } from './triggers/subscription-copy-mode.j
 export { onRolesChanged } from './triggers/role-tokens.js';
 export { onUserAuditedFieldsChanged } from './triggers/audit-user-changes.js';
 export { expireSubscriptionsSchedule } from './triggers/expire-subscriptions.js';
+export { runDeploymentTask } from './triggers/run-deployment-task.js';
 export { purgeExpiredSchedule } from './triggers/purge-expired.js';
 export { onUserSearchFieldsWritten } from './triggers/user-search-keys.js';
 

@@ -1,11 +1,13 @@
 // Contract test: MetaApi's own CopyFactory SDK (metaapi.cloud-copyfactory-sdk) reads the simulator's
-// subscription and provided transactions and the subscriber user log, so the simulator speaks MetaApi's
-// dialect and not only our adapter's. The SDK's HTTP client is kept whole (its query encoding, retries
+// subscription and provided transactions and the subscriber user log, and MetaApi's core SDK
+// (metaapi.cloud-sdk) reads its account list and an account's state through MetatraderAccountApi, so
+// the simulator speaks MetaApi's dialect and not only our adapter's. The SDK's HTTP client is kept whole (its query encoding, retries
 // and error mapping) except that each request's host is swapped for the simulator on loopback. The SDK
 // only sends requests with a JWT-shaped token (three dot-separated parts), so the simulator gets one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import type CopyFactoryType from 'metaapi.cloud-copyfactory-sdk';
+import type MetaApiType from 'metaapi.cloud-sdk';
 import type { BridgeSimulator } from '../../tools/bridge-simulator/index.js';
 import type { MetaApiBridge } from '../../functions/src/bridge/index.js';
 import { advance, bridgeFor, connectedAccount, startSim } from './harness.js';
@@ -15,6 +17,8 @@ const CopyFactory = (
   createRequire(import.meta.url)('metaapi.cloud-copyfactory-sdk') as { default: typeof CopyFactoryType }
 ).default;
 type CopyFactory = CopyFactoryType;
+const MetaApi = (createRequire(import.meta.url)('metaapi.cloud-sdk') as { default: typeof MetaApiType })
+  .default;
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjb3B5ZGVzayJ9.c2ltdWxhdG9y';
 const HOUR = 3_600_000;
@@ -23,10 +27,9 @@ interface SdkHttpClient {
   _makeRequest(options: { url: string }): Promise<unknown>;
 }
 
-/** Sends every SDK request to the simulator: same path and query, loopback host. */
-function toSimulator(cf: CopyFactory, simulatorUrl: string): string[] {
+/** Sends every request of an SDK's HTTP client to the simulator: same path and query, loopback host. */
+function toSimulator(http: SdkHttpClient, simulatorUrl: string): string[] {
   const hosts: string[] = [];
-  const http = (cf as unknown as { _httpClient: SdkHttpClient })._httpClient;
   const original = http._makeRequest.bind(http);
   http._makeRequest = (options) => {
     const url = new URL(options.url);
@@ -57,7 +60,7 @@ beforeAll(async () => {
   await advance(sim, 6 * HOUR);
   window = { from: new Date(sim.world().now() - 30 * 24 * HOUR), till: new Date(sim.world().now()) };
   cf = new CopyFactory(JWT);
-  hosts = toSimulator(cf, sim.url);
+  hosts = toSimulator((cf as unknown as { _httpClient: SdkHttpClient })._httpClient, sim.url);
 });
 
 afterAll(() => sim.close());
@@ -105,5 +108,36 @@ describe("MetaApi's CopyFactory SDK against the simulator", () => {
     expect(refused?.time).toBeInstanceOf(Date);
     const error: unknown = await cf.tradingApi.getUserLog('no-such-subscriber').catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'NotFoundError' });
+  });
+});
+
+describe("MetaApi's core SDK against the simulator", () => {
+  it('lists the accounts and reads one through MetatraderAccountApi, deployed and connected', async () => {
+    const api = new MetaApi(JWT);
+    // One HTTP client serves the SDK's domain lookup and its provisioning client.
+    const client = api.metatraderAccountApi as unknown as {
+      _metatraderAccountClient: { _httpClient: SdkHttpClient };
+    };
+    const coreHosts = toSimulator(client._metatraderAccountClient._httpClient, sim.url);
+    try {
+      const listed = await api.metatraderAccountApi.getAccountsWithInfiniteScrollPagination({ limit: 100 });
+      const paged = await api.metatraderAccountApi.getAccountsWithClassicPagination({ limit: 100 });
+      expect(listed.map((a) => a.id)).toContain(subscriberId);
+      expect(paged.count).toBe(listed.length);
+      const account = await api.metatraderAccountApi.getAccount(subscriberId);
+      expect([account.id, account.state, account.connectionStatus, account.type]).toEqual([
+        subscriberId,
+        'DEPLOYED',
+        'CONNECTED',
+        'cloud-g2',
+      ]);
+      const error: unknown = await api.metatraderAccountApi
+        .getAccount('no-such-account')
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'NotFoundError' });
+      expect(new Set(coreHosts)).toEqual(new Set(['mt-provisioning-api-v1.agiliumtrade.agiliumtrade.ai']));
+    } finally {
+      api.close();
+    }
   });
 });

@@ -145,9 +145,14 @@ describe('admin endpoints', () => {
     expect(twice.message).toBe('Deployed 0 accounts.');
 
     const audit = await adminDb().collection('auditLog').where('actorUid', '==', technical.uid).get();
+    // Each run is audited from its start and again when it finishes.
     expect(audit.docs.map((d) => d.get('action') as string).sort()).toEqual([
       'deploy.run',
       'deploy.run',
+      'deploymentRun.finished',
+      'deploymentRun.finished',
+      'deploymentRun.finished',
+      'deploymentRun.finished',
       'undeploy.run',
       'undeploy.run',
     ]);

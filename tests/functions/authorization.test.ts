@@ -72,6 +72,12 @@ const TABLE: [keyof typeof scenarios, string, Expected][] = [
   ['getDeploymentStats', 'getDeploymentStats', technical()],
   ['deployAllAccounts', 'deployAllAccounts', technical()],
   ['undeployAllAccounts', 'undeployAllAccounts', technical()],
+  ['startDeploymentRun', 'startDeploymentRun', technical()],
+  ['listDeploymentRuns', 'listDeploymentRuns', technical()],
+  // The run id names no run: a technical admin gets past authorization to the handler's 404.
+  ['getDeploymentRun', 'getDeploymentRun', { ...technical(), technicalAdmin: 404 }],
+  ['cancelDeploymentRun', 'cancelDeploymentRun', { ...technical(), technicalAdmin: 404 }],
+  ['retryDeploymentRun', 'retryDeploymentRun', { ...technical(), technicalAdmin: 404 }],
   ['refreshAccountHealth', 'refreshAccountHealth', account()],
   ['getAccountHealth', 'getAccountHealth', account()],
   ['listAccountHealth', 'listAccountHealth', admin()],

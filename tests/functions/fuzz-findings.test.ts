@@ -110,6 +110,15 @@ describe('ids and cursors have a strict shape', () => {
       expect(answer.body).toMatchObject({ success: false, error: 'lastUpdated has invalid characters' });
     },
   );
+
+  const runCases = ['getDeploymentRun', 'cancelDeploymentRun', 'retryDeploymentRun'].flatMap((name) =>
+    BAD_IDS.map((id) => [name, id] as const),
+  );
+  it.each(runCases)('%s with the run id "%s" answers 400', async (name, runId) => {
+    const answer = await callRaw(name, { token: tech.idToken, input: { runId } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, error: 'runId has invalid characters' });
+  });
 });
 
 describe('lot sizes are exact hundredths', () => {

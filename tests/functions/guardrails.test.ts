@@ -180,6 +180,43 @@ describe("the admins' default guardrails", () => {
     }
   });
 
+  it.each([
+    // the change, the message of the bound it breaks
+    [{ equityStop: { kind: 'percent', value: 96 } }, 50, 'The equity stop must be between 1% and 95%'],
+    [{ dailyLossLimit: 0 }, 50, 'The daily loss limit must be an amount between 1 and 100,000,000'],
+    [{ maxLots: 100.5 }, 50, 'Maximum lots must be between 0.01 and 100'],
+    [{}, 0, 'The acknowledgement threshold must be between 1% and 1000%'],
+  ])('refuse defaults %j with threshold %s: 400 "%s", nothing stored', async (defaults, percent, message) => {
+    const admin = await userWithRoles('guard-bounds', { isAdmin: true });
+    const before = (await clientFor(admin).getGuardrailSettings({})).settings;
+    const answer = await callRaw('setGuardrailSettings', {
+      token: admin.idToken,
+      input: { defaults, acknowledgeAbovePercent: percent },
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain(message);
+    expect((await clientFor(admin).getGuardrailSettings({})).settings).toEqual(before);
+    const audit = await adminDb().collection('auditLog').where('actorUid', '==', admin.uid).get();
+    expect(audit.size).toBe(0);
+  });
+
+  it('land in the audit log with the values before and after', async () => {
+    const admin = await userWithRoles('guard-audit', { isAdmin: true });
+    const before = (await clientFor(admin).getGuardrailSettings({})).settings;
+    const after = { defaults: { ...before.defaults, maxLots: 2 }, acknowledgeAbovePercent: 70 };
+    await clientFor(admin).setGuardrailSettings(after);
+    await clientFor(admin).setGuardrailSettings(before);
+    const audit = await adminDb().collection('auditLog').where('actorUid', '==', admin.uid).get();
+    const entries = audit.docs
+      .map((d) => d.data() as { action: string; details: { after: { acknowledgeAbovePercent: number } } })
+      .map((e) => [e.action, e.details.after.acknowledgeAbovePercent])
+      .sort((a, b) => Number(b[1]) - Number(a[1]));
+    expect(entries).toEqual([
+      ['guardrails.defaultsChanged', 70],
+      ['guardrails.defaultsChanged', before.acknowledgeAbovePercent],
+    ]);
+  });
+
   it('may be changed by admins only', async () => {
     const p = await provisionedUser('guard-client');
     const answer = await callRaw('setGuardrailSettings', {

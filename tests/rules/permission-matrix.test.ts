@@ -104,6 +104,16 @@ const SEED: Record<string, DocumentData> = {
   'users/owner/notifications/note-1': { kind: 'close-only', event: 'opened', read: false, email: 'sent' },
   'users/owner/preferences/email': { 'copy-failing': false, updatedAt: past },
   'healthChecks/acc-owner': { userLogCursor: null },
+  'deploymentRuns/run-1': {
+    action: 'undeploy',
+    state: 'running',
+    planned: 2,
+    done: 1,
+    failed: 0,
+    createdAt: past,
+  },
+  'deploymentRuns/run-1/items/acc-owner': { state: 'failed', reason: 'Refused', attempt: 0 },
+  'deploymentLocks/undeploy': { runId: 'run-1' },
 };
 
 let env: RulesTestEnvironment;
@@ -193,6 +203,12 @@ const ownerAndAdminsRead: Record<Actor, Record<Op, Outcome>> = {
   admin: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
   tech: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
 };
+function technicalReadOnly(): Record<Actor, Record<Op, Outcome>> {
+  return {
+    ...serverOnly,
+    tech: { get: 'allow', list: 'allow', create: 'deny', update: 'deny', delete: 'deny' },
+  };
+}
 
 const COLLECTIONS: Record<string, CollectionCase> = {
   // create = registering users/owner (absent for that case); update = a profile change with updatedAt.
@@ -310,6 +326,19 @@ const COLLECTIONS: Record<string, CollectionCase> = {
   },
   'healthChecks/{id}': {
     ops: opsOn('healthChecks/acc-owner', () => ({ userLogCursor: 'forged' })),
+    expected: serverOnly,
+  },
+  // Technical admins follow runs live; only the server writes them.
+  'deploymentRuns/{runId}': {
+    ops: opsOn('deploymentRuns/run-1', () => ({ action: 'deploy', state: 'planned' }), 50),
+    expected: technicalReadOnly(),
+  },
+  'deploymentRuns/{runId}/items/{accountId}': {
+    ops: opsOn('deploymentRuns/run-1/items/acc-owner', () => ({ state: 'done' })),
+    expected: technicalReadOnly(),
+  },
+  'deploymentLocks/{action}': {
+    ops: opsOn('deploymentLocks/undeploy', () => ({ runId: 'forged' })),
     expected: serverOnly,
   },
   // Anything not named in the rules is closed.
@@ -1187,6 +1216,12 @@ const FIELD_CASES: FieldCase[] = [
     actor: 'admin',
     expect: 'deny',
     run: (db) => getDocs(collection(db, 'auditLog')),
+  },
+  {
+    name: 'technical admin lists deployment runs 51 a page',
+    actor: 'tech',
+    expect: 'deny',
+    run: (db) => getDocs(query(collection(db, 'deploymentRuns'), limit(51))),
   },
   {
     name: 'admin appends an audit entry in its own name',

@@ -129,6 +129,12 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   getTradingHistory: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   deleteAccount: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   getCopyReport: () => withAccount((p) => ({ accountId: p.metaApiAccountId, days: '7' })),
+  // Staging accounts: no other test keeps one, so a technical admin's run changes nothing they see.
+  startDeploymentRun: () => plainUser({ action: 'undeploy', scope: ['staging'] }),
+  listDeploymentRuns: () => plainUser({ limit: 5 }),
+  getDeploymentRun: () => plainUser({ runId: 'no-such-run' }),
+  cancelDeploymentRun: () => plainUser({ runId: 'no-such-run' }),
+  retryDeploymentRun: () => plainUser({ runId: 'no-such-run' }),
   refreshAccountHealth: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   getAccountHealth: () => withAccount((p) => ({ accountId: p.metaApiAccountId })),
   listAccountHealth: () => plainUser({ pageSize: 5 }),

@@ -45,6 +45,7 @@ export const EMULATORS: readonly Emulator[] = [
   },
   // Serves web/dist with firebase.json's hosting headers (tests/functions/hosting-headers.test.ts).
   { name: 'hosting' },
+  { name: 'tasks' }, // Cloud Tasks queues of onTaskDispatched functions (deployment runs)
 ];
 
 /** firebase.json with this run's ports; a shifted copy is written beside it when an offset is in use. */
@@ -78,6 +79,12 @@ const MONITOR_PARAMS = {
 };
 
 /**
+ * Deployment-run tasks in flight at once (functions/src/config/run-params.ts): the functions emulator
+ * starts one worker process per concurrent call, so the local queue keeps it to a few warm workers.
+ */
+const RUN_PARAMS = { RUN_TASK_CONCURRENCY: '6' };
+
+/**
  * The functions' local configuration: params in .env.local and secrets in .secret.local, both read by
  * the functions emulator only, both git-ignored, regenerated for every run with fresh credentials.
  */
@@ -87,7 +94,7 @@ export function writeFunctionsLocalConfig(
   options: { testing?: boolean } = {},
 ): void {
   const params = Object.assign(
-    { ...MONITOR_PARAMS },
+    { ...MONITOR_PARAMS, ...RUN_PARAMS },
     ...LOCAL_SERVICES.map((s) => s.functionsParams?.(ports) ?? {}),
   ) as Record<string, string>;
   params.WEB_ORIGINS = localWebOrigins(ports).join(',');
@@ -118,6 +125,11 @@ function firebaseEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     ...env,
     ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}),
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    // Seconds a new functions worker may take to load our code (default 30). The tasks emulator
+    // dispatches a queue's tasks concurrently and each concurrent call cold-starts its own worker; on a
+    // busy 2-core machine twenty of them loading at once took longer than 30 s, the emulator answered
+    // "Failed to load function" and deployment-run tasks never ran.
+    FUNCTIONS_DISCOVERY_TIMEOUT: '180',
   };
 }
 

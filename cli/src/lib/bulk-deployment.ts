@@ -1,11 +1,12 @@
-// Deploy and undeploy share one flow: plan (what would change), confirm, run with live progress read
-// from the deployment stats, then the per-environment result and every failure.
+// Deploy and undeploy share one flow: plan (what would change), confirm, start a deployment run on the
+// server (it survives this terminal), follow it with a progress bar, then the outcome and every failure.
 import { CliError, EXIT } from './cli-error.js';
 import type { CommandContext } from './context.js';
-import { ENVIRONMENTS } from './environments.js';
-import type { BulkKind, BulkResult, OpsClient, PlannedAccount } from './ops-client.js';
+import { followRun } from './follow-run.js';
+import type { BulkKind, PlannedAccount } from './ops-client.js';
 import { table } from './output.js';
 import { requireTechnicalAdmin } from './roles.js';
+import { printFailures, summaryLine } from './run-view.js';
 
 export interface BulkOptions {
   yes?: boolean;
@@ -15,8 +16,8 @@ export interface BulkOptions {
 }
 
 const WORDS = {
-  deploy: { verb: 'Deploy', doing: 'Deploying', done: 'deployed', which: 'disconnected' },
-  undeploy: { verb: 'Undeploy', doing: 'Undeploying', done: 'undeployed', which: 'connected' },
+  deploy: { verb: 'Deploy', which: 'disconnected' },
+  undeploy: { verb: 'Undeploy', which: 'connected' },
 } as const;
 
 function planTable(accounts: PlannedAccount[]): string {
@@ -26,37 +27,10 @@ function planTable(accounts: PlannedAccount[]): string {
   );
 }
 
-async function withProgress(context: CommandContext, client: OpsClient, kind: BulkKind, total: number, intervalMs: number) {
-  const words = WORDS[kind];
-  const started = Date.now();
-  const timer = setInterval(() => {
-    void client.getDeploymentStats().then(
-      ({ stats }) => {
-        const seconds = Math.round((Date.now() - started) / 1000);
-        const settled = kind === 'deploy' ? stats.all.deployedAccounts : stats.all.undeployedAccounts;
-        context.out.progress(`${words.doing} ${total} accounts... ${settled} ${words.done}, ${stats.all.inProgressAccounts} in progress (${seconds} s)`);
-      },
-      () => undefined, // progress is best effort; the final answer decides the outcome
-    );
-  }, intervalMs);
-  try {
-    return await client.runBulk(kind);
-  } finally {
-    clearInterval(timer);
-    context.out.progress('');
-  }
-}
-
-function printResult(context: CommandContext, kind: BulkKind, result: BulkResult): void {
-  const words = WORDS[kind];
-  context.out.line(`${words.verb} finished: ${result.changedCount} ${words.done}, ${result.failedCount} failed, ${result.updatedInFirestore} updated in Firestore.`);
-  context.out.line();
-  context.out.line(table(['Environment', words.verb === 'Deploy' ? 'Deployed' : 'Undeployed'], ENVIRONMENTS.map((env) => [env, result.environments[env]])));
-  if (result.failures.length > 0) {
-    context.out.line();
-    context.out.line('Failures:');
-    context.out.line(table(['Account', 'Environment', 'Error'], result.failures.map((failure) => [failure.accountId, failure.environment, failure.error])));
-  }
+/** Exit 1 unless every account of the run reached its target state. */
+export function failIfIncomplete(run: { state: string; failed: number; planned: number; action: string }): void {
+  if (run.state === 'cancelled') throw new CliError('The run was cancelled before it finished.', EXIT.failed);
+  if (run.failed > 0) throw new CliError(`${run.failed} of ${run.planned} accounts failed to ${run.action}.`, EXIT.failed);
 }
 
 export async function runBulkDeployment(context: CommandContext, kind: BulkKind, options: BulkOptions): Promise<void> {
@@ -75,9 +49,13 @@ export async function runBulkDeployment(context: CommandContext, kind: BulkKind,
   if (!options.yes && !(await context.prompt.confirm(`${words.verb} ${plan.length} ${words.which} accounts?`))) {
     throw new CliError('Cancelled; nothing was changed.', EXIT.failed);
   }
-  const result = await withProgress(context, client, kind, plan.length, options.progressIntervalMs ?? 2000);
-  context.out.result({ kind, ...result }, () => printResult(context, kind, result));
-  if (!result.success || result.failedCount > 0) {
-    throw new CliError(`${result.failedCount} of ${plan.length} accounts failed to ${kind}.`, EXIT.failed);
-  }
+  const started = await client.startRun(kind);
+  context.out.line(`Started run ${started.id}: ${kind} ${started.planned} accounts.`);
+  const { run, failures } = await followRun(context, client, started.id, options.progressIntervalMs ?? 1000);
+  context.out.result({ kind, run, failures }, () => {
+    context.out.line(summaryLine(run));
+    printFailures(context.out, failures);
+    if (failures.length > 0) context.out.line(`\nRetry the failed accounts with: copydesk runs retry ${run.id}`);
+  });
+  failIfIncomplete(run);
 }

@@ -2,14 +2,16 @@
 // client from the functions' contract (the CLI has no HTTP client of its own).
 import {
   ApiError,
+  SIGN_IN_AGAIN_MESSAGE,
   type ApiClient,
+  type DeploymentRun,
   type GetDeploymentStatsOutput,
+  type GetRunOutput,
   type ListAccountHealthInput,
   type ListAccountHealthOutput,
   type PlannedAccount,
 } from '@copydesk/functions/contract';
 import { CliError, EXIT, notSignedIn } from './cli-error.js';
-import type { Environment } from './environments.js';
 
 export type BulkKind = 'deploy' | 'undeploy';
 
@@ -21,24 +23,19 @@ export interface Whoami {
 }
 
 export type DeploymentStats = Pick<GetDeploymentStatsOutput, 'stats' | 'timestamp' | 'currentEnvironment'>;
-export type { PlannedAccount };
+export type { DeploymentRun, GetRunOutput, PlannedAccount };
 export type HealthPage = Pick<ListAccountHealthOutput, 'accounts' | 'nextCursor' | 'summary'>;
-
-export interface BulkResult {
-  success: boolean;
-  message: string;
-  changedCount: number;
-  failedCount: number;
-  environments: Record<Environment, number>;
-  updatedInFirestore: number;
-  failures: { accountId: string; environment: Environment; error: string }[];
-}
 
 export interface OpsClient {
   whoami(): Promise<Whoami>;
   getDeploymentStats(): Promise<DeploymentStats>;
   planBulk(kind: BulkKind): Promise<PlannedAccount[]>;
-  runBulk(kind: BulkKind): Promise<BulkResult>;
+  /** Starts a deployment run over production accounts; answers at once. */
+  startRun(kind: BulkKind): Promise<DeploymentRun>;
+  getRun(runId: string): Promise<GetRunOutput>;
+  listRuns(limit: number): Promise<DeploymentRun[]>;
+  cancelRun(runId: string): Promise<DeploymentRun>;
+  retryRun(runId: string): Promise<DeploymentRun>;
   /** One page of accounts by health (admins). */
   listAccountHealth(input: ListAccountHealthInput): Promise<HealthPage>;
 }
@@ -62,19 +59,18 @@ export function createOpsClient(api: ApiClient): OpsClient {
         : await guarded(() => api.undeployAllAccounts({ dryRun: true }));
       return answer.planned;
     },
-    async runBulk(kind) {
-      if (kind === 'deploy') {
-        const answer = await guarded(() => api.deployAllAccounts({ dryRun: false }));
-        return { ...answer, changedCount: answer.deployedCount };
-      }
-      const answer = await guarded(() => api.undeployAllAccounts({ dryRun: false }));
-      return { ...answer, changedCount: answer.undeployedCount };
-    },
+    startRun: async (kind) => (await guarded(() => api.startDeploymentRun({ action: kind }))).run,
+    getRun: (runId) => guarded(() => api.getDeploymentRun({ runId })),
+    listRuns: async (limit) => (await guarded(() => api.listDeploymentRuns({ limit }))).runs,
+    cancelRun: async (runId) => (await guarded(() => api.cancelDeploymentRun({ runId }))).run,
+    retryRun: async (runId) => (await guarded(() => api.retryDeploymentRun({ runId }))).run,
   };
 }
 
 function toCliError(error: unknown): CliError {
   if (error instanceof ApiError) {
+    if (error.status === 401 && error.message === SIGN_IN_AGAIN_MESSAGE)
+      return new CliError(`${error.message} Run "copydesk login".`, EXIT.notAuthorized);
     if (error.status === 401) return notSignedIn();
     if (error.status === 403) return new CliError(error.message, EXIT.notAuthorized);
     if (error.status === 0) return new CliError(error.message, EXIT.failed);

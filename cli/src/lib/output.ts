@@ -19,7 +19,7 @@ export function createOutput(json: boolean, stdout: Sink = process.stdout, stder
     },
     progress(text) {
       if (!json && stderr.isTTY) stderr.write(`\r\x1b[2K${text}`);
-      else if (!json) stderr.write(`${text}\n`);
+      else if (!json && text) stderr.write(`${text}\n`);
     },
     result(value, human) {
       if (json) stdout.write(`${JSON.stringify(value, null, 2)}\n`);

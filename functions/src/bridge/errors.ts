@@ -27,6 +27,8 @@ export interface BridgeErrorOptions {
   /** MetaApi's own error name (ValidationError, NotFoundError, ...). */
   remoteError?: string;
   serversByBrokers?: Record<string, string[]>;
+  /** 429: when the bridge recommends retrying (epoch ms), from metadata.recommendedRetryTime. */
+  retryAt?: number;
   cause?: unknown;
 }
 
@@ -36,6 +38,7 @@ export class BridgeError extends Error {
   readonly status: number | undefined;
   readonly remoteError: string | undefined;
   readonly serversByBrokers: Record<string, string[]> | undefined;
+  readonly retryAt: number | undefined;
 
   constructor(code: BridgeErrorCode, message: string, options: BridgeErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -43,6 +46,7 @@ export class BridgeError extends Error {
     this.status = options.status;
     this.remoteError = options.remoteError;
     this.serversByBrokers = options.serversByBrokers;
+    this.retryAt = options.retryAt;
   }
 
   /** Retrying the same request may succeed (the HTTP client's policy). */
@@ -152,7 +156,7 @@ export function errorFromResponse(
     return new BridgeError(
       'rate-limited',
       `The trading bridge is rate limiting us. Please try again ${wait}.`,
-      opts,
+      Number.isNaN(at) ? opts : { ...opts, retryAt: at },
     );
   }
   if (status >= 500)

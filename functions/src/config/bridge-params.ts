@@ -35,6 +35,25 @@ export function createBridge(): TradingBridge {
   });
 }
 
+/**
+ * The bridge of deployment-run tasks: no retries inside a request. A 429, 5xx or timeout comes back at
+ * once and the task reschedules itself on Cloud Tasks (after the recommended retry time for a 429), so
+ * no task instance sits waiting and the queue's rate limits stay in charge.
+ */
+export function createRunBridge(): TradingBridge {
+  return new MetaApiBridge({
+    provisioningUrl: METAAPI_PROVISIONING_URL.value(),
+    clientUrl: METAAPI_CLIENT_URL.value(),
+    copyFactoryUrl: METAAPI_COPYFACTORY_URL.value(),
+    token: METAAPI_TOKEN.value(),
+    timeoutMs: 20_000,
+    retries: 0,
+    longRunningTimeoutMs: 30_000,
+    log: (entry) =>
+      (typeof entry.status === 'number' && entry.status < 400 ? logger.debug : logger.warn)('metaapi', entry),
+  });
+}
+
 export function createAffiliateVerifier(): AffiliateVerifier {
   return new HttpAffiliateVerifier({ url: AFFILIATE_CHECK_URL.value(), apiKey: AFFILIATE_API_KEY.value() });
 }

@@ -101,9 +101,17 @@ export type GetDeploymentStatsOutput = z.infer<typeof getDeploymentStatsOutput>;
 // POST deployAllAccounts / POST undeployAllAccounts
 // dryRun: plan only. The answer lists the accounts that would change (`planned`) and nothing is touched.
 export const BULK_DRY_RUN_MESSAGE = 'dryRun is required: send true to preview the change or false to run it';
+// Otherwise the call starts a deployment run (runs.ts) over `scope` (production when absent), waits for
+// it while the function may, and answers with its outcome and `runId`.
 export const bulkDeployInput = z
-  // Required: a destructive run is asked for explicitly ({"dryRun": false}), never reached by a default.
-  .object({ dryRun: z.boolean({ error: BULK_DRY_RUN_MESSAGE }) })
+  .object({
+    // Required: a destructive run is asked for explicitly ({"dryRun": false}), never reached by a default.
+    dryRun: z.boolean({ error: BULK_DRY_RUN_MESSAGE }),
+    scope: z
+      .array(z.enum(ENVIRONMENTS), { error: 'scope must list production, staging or unclassified' })
+      .min(1, { error: 'scope must name at least one environment' })
+      .optional(),
+  })
   .strict();
 export type BulkDeployInput = z.input<typeof bulkDeployInput>;
 const plannedAccountSchema = z.object({
@@ -130,6 +138,10 @@ const bulkBase = z.object({
   updatedInFirestore: z.number(),
   dryRun: z.boolean(),
   planned: z.array(plannedAccountSchema),
+  /** The deployment run this call started (absent for a dry run). */
+  runId: z.string().nullable().optional(),
+  /** True when the run was still working when the call answered: follow it with getDeploymentRun. */
+  stillRunning: z.boolean().optional(),
 });
 export const deployAllAccountsOutput = bulkBase.extend({ deployedCount: z.number() });
 export type DeployAllAccountsOutput = z.infer<typeof deployAllAccountsOutput>;

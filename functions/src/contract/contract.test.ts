@@ -29,7 +29,7 @@ describe('equity gate', () => {
 });
 
 describe('endpoint table', () => {
-  it('names every docs/product.md §7 endpoint (plus whoami) with its verb', () => {
+  it('names every docs/product.md §7 endpoint (plus whoami and the deployment runs) with its verb', () => {
     expect(Object.fromEntries(endpointNames.map((n) => [n, endpoints[n].method]))).toEqual({
       whoami: 'GET',
       getSubscriber: 'GET',
@@ -50,6 +50,11 @@ describe('endpoint table', () => {
       getTradingHistory: 'GET',
       getStrategies: 'GET',
       deleteAccount: 'DELETE',
+      startDeploymentRun: 'POST',
+      listDeploymentRuns: 'GET',
+      getDeploymentRun: 'GET',
+      cancelDeploymentRun: 'POST',
+      retryDeploymentRun: 'POST',
       refreshAccountHealth: 'POST',
       getAccountHealth: 'GET',
       listAccountHealth: 'GET',

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import * as accounts from './accounts.js';
 import * as admin from './admin.js';
+import * as runs from './runs.js';
 import * as health from './health.js';
 import * as copyReport from './copy-report.js';
 import * as guardrails from './guardrails.js';
@@ -98,6 +99,11 @@ export const endpoints = {
   ),
   getStrategies: spec('GET', 'user', strategies.getStrategiesInput, strategies.getStrategiesOutput),
   deleteAccount: spec('DELETE', 'account', accounts.deleteAccountInput, accounts.deleteAccountOutput),
+  startDeploymentRun: spec('POST', 'technicalAdmin', runs.startRunInput, runs.runAnswer),
+  listDeploymentRuns: spec('GET', 'technicalAdmin', runs.listRunsInput, runs.listRunsOutput),
+  getDeploymentRun: spec('GET', 'technicalAdmin', runs.getRunInput, runs.getRunOutput),
+  cancelDeploymentRun: spec('POST', 'technicalAdmin', runs.cancelRunInput, runs.runAnswer),
+  retryDeploymentRun: spec('POST', 'technicalAdmin', runs.retryRunInput, runs.runAnswer),
   // Copy health (README "Copy health")
   refreshAccountHealth: spec(
     'POST',

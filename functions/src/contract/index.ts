@@ -6,6 +6,7 @@ export * from './strategies.js';
 export * from './strategy-statistics.js';
 export * from './accounts.js';
 export * from './admin.js';
+export * from './runs.js';
 export * from './health.js';
 export * from './copy-report.js';
 export * from './guardrails.js';

@@ -1,21 +1,35 @@
-// POST deployAllAccounts (technical admins): deploys every undeployed account (not strategy providers).
+// POST deployAllAccounts (technical admins): deploys every undeployed account of the scope (production by default; not
+// strategy providers) as a deployment run, answering in the docs/product.md §7 shape once the run has
+// finished, or with its progress and runId when it is still working at the time budget.
 import { runBulk } from '../services/bulk-deploy.js';
 import { endpoint } from './pipeline/endpoint.js';
-import { errorMessage } from './pipeline/error-text.js';
+import { requireRecentSignIn } from './pipeline/recent-sign-in.js';
+
+/** How long the request follows its run; the function's timeout leaves room to answer. */
+const WAIT_MS = 240_000;
 
 export const deployAllAccounts = endpoint({
   name: 'deployAllAccounts',
   timeoutSeconds: 300,
   async handle({ caller }, input) {
-    const { count, ...rest } = await runBulk('deploy', caller.uid, {
-      dryRun: input.dryRun ?? false,
-      describeError: errorMessage,
-    });
+    const dryRun = input.dryRun ?? false;
+    if (!dryRun) requireRecentSignIn(caller);
+    const { count, ...rest } = await runBulk(
+      'deploy',
+      { uid: caller.uid, email: caller.email ?? null },
+      {
+        dryRun,
+        scope: input.scope,
+        waitMs: WAIT_MS,
+      },
+    );
     const message = rest.dryRun
       ? `Would deploy ${rest.planned.length} accounts.`
-      : rest.failedCount === 0
-        ? `Deployed ${count} accounts.`
-        : `Deployed ${count} accounts; ${rest.failedCount} failed. Failed to deploy accounts. Please try again later.`;
+      : rest.stillRunning
+        ? `Deploying ${rest.planned.length} accounts in run ${rest.runId ?? ''}; ${count} done so far.`
+        : rest.failedCount === 0
+          ? `Deployed ${count} accounts.`
+          : `Deployed ${count} accounts; ${rest.failedCount} failed. Failed to deploy accounts. Please try again later.`;
     return { ...rest, message, deployedCount: count };
   },
 });

@@ -1,21 +1,35 @@
-// POST undeployAllAccounts (technical admins): undeploys every deployed account (not strategy providers).
+// POST undeployAllAccounts (technical admins): undeploys every deployed account of the scope (production by default; not
+// strategy providers) as a deployment run, answering in the docs/product.md §7 shape once the run has
+// finished, or with its progress and runId when it is still working at the time budget.
 import { runBulk } from '../services/bulk-deploy.js';
 import { endpoint } from './pipeline/endpoint.js';
-import { errorMessage } from './pipeline/error-text.js';
+import { requireRecentSignIn } from './pipeline/recent-sign-in.js';
+
+/** How long the request follows its run; the function's timeout leaves room to answer. */
+const WAIT_MS = 240_000;
 
 export const undeployAllAccounts = endpoint({
   name: 'undeployAllAccounts',
   timeoutSeconds: 300,
   async handle({ caller }, input) {
-    const { count, ...rest } = await runBulk('undeploy', caller.uid, {
-      dryRun: input.dryRun ?? false,
-      describeError: errorMessage,
-    });
+    const dryRun = input.dryRun ?? false;
+    if (!dryRun) requireRecentSignIn(caller);
+    const { count, ...rest } = await runBulk(
+      'undeploy',
+      { uid: caller.uid, email: caller.email ?? null },
+      {
+        dryRun,
+        scope: input.scope,
+        waitMs: WAIT_MS,
+      },
+    );
     const message = rest.dryRun
       ? `Would undeploy ${rest.planned.length} accounts.`
-      : rest.failedCount === 0
-        ? `Undeployed ${count} accounts.`
-        : `Undeployed ${count} accounts; ${rest.failedCount} failed. Failed to undeploy accounts. Please try again later.`;
+      : rest.stillRunning
+        ? `Undeploying ${rest.planned.length} accounts in run ${rest.runId ?? ''}; ${count} done so far.`
+        : rest.failedCount === 0
+          ? `Undeployed ${count} accounts.`
+          : `Undeployed ${count} accounts; ${rest.failedCount} failed. Failed to undeploy accounts. Please try again later.`;
     return { ...rest, message, undeployedCount: count };
   },
 });

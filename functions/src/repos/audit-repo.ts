@@ -27,7 +27,9 @@ export type AuditAction =
   | 'guardrails.defaultsChanged'
   | 'stopout.reset'
   | 'deploy.run'
-  | 'undeploy.run';
+  | 'undeploy.run'
+  | 'deploymentRun.finished'
+  | 'deploymentRun.cancelled';
 
 export interface AuditInput {
   /** The admin's uid, or "system:<trigger>" for the server's own actions. */

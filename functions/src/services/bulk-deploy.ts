@@ -1,15 +1,15 @@
-// The one implementation behind deployAllAccounts and undeployAllAccounts: plan (pure rules in
-// domain/deployment.ts), act against the bridge 5 at a time, update isConnected/state of our own
-// accounts in Firestore, and write one audit entry per run. Running it twice is safe: accounts already
-// in the target state are not targeted again.
-import { mapWithConcurrency, needsDeploy, needsUndeploy } from '../domain/deployment.js';
-import { updateConnections, type ConnectionUpdate } from '../repos/accounts-repo.js';
-import { recordAudit } from '../repos/audit-repo.js';
+// The one implementation behind deployAllAccounts and undeployAllAccounts (docs/product.md §7): a dry
+// run plans only (pure rules in domain/deployment.ts); otherwise a deployment run is started
+// (services/runs) and followed while the request may last, then answered in the spec's shape. Running
+// it twice is safe: accounts already in the target state are not targeted again.
+import { needsDeploy, needsUndeploy } from '../domain/deployment.js';
+import { DEFAULT_RUN_SCOPE } from '../domain/deployment-runs.js';
+import { connectionsUpdated } from '../repos/run-items-repo.js';
+import { itemsInState } from '../repos/runs-repo.js';
 import { classifiedAccounts, zeroEnvironments } from './deployment.js';
-import { bridge } from './clients.js';
+import { waitForRun } from './runs/follow-run.js';
+import { startRun, type RunActor } from './runs/start-run.js';
 import type { Environment, PlannedAccount } from '../contract/index.js';
-
-export const BRIDGE_CONCURRENCY = 5;
 
 export interface BulkResult {
   success: boolean;
@@ -22,20 +22,19 @@ export interface BulkResult {
   dryRun: boolean;
   /** The accounts the run targets (in a dry run: would target). */
   planned: PlannedAccount[];
+  runId: string | null;
+  stillRunning: boolean;
 }
 
 export interface BulkOptions {
   dryRun: boolean;
-  /** A short, password-free text for a failed account; the caller's layer knows how errors read. */
-  describeError: (error: unknown) => string;
+  scope: readonly Environment[] | undefined;
+  /** How long the request may wait for the run before answering with its progress. */
+  waitMs: number;
 }
 
-export async function runBulk(
-  action: 'deploy' | 'undeploy',
-  actorUid: string,
-  { dryRun, describeError }: BulkOptions,
-): Promise<BulkResult> {
-  const all = await classifiedAccounts();
+async function plan(action: 'deploy' | 'undeploy', scope: readonly Environment[]) {
+  const all = (await classifiedAccounts()).filter((a) => scope.includes(a.environment));
   const targets = all.filter(({ account }) =>
     action === 'deploy' ? needsDeploy(account) : needsUndeploy(account),
   );
@@ -46,70 +45,51 @@ export async function runBulk(
     environment,
     state: account.state,
   }));
-  if (dryRun) {
-    const environments = zeroEnvironments();
-    for (const target of targets) environments[target.environment] += 1;
-    const base = {
-      success: true,
-      count: 0,
-      failedCount: 0,
-      failures: [],
-      updatedInFirestore: 0,
-      dryRun,
-      planned,
-    };
-    return { ...base, skippedCount: all.length - targets.length, environments };
-  }
-  const results = await mapWithConcurrency(targets, BRIDGE_CONCURRENCY, ({ account }) =>
-    action === 'deploy' ? bridge().deployAccount(account.id) : bridge().undeployAccount(account.id),
-  );
+  return { planned, skippedCount: all.length - targets.length };
+}
+
+export async function runBulk(
+  action: 'deploy' | 'undeploy',
+  actor: RunActor,
+  { dryRun, scope, waitMs }: BulkOptions,
+): Promise<BulkResult> {
   const environments = zeroEnvironments();
-  const failures: BulkResult['failures'] = [];
-  const updates: ConnectionUpdate[] = [];
-  results.forEach((result, i) => {
-    const target = targets[i]!;
-    if (result.status === 'rejected') {
-      failures.push({
-        accountId: target.account.id,
-        environment: target.environment,
-        error: describeError(result.reason),
-      });
-      return;
-    }
-    environments[target.environment] += 1;
-    if (target.owner) {
-      updates.push({
-        uid: target.owner.uid,
-        accountNumber: target.owner.accountNumber,
-        isConnected: action === 'deploy',
-        state: action === 'deploy' ? 'DEPLOYING' : 'UNDEPLOYING',
-      });
-    }
-  });
-  const updatedInFirestore = await updateConnections(updates);
-  const count = targets.length - failures.length;
-  const result: BulkResult = {
+  if (dryRun) {
+    const { planned, skippedCount } = await plan(action, scope ?? DEFAULT_RUN_SCOPE);
+    for (const target of planned) environments[target.environment] += 1;
+    const base = { success: true, count: 0, failedCount: 0, failures: [], updatedInFirestore: 0 };
+    return { ...base, dryRun, planned, skippedCount, environments, runId: null, stillRunning: false };
+  }
+  const started = await startRun(action, scope, actor);
+  const run = (await waitForRun(started.id, waitMs)) ?? started;
+  const [done, failed] = await Promise.all([
+    itemsInState(run.id, 'done', 10_000),
+    itemsInState(run.id, 'failed', 10_000),
+  ]);
+  for (const item of done) environments[item.environment] += 1;
+  const failures = failed.map((f) => ({
+    accountId: f.accountId,
+    environment: f.environment,
+    error: f.reason ?? '',
+  }));
+  const planned = [...done, ...failed, ...(await itemsInState(run.id, 'pending', 10_000))].map((item) => ({
+    accountId: item.accountId,
+    login: item.login,
+    name: item.name,
+    environment: item.environment,
+    state: item.accountState,
+  }));
+  return {
     success: failures.length === 0,
-    count,
+    count: done.length,
     failedCount: failures.length,
     failures,
-    skippedCount: all.length - targets.length,
+    skippedCount: run.skipped,
     environments,
-    updatedInFirestore,
+    updatedInFirestore: await connectionsUpdated(run.id),
     dryRun,
     planned,
+    runId: run.id,
+    stillRunning: run.state === 'planned' || run.state === 'running',
   };
-  await recordAudit({
-    actorUid,
-    action: action === 'deploy' ? 'deploy.run' : 'undeploy.run',
-    details: {
-      count,
-      failedCount: result.failedCount,
-      failedAccountIds: failures.map((f) => f.accountId),
-      skippedCount: result.skippedCount,
-      environments,
-      updatedInFirestore,
-    },
-  });
-  return result;
 }

@@ -1,22 +1,17 @@
 // A strategy's risk basis for the preview (docs/product.md §5). The per-lot worst drawdown and worst day
-// come from the strategy statistics cache (the schedule computes them from the strategy's own closed
-// trades); without a cache entry yet, from its provided transactions of the last year. The typical
-// position (most traded symbol, latest price) comes from the last week of its deals. Null when the
-// bridge does not know the strategy.
+// are the strategy statistics' own (the statistics job replays the closed trades at 1.00 lot once and
+// caches them as `perLot`); the preview never replays a history itself. A strategy the schedule has not
+// reached yet gets its record computed by the job's own per-strategy step and cached, so the card and
+// every later preview read it. The typical position (most traded symbol, latest price) comes from the
+// last week of its deals. Null when the bridge does not know the strategy.
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  riskBasisFromPerLot,
-  riskBasisOf,
-  typicalPositionOf,
-  type StrategyRiskBasis,
-} from '../contract/index.js';
-import type { CopyTransaction } from '../bridge/index.js';
-import { closedTradesOf } from '../domain/copy-history.js';
-import { readStrategyStatistics } from '../repos/strategy-statistics-repo.js';
+import { riskBasisOf, typicalPositionOf, type StrategyRiskBasis } from '../contract/index.js';
+import type { CopyTransaction, Strategy } from '../bridge/index.js';
+import { readStrategyStatistics, saveStrategyStatistics } from '../repos/strategy-statistics-repo.js';
 import { bridge } from './clients.js';
+import { strategyStatisticsOf } from './strategy-statistics.js';
 
 const DAY = 86_400_000;
-const YEAR_MS = 365 * DAY;
 const TYPICAL_WINDOW_MS = 7 * DAY;
 
 async function currencyOf(accountId: string | undefined): Promise<string> {
@@ -39,6 +34,15 @@ function typicalOf(deals: readonly CopyTransaction[], providerAccountId: string 
   );
 }
 
+/** The cached statistics of the strategy, computed and cached now when the schedule has not yet. */
+async function statisticsOf(db: Firestore, strategy: Strategy, now: number) {
+  const cached = (await readStrategyStatistics(db, [strategy.id])).get(strategy.id);
+  if (cached) return cached;
+  const fresh = await strategyStatisticsOf(bridge(), strategy, now);
+  await saveStrategyStatistics(db, [fresh]);
+  return fresh;
+}
+
 export async function strategyRiskBasis(
   db: Firestore,
   strategyId: string,
@@ -46,18 +50,14 @@ export async function strategyRiskBasis(
 ): Promise<StrategyRiskBasis | null> {
   const strategy = await bridge().getStrategy(strategyId);
   if (!strategy) return null;
-  const cached = (await readStrategyStatistics(db, [strategyId])).get(strategyId);
-  const window = cached ? TYPICAL_WINDOW_MS : YEAR_MS;
-  const [deals, currency] = await Promise.all([
+  const [statistics, deals, currency] = await Promise.all([
+    statisticsOf(db, strategy, now),
     bridge().getProvidedTransactions({
-      from: new Date(now - window),
+      from: new Date(now - TYPICAL_WINDOW_MS),
       till: new Date(now),
       strategyIds: [strategyId],
     }),
     currencyOf(strategy.accountId),
   ]);
-  const typical = typicalOf(deals, strategy.accountId);
-  return cached
-    ? riskBasisFromPerLot(cached.trades, cached.perLot, currency, typical)
-    : riskBasisOf(closedTradesOf(deals, strategy.accountId ?? ''), currency, typical);
+  return riskBasisOf(statistics, currency, typicalOf(deals, strategy.accountId));
 }

@@ -27,7 +27,8 @@ export interface StatisticsRun {
   failed: string[];
 }
 
-async function statisticsOf(
+/** One strategy's cached record: the job runs this per strategy, the risk preview when none is cached. */
+export async function strategyStatisticsOf(
   bridge: TradingBridge,
   strategy: Strategy,
   now: number,
@@ -56,7 +57,7 @@ export async function refreshStrategyStatistics(deps: StatisticsJobDeps): Promis
   // One strategy at a time: two paged history reads each, gentle on the bridge's rate limits.
   for (const strategy of strategies) {
     try {
-      docs.push(await statisticsOf(deps.bridge, strategy, now));
+      docs.push(await strategyStatisticsOf(deps.bridge, strategy, now));
     } catch (error) {
       failed.push(strategy.id);
       logger.warn('Strategy statistics: history not readable', {

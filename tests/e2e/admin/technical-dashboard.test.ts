@@ -1,4 +1,5 @@
-// A technical admin undeploys and redeploys every account from /admin/technical and sees the counts move.
+// A technical admin undeploys and redeploys every account from /admin/technical: each is a deployment
+// run followed live (progress bar to 100%), a failure shows its reason and is retried, the counts move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { resetEmulators } from '../../../tools/stack-clients/emulators.ts';
@@ -45,6 +46,7 @@ async function refreshUntil(
 describe('technical admin dashboard', () => {
   let browser: Browser;
   let tech: NamedUser;
+  let refusedAccountId = '';
 
   beforeAll(async () => {
     // A fresh bridge as well as fresh emulators: "deploy all" acts on every bridge account, so accounts
@@ -54,7 +56,7 @@ describe('technical admin dashboard', () => {
     await fastSimulator();
     tech = await namedUser('tech', 'Theo', { isAdmin: true, isTechnicalAdmin: true });
     await provisionedUser('deployed-a');
-    await provisionedUser('deployed-b');
+    refusedAccountId = (await provisionedUser('deployed-b')).metaApiAccountId;
     browser = await openBrowser();
     await signIn(browser.page, tech);
   });
@@ -75,10 +77,35 @@ describe('technical admin dashboard', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshots(page, 'admin-technical', [1280]);
 
+    // The bridge refuses one account once: the run finishes with that failure and its reason.
+    await simulator.injectFaults([
+      {
+        match: { method: 'POST', path: `/accounts/${refusedAccountId}/undeploy$` },
+        kind: 'status',
+        status: 403,
+        times: 1,
+      },
+    ]);
     await page.getByRole('button', { name: 'Undeploy Connected Accounts' }).click();
     const undeploy = page.getByRole('dialog', { name: 'Undeploy Connected Accounts' });
     await undeploy.getByRole('button', { name: 'Confirm' }).click();
-    await page.getByText('Undeployed 2 accounts.', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.getByText('Undeploying 2 accounts…', { exact: true }).waitFor({ timeout: 60_000 });
+    const bar = page.getByRole('progressbar', { name: 'Run progress' });
+    await page.locator('[role="progressbar"][aria-valuenow="100"]').waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Undeploy run: completed with failures' }).waitFor();
+    const failures = page.getByRole('table', { name: 'Failed accounts' });
+    await failures
+      .getByRole('cell', { name: 'The trading service refused our credentials. Please contact support.' })
+      .waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshots(page, 'admin-technical-run-failure', [1280]);
+
+    await page.getByRole('button', { name: 'Retry Failed' }).click();
+    await page
+      .getByRole('heading', { name: 'Undeploy run: completed', exact: true })
+      .waitFor({ timeout: 60_000 });
+    expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+    await expect(failures.count()).resolves.toBe(0);
     await refreshUntil(page, (c) => c.total === 2 && c.deployed === 0 && c.undeployed === 2);
 
     await page.getByRole('button', { name: 'Deploy Disconnected Accounts' }).click();
@@ -86,8 +113,11 @@ describe('technical admin dashboard', () => {
       .getByRole('dialog', { name: 'Deploy Disconnected Accounts' })
       .getByRole('button', { name: 'Confirm' })
       .click();
-    await page.getByText('Deployed 2 accounts.', { exact: true }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('heading', { name: 'Deploy run: completed', exact: true })
+      .waitFor({ timeout: 60_000 });
     await refreshUntil(page, (c) => c.total === 2 && c.deployed === 2);
+    await page.getByRole('table', { name: 'Last runs' }).getByRole('row').nth(3).waitFor();
 
     await page.getByRole('link', { name: 'Back to Admin Panel' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');

@@ -44,6 +44,11 @@ export function baseInput(name: EndpointName, accountId: string): Record<string,
     },
     getStrategyRisk: { strategyId: 'AbCd' },
     resumeCopying: { subscriberId: accountId },
+    startDeploymentRun: { action: 'undeploy', scope: ['staging'] },
+    listDeploymentRuns: { limit: '5' },
+    getDeploymentRun: { runId: 'AbCd' },
+    cancelDeploymentRun: { runId: 'AbCd' },
+    retryDeploymentRun: { runId: 'AbCd' },
     searchUsers: { q: 'fuzz', pageSize: '5' },
   };
   return inputs[name];

@@ -1,5 +1,6 @@
 // The risk preview against a hand-computed history (docs/product.md §5): every expected value is worked
-// out in the comments, never taken from the module.
+// out in the comments, never taken from the module. The basis comes from the strategy's statistics
+// record, as the statistics job caches it (strategyRecord), so the per-lot figures are the job's.
 import { describe, expect, it } from 'vitest';
 import {
   contractSizeOf,
@@ -7,6 +8,7 @@ import {
   NOT_ENOUGH_HISTORY,
   previewRisk,
   riskBasisOf,
+  strategyRecord,
   typicalPositionOf,
   type ClosedTrade,
 } from './index.js';
@@ -41,7 +43,7 @@ const EURUSD = { symbol: 'EURUSD', price: 1.085 };
 const USD_ACCOUNT = { equity: 2000, currency: 'USD', leverage: 500 };
 
 describe('the risk basis of a strategy with ten closed trades over a week', () => {
-  const basis = riskBasisOf(HISTORY, 'USD', EURUSD);
+  const basis = riskBasisOf(strategyRecord(HISTORY, []), 'USD', EURUSD);
 
   it('has the worst drawdown and the worst day per lot (2480 and 1250)', () => {
     expect(basis.drawdownPerLot).toEqual({ known: true, value: 2480 });
@@ -51,7 +53,7 @@ describe('the risk basis of a strategy with ten closed trades over a week', () =
 });
 
 describe('the risk preview at a chosen lot on a 2,000 USD account at 1:500', () => {
-  const basis = riskBasisOf(HISTORY, 'USD', EURUSD);
+  const basis = riskBasisOf(strategyRecord(HISTORY, []), 'USD', EURUSD);
 
   it('replays the worst drawdown and worst day at 0.50 lots (1240 = 62% and 625 = 31.25% of 2000)', () => {
     const preview = previewRisk(0.5, basis, USD_ACCOUNT);
@@ -97,7 +99,7 @@ describe('the risk preview at a chosen lot on a 2,000 USD account at 1:500', () 
 
 describe('a strategy without enough history', () => {
   it('says so instead of a figure (nine trades are too few)', () => {
-    const basis = riskBasisOf(HISTORY.slice(0, 9), 'USD', EURUSD);
+    const basis = riskBasisOf(strategyRecord(HISTORY.slice(0, 9), []), 'USD', EURUSD);
     const preview = previewRisk(1, basis, USD_ACCOUNT);
     expect(preview.enoughHistory).toBe(false);
     expect(preview.drawdown).toBeNull();

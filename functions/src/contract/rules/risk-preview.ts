@@ -1,15 +1,10 @@
 // The risk preview of the trade-size modal (docs/product.md §5 trade volume): what a lot size would
 // have cost on the strategy's own closed trades, next to the account's equity. Written once for the
 // web modal, the server and the bench. Every money figure replays the history at a fixed lot, and P/L
-// scales linearly with the lot (scaleProfit), so the history is read once per strategy into per-lot
-// figures (riskBasisOf) and each volume change is a few multiplications (previewRisk).
-import {
-  perLotRisk,
-  type ClosedTrade,
-  type Figure,
-  type PerLotRisk,
-  STATISTICS_MINIMUM,
-} from './strategy-statistics.js';
+// scales linearly with the lot (scaleProfit), so the history is replayed once at 1.00 lot: the
+// statistics job's per-lot figures (strategy-record.ts `perLot`, cached with the strategy's record).
+// The preview reads those (riskBasisOf) and each volume change is a few multiplications (previewRisk).
+import { type Figure, type PerLotRisk, STATISTICS_MINIMUM } from './strategy-statistics.js';
 
 /** Over this share of equity (worst drawdown at the chosen lot) Subscribe asks for an acknowledgement. */
 export const RISK_ACKNOWLEDGE_DEFAULT_PERCENT = 50;
@@ -32,26 +27,17 @@ export interface StrategyRiskBasis {
   typicalPosition: TypicalPosition | null;
 }
 
+/** The basis from a strategy's statistics record (the cache the statistics job writes): no replay here. */
 export function riskBasisOf(
-  trades: readonly ClosedTrade[],
-  currency: string,
-  typicalPosition: TypicalPosition | null,
-): StrategyRiskBasis {
-  return riskBasisFromPerLot(trades.length, perLotRisk(trades), currency, typicalPosition);
-}
-
-/** The basis from per-lot figures already computed (the strategy statistics cache holds them). */
-export function riskBasisFromPerLot(
-  trades: number,
-  perLot: PerLotRisk,
+  statistics: { trades: number; perLot: PerLotRisk },
   currency: string,
   typicalPosition: TypicalPosition | null,
 ): StrategyRiskBasis {
   return {
-    trades,
+    trades: statistics.trades,
     currency,
-    drawdownPerLot: perLot.maxDrawdown,
-    worstDayPerLot: perLot.worstDayLoss,
+    drawdownPerLot: statistics.perLot.maxDrawdown,
+    worstDayPerLot: statistics.perLot.worstDayLoss,
     typicalPosition,
   };
 }

@@ -1,14 +1,7 @@
 // Per-lot risk and the cached strategy record against hand-computed trade lists: every expected value is
 // worked out in the comments, never taken from the module.
 import { describe, expect, it } from 'vitest';
-import {
-  averageResultPerLot,
-  perLotDrawdown,
-  perLotRisk,
-  perLotWorstDayLoss,
-  strategyRecord,
-  type ClosedTrade,
-} from './index.js';
+import { averageResultPerLot, perLotRisk, strategyRecord, type ClosedTrade } from './index.js';
 
 const HOUR = 3_600_000;
 const at = (day: number, hour: number) => Date.parse('2026-03-01T00:00:00Z') + day * 24 * HOUR + hour * HOUR;
@@ -39,8 +32,6 @@ const MIXED: ClosedTrade[] = ROWS.map(([day, open, close, volume, profit]) => ({
 
 describe('the history replayed at 1.00 lot', () => {
   it('has the per-lot drawdown and worst day, whatever volumes the master traded', () => {
-    expect(perLotDrawdown(MIXED)).toEqual({ known: true, value: 200 });
-    expect(perLotWorstDayLoss(MIXED)).toEqual({ known: true, value: 200 });
     expect(perLotRisk(MIXED)).toEqual({
       maxDrawdown: { known: true, value: 200 },
       worstDayLoss: { known: true, value: 200 },

@@ -132,14 +132,6 @@ export interface PerLotRisk {
   worstDayLoss: Figure<number>;
 }
 
-export function perLotDrawdown(trades: readonly ClosedTrade[]): Figure<number> {
-  return perLotRisk(trades).maxDrawdown;
-}
-
-export function perLotWorstDayLoss(trades: readonly ClosedTrade[]): Figure<number> {
-  return perLotRisk(trades).worstDayLoss;
-}
-
 export function perLotRisk(trades: readonly ClosedTrade[]): PerLotRisk {
   const stats = computeStrategyStatistics(trades, { lot: 1 });
   return {

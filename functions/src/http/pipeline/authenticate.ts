@@ -12,6 +12,8 @@ export interface Caller {
   secondFactor: string | undefined;
   /** 'password', 'custom' (service-account automation), ... */
   signInProvider: string;
+  /** When the caller last signed in with a credential (ID token auth_time, epoch seconds). */
+  authTime: number;
 }
 
 export async function authenticate(request: Request): Promise<Caller> {
@@ -27,6 +29,7 @@ export async function authenticate(request: Request): Promise<Caller> {
       emailVerified: decoded.email_verified === true,
       secondFactor: decoded.firebase.sign_in_second_factor,
       signInProvider: decoded.firebase.sign_in_provider,
+      authTime: decoded.auth_time,
     };
   } catch {
     throw unauthenticated();

@@ -1,4 +1,5 @@
-// The admin screen's header (title, total users, open copy-health incidents, navigation, Refresh) and the row-action notice.
+// The admin screen's header (title, total users, open copy-health incidents, navigation, the guardrail
+// defaults, Refresh) and the row-action notice.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
@@ -12,6 +13,8 @@ export interface AdminHeaderProps {
   /** Open copy-health incidents over all accounts; null while unknown. */
   openIncidents: number | null;
   onRefresh: () => void;
+  /** Opens the guardrail defaults new subscriptions start with (docs/product.md §5). */
+  onGuardrailDefaults: () => void;
 }
 
 export function AdminHeader({
@@ -20,6 +23,7 @@ export function AdminHeader({
   loading,
   openIncidents,
   onRefresh,
+  onGuardrailDefaults,
 }: AdminHeaderProps) {
   return (
     <header className={styles.header}>
@@ -39,6 +43,9 @@ export function AdminHeader({
             Technical Admin Dashboard
           </Link>
         ) : null}
+        <button type="button" className="btn btn-secondary" onClick={onGuardrailDefaults}>
+          Guardrail Defaults
+        </button>
         <button type="button" className="btn btn-primary" onClick={onRefresh} disabled={loading}>
           Refresh
         </button>

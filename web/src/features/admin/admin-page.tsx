@@ -25,6 +25,7 @@ import {
 } from './admin-users';
 import { ActionNotice, AdminHeader } from './admin-header';
 import { actionsMachine, listMachine, searchMachine } from './admin-machines';
+import { GuardrailSettingsDialog } from './guardrail-settings-dialog';
 import { PendingActionDialog } from './pending-action-dialog';
 import type { rowActionMachine } from './row-action.machine';
 import { useUsersList } from './use-users-list';
@@ -139,6 +140,8 @@ export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScree
   );
   const viewer = useMemo(() => ({ uid: adminUid, isTechnicalAdmin }), [adminUid, isTechnicalAdmin]);
   const closeDialog = useCallback(() => setDialog(null), []);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -151,6 +154,7 @@ export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScree
           refresh();
           sendHealth({ type: 'REFRESH' });
         }}
+        onGuardrailDefaults={() => setSettingsOpen(true)}
       />
       <ActionNotice notice={actions.context.notice} onDismiss={() => sendAction({ type: 'DISMISS' })} />
       <UsersToolbar
@@ -182,6 +186,7 @@ export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScree
         onCancel={() => sendAction({ type: 'CANCEL' })}
       />
       <UserDialogs dialog={dialog} onUpdated={updateUser} onClose={closeDialog} />
+      {settingsOpen ? <GuardrailSettingsDialog onClose={closeSettings} /> : null}
     </div>
   );
 }

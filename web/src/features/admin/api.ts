@@ -2,7 +2,12 @@
 // direct Firestore writes an admin makes on a user document (subscription, isAdmin, isTechnicalAdmin).
 // Every admin write stamps lastChangedBy with the admin's uid (firestore.rules adminUpdate) and sets
 // updatedAt with the server clock.
-import { ApiError, type ServerOption, type Strategy } from '@copydesk/functions/contract';
+import {
+  ApiError,
+  type GuardrailSettings,
+  type ServerOption,
+  type Strategy,
+} from '@copydesk/functions/contract';
 import { COPY_SETTINGS, serverSearchTerm } from '@copydesk/functions/rules';
 import { api } from '@/lib/api';
 import { auth } from '@/lib/firebase';
@@ -166,4 +171,13 @@ export async function provisionAccount(input: {
   const answer = await api.provisionFullAccount({ ...input, platform: 'mt5' });
   const { accountId: _accountId, userId: _userId, ...account } = answer.account;
   return account;
+}
+
+/** The admins' default guardrails and the risk preview's acknowledgement threshold (docs/product.md §5). */
+export async function fetchGuardrailSettings(): Promise<GuardrailSettings> {
+  return (await api.getGuardrailSettings({})).settings;
+}
+
+export async function saveGuardrailSettings(settings: GuardrailSettings): Promise<void> {
+  await api.setGuardrailSettings(settings);
 }

@@ -1,9 +1,9 @@
 // Technical admin side effects: deployment statistics and bulk deploy/undeploy, through the typed client.
 import {
   ApiError,
-  type DeployAllAccountsOutput,
+  SIGN_IN_AGAIN_MESSAGE,
+  type DeploymentRun,
   type GetDeploymentStatsOutput,
-  type UndeployAllAccountsOutput,
 } from '@copydesk/functions/contract';
 import { api } from '@/lib/api';
 import { auth } from '@/lib/firebase';
@@ -25,12 +25,35 @@ export async function fetchDeploymentStats(): Promise<GetDeploymentStatsOutput> 
   }
 }
 
-export async function deployAll(): Promise<DeployAllAccountsOutput> {
-  requireSignedIn();
-  return api.deployAllAccounts({ dryRun: false });
+export interface RunStarted {
+  success: boolean;
+  message: string;
+  failedCount: number;
 }
 
-export async function undeployAll(): Promise<UndeployAllAccountsOutput> {
+/**
+ * Starts a deployment run (production accounts) and answers at once; the page follows the run live.
+ * A sign-in older than five minutes is refused with the server's "please sign in again" message.
+ */
+export async function startRun(action: 'deploy' | 'undeploy'): Promise<RunStarted> {
   requireSignedIn();
-  return api.undeployAllAccounts({ dryRun: false });
+  try {
+    const { run } = await api.startDeploymentRun({ action });
+    const verb = action === 'deploy' ? 'Deploying' : 'Undeploying';
+    return { success: true, message: `${verb} ${run.planned} accounts…`, failedCount: 0 };
+  } catch (error) {
+    if (error instanceof ApiError && (error.message === SIGN_IN_AGAIN_MESSAGE || error.status === 409))
+      return { success: false, message: error.message, failedCount: 0 };
+    throw error;
+  }
+}
+
+export async function cancelRun(runId: string): Promise<DeploymentRun> {
+  requireSignedIn();
+  return (await api.cancelDeploymentRun({ runId })).run;
+}
+
+export async function retryRun(runId: string): Promise<DeploymentRun> {
+  requireSignedIn();
+  return (await api.retryDeploymentRun({ runId })).run;
 }

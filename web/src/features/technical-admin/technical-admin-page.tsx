@@ -1,6 +1,7 @@
 // Technical Admin Dashboard (docs/product.md §2 /admin/technical): deployment statistics, bulk deploy/undeploy
 // (each confirmed), Refresh Stats, the technical note, the per-environment figures and the accounts per
-// copy-health state.
+// copy-health state; deployment runs followed live.
+import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { GetDeploymentStatsOutput } from '@copydesk/functions/contract';
@@ -8,19 +9,19 @@ import { Loading } from '@/components/status';
 import { liveHealthSummaryMachine } from '@/lib/health-summary';
 import type { healthSummaryMachine } from '@/lib/health-summary.machine';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { deployAll, fetchDeploymentStats, undeployAll } from './api';
+import { cancelRun, fetchDeploymentStats, retryRun, startRun } from './api';
 import { BulkActions, BulkConfirmDialog, TechnicalNote } from './bulk-actions';
 import { deploymentMachine, type BulkOperation, type BulkResult } from './deployment.machine';
 import { EnvironmentTable, StatCards, StatsHeader } from './deployment-stats';
 import { HealthStats } from './health-stats';
+import { LastRuns, RunProgress } from './run-progress';
+import { useRuns } from './use-runs';
 import styles from './technical-admin.module.css';
 
 const machine = deploymentMachine.provide({
   actors: {
     loadStats: fromPromise<GetDeploymentStatsOutput>(() => fetchDeploymentStats()),
-    runBulk: fromPromise<BulkResult, { operation: BulkOperation }>(({ input }) =>
-      input.operation === 'deploy' ? deployAll() : undeployAll(),
-    ),
+    runBulk: fromPromise<BulkResult, { operation: BulkOperation }>(({ input }) => startRun(input.operation)),
   },
 });
 
@@ -81,6 +82,7 @@ export function DeploymentScreen({ machine: deployment, healthMachine }: Deploym
         <Loading label={operation === 'deploy' ? 'Deploying accounts...' : 'Undeploying accounts...'} />
       ) : null}
 
+      <RunsPanel />
       {stats ? <EnvironmentTable stats={stats} /> : null}
       <HealthStats machine={healthMachine} />
       <TechnicalNote />
@@ -91,5 +93,40 @@ export function DeploymentScreen({ machine: deployment, healthMachine }: Deploym
         onConfirm={() => send({ type: 'CONFIRM' })}
       />
     </div>
+  );
+}
+
+/** The current run, live from Firestore, with Cancel and Retry failed; then the last runs. */
+function RunsPanel() {
+  const { runs, failures, error } = useRuns();
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const current = runs[0];
+  const act = (action: (runId: string) => Promise<unknown>) => {
+    if (!current) return;
+    setBusy(true);
+    setActionError(null);
+    action(current.id)
+      .catch((e: unknown) => setActionError(e instanceof Error ? e.message : String(e)))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <>
+      {error || actionError ? (
+        <p className="alert alert-error" role="alert">
+          {actionError ?? error}
+        </p>
+      ) : null}
+      {current ? (
+        <RunProgress
+          run={current}
+          failures={failures}
+          busy={busy}
+          onCancel={() => act(cancelRun)}
+          onRetry={() => act(retryRun)}
+        />
+      ) : null}
+      <LastRuns runs={runs} />
+    </>
   );
 }

@@ -1,0 +1,38 @@
+// Pure rules of deployment runs (docs/product.md §7 bulk deploy/undeploy as durable runs).
+import type { Environment, RunState } from '../contract/index.js';
+
+/** Production (accounts this product provisioned) unless staging or unclassified are asked for. */
+export const DEFAULT_RUN_SCOPE: readonly Environment[] = ['production'];
+
+/** Attempts for a transient bridge failure (5xx, timeout, 409) before the item is recorded as failed. */
+export const MAX_TRANSIENT_ATTEMPTS = 5;
+/** Attempts in all (429s included): a bridge that rate limits forever still ends the run. */
+export const MAX_ATTEMPTS = 30;
+
+export interface RunCounters {
+  planned: number;
+  done: number;
+  failed: number;
+}
+
+/** The state a running run reaches once every item is done or failed; undefined while work remains. */
+export function finishedState(counters: RunCounters): RunState | undefined {
+  if (counters.done + counters.failed < counters.planned) return undefined;
+  return counters.failed > 0 ? 'completed with failures' : 'completed';
+}
+
+/** Backoff before re-trying a transient failure: 2, 4, 8, 16 s, then 30 s. */
+export function transientDelaySeconds(attempt: number): number {
+  return Math.min(2 ** (attempt + 1), 30);
+}
+
+/** Seconds until the bridge's recommended retry time (at least 1; 60 when it gave none). */
+export function rateLimitDelaySeconds(retryAt: number | undefined, now: number): number {
+  if (retryAt === undefined) return 60;
+  return Math.max(1, Math.ceil((retryAt - now) / 1000));
+}
+
+/** Whether a caller's sign-in (ID token auth_time, seconds) is recent enough to start a run. */
+export function signedInRecently(authTimeSeconds: number, nowMs: number, maxAgeSeconds: number): boolean {
+  return nowMs / 1000 - authTimeSeconds <= maxAgeSeconds;
+}

@@ -1,0 +1,14 @@
+// POST cancelDeploymentRun {runId} (technical admins): stops a run; its pending tasks do nothing.
+import { cancelRun } from '../services/runs/start-run.js';
+import { RUN_NOT_FOUND_MESSAGE } from '../contract/index.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { notFound } from './pipeline/http-error.js';
+
+export const cancelDeploymentRun = endpoint({
+  name: 'cancelDeploymentRun',
+  async handle({ caller }, { runId }) {
+    const run = await cancelRun(runId, caller.uid);
+    if (!run) throw notFound(RUN_NOT_FOUND_MESSAGE);
+    return { success: true as const, run };
+  },
+});

@@ -1,0 +1,15 @@
+// POST startDeploymentRun {action, scope?} (technical admins, signed in within 5 minutes): plans a
+// deployment run, enqueues its tasks and answers at once with the run to follow.
+import { startRun } from '../services/runs/start-run.js';
+import { endpoint } from './pipeline/endpoint.js';
+import { requireRecentSignIn } from './pipeline/recent-sign-in.js';
+
+export const startDeploymentRun = endpoint({
+  name: 'startDeploymentRun',
+  timeoutSeconds: 300,
+  async handle({ caller }, input) {
+    requireRecentSignIn(caller);
+    const run = await startRun(input.action, input.scope, { uid: caller.uid, email: caller.email ?? null });
+    return { success: true as const, run };
+  },
+});

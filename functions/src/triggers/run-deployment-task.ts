@@ -1,0 +1,22 @@
+// The Cloud Tasks queue of deployment runs: one task per account (services/runs/run-task.ts). The
+// queue's rate limits keep us inside MetaApi's; its retry policy only covers our own failures
+// (Firestore contention, a crash): bridge 429s and 5xx are rescheduled by the task itself.
+import { logger } from 'firebase-functions';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { bridgeSecrets } from '../config/bridge-params.js';
+import { RUN_TASK_CONCURRENCY } from '../config/run-params.js';
+import { processRunTask } from '../services/runs/run-task.js';
+import type { RunTaskPayload } from '../services/runs/task-queue.js';
+
+export const runDeploymentTask = onTaskDispatched<RunTaskPayload>(
+  {
+    secrets: bridgeSecrets,
+    timeoutSeconds: 120,
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 60 },
+    rateLimits: { maxConcurrentDispatches: RUN_TASK_CONCURRENCY, maxDispatchesPerSecond: 200 },
+  },
+  async (request) => {
+    logger.debug('deployment run task', { ...request.data, retryCount: request.retryCount });
+    await processRunTask(request.data);
+  },
+);

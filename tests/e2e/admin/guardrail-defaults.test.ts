@@ -1,0 +1,85 @@
+// Journey (docs/product.md §5): an admin opens Guardrail Defaults on the admin panel, sets a default
+// equity stop of 25% below its high and saves; a client then opens Subscribe on a strategy and the
+// modal's guardrails start with that stop. Real emulators, functions, the simulator and Chromium; the
+// stored defaults are put back afterwards so other journeys start from the product's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_GUARDRAIL_SETTINGS } from '@copydesk/functions/contract';
+import { clientFor } from '../../support/api.ts';
+import { provisionedUser, type ProvisionedUser } from '../../support/accounts.ts';
+import { fastSimulator } from '../../support/simulator.ts';
+import { TEST_PASSWORD } from '../../../tools/stack-clients/users.ts';
+import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
+import { signIn as clientSignIn } from '../client/client-support.ts';
+import { namedUser, openAdmin, signIn, type NamedUser } from './support.ts';
+import { seriousA11yViolations, screenshots } from '../../../tools/stack-clients/browser.ts';
+
+describe('admin: default guardrails reach a new subscription', () => {
+  let admin: NamedUser;
+  let client: ProvisionedUser;
+  beforeAll(async () => {
+    await fastSimulator();
+    admin = await namedUser('guardian', 'Grace', { isAdmin: true });
+    client = await provisionedUser('e2e-defaults');
+    const api = clientFor(client.user);
+    // Warm the functions the modal calls: a fresh emulator starts a worker per function.
+    await Promise.all([
+      api.getStrategies({}),
+      api.getGuardrailSettings({}),
+      api.getStrategyRisk({ strategyId: 'AbCd' }),
+      api.getSubscriptions({ subscriberId: client.metaApiAccountId }),
+      api.getAccountInfo({ accountId: client.metaApiAccountId }),
+    ]);
+  }, 300_000);
+  afterAll(async () => {
+    await clientFor(admin).setGuardrailSettings(DEFAULT_GUARDRAIL_SETTINGS);
+  });
+
+  it('an admin sets a default equity stop of 25%', async () => {
+    const browser: Browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await signIn(page, admin);
+      await openAdmin(page);
+      await page.getByRole('button', { name: 'Guardrail Defaults' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Guardrail Defaults' });
+      await dialog.getByLabel('Acknowledgement threshold (% of equity)').waitFor();
+      expect(await dialog.getByLabel('Acknowledgement threshold (% of equity)').inputValue()).toBe('50');
+      await dialog.getByLabel('Equity stop', { exact: true }).selectOption('percent');
+      await dialog.getByLabel('Equity stop (%)').fill('250');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByText('The equity stop must be between 1% and 95%').waitFor();
+      await dialog.getByLabel('Equity stop (%)').fill('25');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshots(page, 'admin-guardrail-defaults', [375, 1280]);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByText('Guardrail defaults saved. New subscriptions start with them.').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+    } finally {
+      await browser.close();
+    }
+    expect((await clientFor(admin).getGuardrailSettings({})).settings.defaults.equityStop).toEqual({
+      kind: 'percent',
+      value: 25,
+    });
+  }, 180_000);
+
+  it("a client's Subscribe modal starts with that equity stop", async () => {
+    const browser: Browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await clientSignIn(page, client.user.email, TEST_PASSWORD);
+      await page.goto(`/account-details/${client.accountNumber}`);
+      await page.getByRole('tab', { name: /Automated Strategies/ }).click();
+      const card = page.locator('li', {
+        has: page.getByRole('heading', { level: 3, name: 'Steady Majors' }),
+      });
+      await card.getByRole('button', { name: 'Subscribe' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Equity stop (%)').waitFor();
+      expect(await dialog.getByLabel('Equity stop', { exact: true }).inputValue()).toBe('percent');
+      expect(await dialog.getByLabel('Equity stop (%)').inputValue()).toBe('25');
+    } finally {
+      await browser.close();
+    }
+  }, 180_000);
+});

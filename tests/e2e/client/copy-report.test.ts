@@ -1,0 +1,149 @@
+// Journey (docs/product.md §6.2): a client opens the Copy Report tab, filters it to skipped trades (the
+// copy the simulator was armed to refuse for lack of margin among them, with its reason in plain words),
+// exports the CSV and finds in the file exactly the rows on screen; then a strategy card shows the
+// drawdown and win rate of a hand-computed history (tests/support/strategy-history.ts: peak 250 falls
+// to 50, so $200.00; 5 wins of 10, so 50.00%). Real emulators, functions, the simulator and Chromium.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clientFor } from '../../support/api.ts';
+import { provisionedUser, type ProvisionedUser } from '../../support/accounts.ts';
+import { fastSimulator, simulator } from '../../support/simulator.ts';
+import { HAND_COMPUTED, installStrategy, runStatisticsJob } from '../../support/strategy-history.ts';
+import { simulatorUrl } from '../../../tools/stack-clients/emulators.ts';
+import { TEST_PASSWORD } from '../../../tools/stack-clients/users.ts';
+import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
+import { checkpoint, signIn } from './client-support.ts';
+
+const HOUR = 3_600_000;
+const MARGIN_REASON = 'Not enough free margin on your account to open this trade';
+const SKIP_REASONS = [
+  MARGIN_REASON,
+  'This symbol is not available at your broker',
+  'The market was closed at your broker',
+];
+const CSV_HEADER =
+  'Strategy,Symbol,Side,Master open time,Master open price,Master volume,Our open time,Our open price,' +
+  "Our volume,Delay (s),Slippage (pips),Slippage (account currency),Outcome,Reason,Our P/L,Master's P/L at our lot";
+
+/** One CSV line into its cells (RFC 4180: a quoted cell may hold commas and doubled quotes). */
+function cells(line: string): string[] {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"') quoted = !quoted;
+    else if (ch === ',' && !quoted) {
+      out.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  out.push(cell);
+  return out;
+}
+
+async function shownRows(page: Page): Promise<string[][]> {
+  const table = page.getByRole('region', { name: 'Copy report table' });
+  const rows = table.locator('tbody tr');
+  const all: string[][] = [];
+  for (let i = 0; i < (await rows.count()); i++) all.push(await rows.nth(i).locator('td').allInnerTexts());
+  return all;
+}
+
+/** A client following XM Trend Rider whose next copy the simulator refuses for lack of margin. */
+async function followerWithASkip(): Promise<ProvisionedUser> {
+  const p = await provisionedUser('e2e-report');
+  const client = clientFor(p.user);
+  await client.subscribeToStrategy({
+    subscriberId: p.metaApiAccountId,
+    strategyId: 'XmTr',
+    tradeVolume: 0.05,
+  });
+  const armed = await fetch(`${simulatorUrl()}/__control/subscribers/${p.metaApiAccountId}/copy-failure`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reason: 'not-enough-money' }),
+  });
+  expect(armed.status).toBe(200);
+  await simulator.advance(2 * HOUR);
+  // Warm the functions this journey calls: a fresh emulator starts a worker per function.
+  await Promise.all([
+    client.getCopyReport({ accountId: p.metaApiAccountId, days: 30 }),
+    client.getStrategies({}),
+    client.getAccountInfo({ accountId: p.metaApiAccountId }),
+    client.getSubscriptions({ subscriberId: p.metaApiAccountId }),
+  ]);
+  return p;
+}
+
+describe('client journey: copy report and strategy statistics', () => {
+  let browser: Browser;
+  let follower: ProvisionedUser;
+  beforeAll(async () => {
+    await fastSimulator();
+    await installStrategy('HnDc', 'Hand Computed', HAND_COMPUTED);
+    expect((await runStatisticsJob()).failed).toEqual([]);
+    follower = await followerWithASkip();
+    browser = await openBrowser();
+  }, 300_000);
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('filters the copy report to skipped trades and exports exactly those rows as CSV', async () => {
+    const { page } = browser;
+    await signIn(page, follower.user.email, TEST_PASSWORD);
+    await page.goto(`/account-details/${follower.accountNumber}`);
+    await page.getByRole('tab', { name: 'Copy Report' }).click();
+    await page.getByRole('region', { name: 'Copy report table' }).waitFor();
+    await page.getByLabel('Outcome').selectOption({ label: 'Skipped' });
+    const table = page.getByRole('region', { name: 'Copy report table' });
+    await table.getByRole('cell', { name: MARGIN_REASON }).first().waitFor();
+    const shown = await shownRows(page);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const row of shown) {
+      expect(row[0]).toBe('XM Trend Rider');
+      expect(row[3]).toBe('—'); // never opened on our account
+      expect(row[7]).toBe('Skipped');
+      expect(SKIP_REASONS).toContain(row[8]);
+    }
+    await checkpoint(page, 'copy-report-skipped');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('copy-report-30-days.csv');
+    const lines = (await readFile(await download.path(), 'utf8')).split('\r\n');
+    expect(lines[0]).toBe(CSV_HEADER);
+    expect(lines.at(-1)).toBe(''); // every line ends in CRLF
+    const rows = lines.slice(1, -1).map(cells);
+    expect(rows.map((r) => [r[0], `${r[1]} ${r[2] === 'buy' ? 'Buy' : 'Sell'}`, r[12], r[13]])).toEqual(
+      shown.map((s) => [s[0], s[1], s[7], s[8]]),
+    );
+    for (const r of rows) {
+      expect(r).toHaveLength(16);
+      expect(r.slice(6, 12)).toEqual(['', '', '', '', '', '']); // no open, volume, delay or slippage
+    }
+    expect(rows.filter((r) => r[13] === MARGIN_REASON).length).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('shows the drawdown and win rate of a hand-computed history on its strategy card', async () => {
+    const { page } = browser;
+    await page.getByRole('tab', { name: /Automated Strategies/ }).click();
+    const card = page.locator('li', { has: page.getByRole('heading', { level: 3, name: 'Hand Computed' }) });
+    const figure = (label: string) =>
+      card
+        .locator('dl > div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd');
+    await figure('Max drawdown').waitFor();
+    expect(await figure('Max drawdown').innerText()).toBe('$200.00');
+    expect(await figure('Win rate').innerText()).toBe('50.00%');
+    expect(await figure('Profit factor').innerText()).toBe('1.94');
+    await checkpoint(page, 'copy-report-strategy-card');
+  }, 120_000);
+});

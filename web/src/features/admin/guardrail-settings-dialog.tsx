@@ -1,0 +1,74 @@
+// Admin "Guardrail Defaults" dialog (docs/product.md §5): the guardrails new subscriptions start with and
+// the share of equity above which the risk preview asks a client for an explicit acknowledgement.
+import { useEffect, useId } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { GuardrailSettings } from '@copydesk/functions/contract';
+import { GuardrailFields } from '@/components/guardrail-fields';
+import { Loading } from '@/components/status';
+import { AdminFormDialog } from './admin-form-dialog';
+import { fetchGuardrailSettings, saveGuardrailSettings } from './api';
+import { guardrailSettingsMachine } from './guardrail-settings.machine';
+
+const machine = guardrailSettingsMachine.provide({
+  actors: {
+    loadSettings: fromPromise<GuardrailSettings>(() => fetchGuardrailSettings()),
+    saveSettings: fromPromise<void, GuardrailSettings>(({ input }) => saveGuardrailSettings(input)),
+  },
+});
+
+export function GuardrailSettingsDialog({ onClose }: { onClose: () => void }) {
+  const [snapshot, send] = useMachine(machine);
+  const id = useId();
+  const c = snapshot.context;
+  const editing = snapshot.matches('editing');
+
+  useEffect(() => {
+    if (snapshot.status === 'done') onClose();
+  }, [snapshot.status, onClose]);
+
+  return (
+    <AdminFormDialog
+      title="Guardrail Defaults"
+      forLine="For every new strategy subscription (existing subscriptions keep their own)"
+      error={c.error}
+      success={c.success}
+      submitLabel={snapshot.matches('saving') ? 'Saving...' : 'Save'}
+      submitDisabled={!editing}
+      hideSubmit={snapshot.matches('loadFailed')}
+      onCancel={() => send({ type: 'CLOSE' })}
+      onSubmit={() => send({ type: 'SUBMIT' })}
+    >
+      {snapshot.matches('loading') ? <Loading label="Loading guardrail defaults..." /> : null}
+      {snapshot.matches('loading') || snapshot.matches('loadFailed') ? null : (
+        <>
+          <GuardrailFields
+            guard={c.guard}
+            currency="account currency"
+            disabled={!editing}
+            onChange={(patch) => send({ type: 'SET_GUARD', patch })}
+          />
+          <div className="field">
+            <label htmlFor={`${id}-threshold`}>Acknowledgement threshold (% of equity)</label>
+            <input
+              id={`${id}-threshold`}
+              className="input"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={1000}
+              value={c.threshold}
+              disabled={!editing}
+              aria-describedby={`${id}-threshold-hint`}
+              onChange={(event) => send({ type: 'SET_THRESHOLD', threshold: event.target.value })}
+            />
+            <p id={`${id}-threshold-hint`} className="hint">
+              When the worst drawdown at the chosen lot would cost more than this share of equity, Subscribe
+              asks the client to acknowledge the risk.
+            </p>
+          </div>
+        </>
+      )}
+    </AdminFormDialog>
+  );
+}

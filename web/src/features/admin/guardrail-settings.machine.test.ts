@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { ApiError, type GuardrailSettings } from '@copydesk/functions/contract';
+import { formOf } from '@/lib/guardrail-form';
+import { AUTO_CLOSE_MS, guardrailSettingsMachine, readSettings } from './guardrail-settings.machine';
+
+const STORED: GuardrailSettings = {
+  defaults: { equityStop: null, dailyLossLimit: 250, maxLots: null, onHit: 'close-only' },
+  acknowledgeAbovePercent: 50,
+};
+
+function start(load = () => Promise.resolve(STORED), save = (_: GuardrailSettings) => Promise.resolve()) {
+  const saved = vi.fn(save);
+  const machine = guardrailSettingsMachine.provide({
+    actors: {
+      loadSettings: fromPromise(() => load()),
+      saveSettings: fromPromise(({ input }) => saved(input)),
+    },
+  });
+  return { actor: createActor(machine).start(), saved };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('reading the guardrail defaults form', () => {
+  const form = formOf(null);
+  it.each([
+    // equity stop kind, value, threshold, expected problem
+    ['percent', '20', '50', null],
+    ['amount', '1500', '75.5', null],
+    ['percent', '96', '50', 'The equity stop must be between 1% and 95%'],
+    ['none', '', '0', 'The acknowledgement threshold must be between 1% and 1000%'],
+    ['none', '', '', 'The acknowledgement threshold must be between 1% and 1000%'],
+    ['none', '', '1001', 'The acknowledgement threshold must be between 1% and 1000%'],
+  ] as const)('equity stop %s %s, threshold "%s": %s', (kind, value, threshold, problem) => {
+    const reading = readSettings({ ...form, equityStopKind: kind, equityStopValue: value }, threshold);
+    expect(reading.ok ? null : reading.error).toBe(problem);
+  });
+
+  it('reads a percent stop of 20 and a threshold of 60 as the settings the server takes', () => {
+    expect(readSettings({ ...form, equityStopKind: 'percent', equityStopValue: '20' }, '60')).toEqual({
+      ok: true,
+      value: {
+        defaults: {
+          equityStop: { kind: 'percent', value: 20 },
+          dailyLossLimit: null,
+          maxLots: null,
+          onHit: 'close-only',
+        },
+        acknowledgeAbovePercent: 60,
+      },
+    });
+  });
+});
+
+describe('guardrailSettingsMachine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads the stored defaults, saves the edited ones and closes after 2 s', async () => {
+    const { actor, saved } = start();
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ threshold: '50', guard: { dailyLossLimit: '250' } });
+    actor.send({ type: 'SET_GUARD', patch: { equityStopKind: 'amount', equityStopValue: '1000' } });
+    actor.send({ type: 'SET_THRESHOLD', threshold: '40' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(saved).toHaveBeenCalledWith({
+      defaults: {
+        equityStop: { kind: 'amount', value: 1000 },
+        dailyLossLimit: 250,
+        maxLots: null,
+        onHit: 'close-only',
+      },
+      acknowledgeAbovePercent: 40,
+    });
+    expect(actor.getSnapshot().context.success).toBe(
+      'Guardrail defaults saved. New subscriptions start with them.',
+    );
+    await vi.advanceTimersByTimeAsync(AUTO_CLOSE_MS);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('keeps an out-of-bounds value from the server and says why', async () => {
+    const { actor, saved } = start();
+    await flush();
+    actor.send({ type: 'SET_GUARD', patch: { maxLots: '150' } });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBe('Maximum lots must be between 0.01 and 100');
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's 4xx message when it refuses the save, and stays editable", async () => {
+    const { actor } = start(undefined, () =>
+      Promise.reject(new ApiError(403, 'This action needs an administrator signed in with a second factor')),
+    );
+    await flush();
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.error).toBe(
+      'This action needs an administrator signed in with a second factor',
+    );
+  });
+
+  it('says the defaults could not be loaded', async () => {
+    const { actor } = start(() => Promise.reject(new Error('offline')));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(actor.getSnapshot().context.error).toBe(
+      'Failed to load the guardrail defaults. Please try again later.',
+    );
+  });
+});
