@@ -39,9 +39,11 @@ function selectedSections(argv: string[]): Set<string> {
 async function printBundles(): Promise<void> {
   console.log('\nJavaScript loaded per public route (built app, measured in Chromium):');
   for (const bundle of await measureRouteBundles()) {
-    const firestore = bundle.loadsFirestore ? 'loads Firestore' : 'no Firestore SDK';
+    const firebase = [bundle.loadsFirebaseAuth ? 'Auth' : '', bundle.loadsFirestore ? 'Firestore' : '']
+      .filter(Boolean)
+      .join(' + ');
     console.log(
-      `  ${bundle.route.padEnd(16)} ${kb(bundle.gzipBytes).padStart(10)} gzip  ${kb(bundle.rawBytes).padStart(10)} raw  ${String(bundle.files).padStart(2)} files  ${firestore}`,
+      `  ${bundle.route.padEnd(16)} ${kb(bundle.gzipBytes).padStart(10)} gzip  ${kb(bundle.rawBytes).padStart(10)} raw  ${String(bundle.urls.length).padStart(2)} files  Firebase: ${firebase || 'none'}`,
     );
   }
 }

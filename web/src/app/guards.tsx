@@ -1,7 +1,9 @@
-// Route guards (docs/product.md §2). They run inside AuthProvider, which renders nothing until the first auth
-// state is known, so "auth loading" never reaches them; the profile may still be loading.
+// Route guards (docs/product.md §2). The auth state may not be known yet (Firebase loads on demand,
+// lib/auth/auth-provider.tsx): a guard asks for it, and waits with 'Loading...' where the answer
+// decides the page. The sign-in page alone shows at once to a browser that was not signed in last time.
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import { Loading } from '@/components/status';
 import {
   adminAccess,
@@ -12,15 +14,19 @@ import {
   type AccessInput,
 } from './access';
 
-function Guard({ rule }: { rule: (input: AccessInput) => Access }) {
-  const { user, userData, profileLoading, accessChanged } = useAuth();
+function Guard({ rule, waitForAuth }: { rule: (input: AccessInput) => Access; waitForAuth: boolean }) {
+  const { user, userData, profileLoading, accessChanged, known, connect } = useAuth();
+  useEffect(connect, [connect]);
+  if (!known && waitForAuth) return <Loading />;
   const access = rule({ signedIn: user !== null, profileLoading, userData, accessChanged });
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;
   if (access.kind === 'loading') return <Loading />;
   return <Outlet />;
 }
 
-export const RequireAuth = () => <Guard rule={signedInAccess} />;
-export const RedirectIfSignedIn = () => <Guard rule={signedOutAccess} />;
-export const RequireAdmin = () => <Guard rule={adminAccess} />;
-export const RequireTechnicalAdmin = () => <Guard rule={technicalAdminAccess} />;
+export const RequireAuth = () => <Guard rule={signedInAccess} waitForAuth />;
+export function RedirectIfSignedIn() {
+  return <Guard rule={signedOutAccess} waitForAuth={useAuth().expectUser} />;
+}
+export const RequireAdmin = () => <Guard rule={adminAccess} waitForAuth />;
+export const RequireTechnicalAdmin = () => <Guard rule={technicalAdminAccess} waitForAuth />;

@@ -8,12 +8,14 @@ import { LandingPage } from '@/features/landing/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireTechnicalAdmin } from './guards';
 import { PublicLayout } from './layout/public-layout';
-import { RequireSecondFactor } from './second-factor-gate';
 import { RouteError } from './route-error';
 
 // The signed-in frame (app navigation) is not needed by the landing page: a lazy chunk too.
 const SignedInLayout = lazy(() =>
   import('./layout/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+);
+const RequireSecondFactor = lazy(() =>
+  import('./second-factor-gate').then((m) => ({ default: m.RequireSecondFactor })),
 );
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const RegisterPage = lazy(() => import('@/features/auth/register-page'));
@@ -71,7 +73,7 @@ export const router = createBrowserRouter([
         element: page(SignedInLayout),
         children: [
           {
-            element: <RequireSecondFactor />,
+            element: page(RequireSecondFactor),
             children: [
               { path: paths.admin, element: page(AdminPage) },
               {

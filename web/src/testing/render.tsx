@@ -27,6 +27,9 @@ export function authValue(options: RenderOptions): AuthContextValue {
     userData: options.profile ?? null,
     profileLoading: false,
     accessChanged: false,
+    known: true,
+    expectUser: uid !== null,
+    connect: () => undefined,
     signOut: () => Promise.resolve(),
   };
 }

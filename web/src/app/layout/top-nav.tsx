@@ -1,14 +1,14 @@
 // Public top navigation (docs/product.md §2): Home on the auth screens; Sign In / Register when signed out.
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import { BrandLogo } from '@/components/brand-logo';
 import styles from './layout.module.css';
 
 const AUTH_SCREENS: readonly string[] = [paths.login, paths.register, paths.resetPassword];
 
 export function TopNav() {
-  const { user } = useAuth();
+  const { user, known, expectUser } = useAuth();
   const { pathname } = useLocation();
   const onAuthScreen = AUTH_SCREENS.includes(pathname);
   const onLanding = pathname === paths.home;
@@ -36,7 +36,8 @@ export function TopNav() {
             </li>
           </ul>
         ) : null}
-        <div className={styles.navActions}>
+        {/* A browser signed in last time keeps the buttons' place, unseen, until Firebase answers. */}
+        <div className={`${styles.navActions} ${!known && expectUser ? 'unseen' : ''}`}>
           {onAuthScreen ? (
             <Link to={paths.home} className="btn btn-ghost-dark">
               Home

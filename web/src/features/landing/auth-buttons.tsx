@@ -1,11 +1,11 @@
 // The landing page's calls to action: Register and Sign In, or Go to Dashboard once signed in.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/lib/auth';
+import { useAuth } from '@/lib/auth/auth-context';
 import styles from './landing.module.css';
 
 export function AuthButtons({ tone }: { tone: 'dark' | 'light' }) {
-  const { user } = useAuth();
+  const { user, known, expectUser } = useAuth();
   if (user) {
     return (
       <div className={styles.ctaRow}>
@@ -15,8 +15,9 @@ export function AuthButtons({ tone }: { tone: 'dark' | 'light' }) {
       </div>
     );
   }
+  // A browser signed in last time keeps the row's place, unseen, until Firebase answers (no shift).
   return (
-    <div className={styles.ctaRow}>
+    <div className={`${styles.ctaRow} ${!known && expectUser ? 'unseen' : ''}`}>
       <Link to={paths.register} className="btn btn-primary btn-lg">
         Register
       </Link>

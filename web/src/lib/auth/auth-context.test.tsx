@@ -22,6 +22,9 @@ describe('useAuth', () => {
       userData: null,
       profileLoading: false,
       accessChanged: false,
+      known: true,
+      expectUser: false,
+      connect: () => undefined,
       signOut: () => Promise.resolve(),
     };
     expect(

@@ -11,8 +11,20 @@ export interface AuthContextValue {
   profileLoading: boolean;
   /** True after the session was ended because the user's roles changed (until the next sign-in). */
   accessChanged: boolean;
+  /**
+   * False until Firebase reported the first auth state. Firebase loads only when needed
+   * (auth-provider.tsx); until then `user` is null, and a guard that needs the truth waits.
+   */
+  known: boolean;
+  /** This browser was signed in last time (session-hint.ts): the auth state will likely be a user. */
+  expectUser: boolean;
+  /** Loads Firebase and follows the auth state from now on (once; later calls do nothing). */
+  connect: () => void;
   signOut: () => Promise<void>;
 }
+
+/** The auth state itself, as the provider keeps it. */
+export type AuthState = Pick<AuthContextValue, 'known' | 'user' | 'userData' | 'profileLoading' | 'accessChanged'>;
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
