@@ -11,6 +11,8 @@ import { adminDb, userWithRoles, type TestUser } from '../../tools/stack-clients
 // Unique to this run, so the prefixes below match only what this file seeds.
 const RUN = Date.now().toString(36);
 const CROWD = 250;
+/** Trigger runs queue behind every earlier write of the run on this 2-core machine. */
+const TRIGGER_WAIT = { timeoutMs: 120_000 };
 const CROWD_PREFIX = `Crowd${RUN}`;
 const TARGET_ID = `zzzz-search-target-${RUN}`;
 const MOBILE_DIGITS = `4477009${String(Date.now() % 100_000).padStart(5, '0')}`;
@@ -49,35 +51,44 @@ async function seed(): Promise<void> {
 
 // First, before the seed below queues a trigger run for each of its 251 documents.
 describe('the searchKeys trigger', () => {
-  it('gives a profile written without keys its keys, and follows a change of surname', async () => {
-    const ref = adminDb().collection('users').doc(`search-registered-${RUN}`);
-    // As registration writes it: profile fields only (the rules let no client write searchKeys).
-    await ref.set(
-      profile({ firstName: 'Émile', lastName: 'Durand', email: `emile-${RUN}@x.test`, mobile: '+33 6 12' }),
-    );
-    const keys = await eventually(
-      'searchKeys written',
-      async () => (await ref.get()).get('searchKeys') as unknown,
-    );
-    expect(keys).toEqual({
-      name: 'emile durand',
-      lastName: 'durand',
-      email: `emile-${RUN}@x.test`,
-      mobile: '33612',
-    });
+  it(
+    'gives a profile written without keys its keys, and follows a change of surname',
+    { timeout: 300_000 },
+    async () => {
+      const ref = adminDb().collection('users').doc(`search-registered-${RUN}`);
+      // As registration writes it: profile fields only (the rules let no client write searchKeys).
+      await ref.set(
+        profile({ firstName: 'Émile', lastName: 'Durand', email: `emile-${RUN}@x.test`, mobile: '+33 6 12' }),
+      );
+      const keys = await eventually(
+        'searchKeys written',
+        async () => (await ref.get()).get('searchKeys') as unknown,
+        TRIGGER_WAIT,
+      );
+      expect(keys).toEqual({
+        name: 'emile durand',
+        lastName: 'durand',
+        email: `emile-${RUN}@x.test`,
+        mobile: '33612',
+      });
 
-    await ref.update({ lastName: 'Martin' });
-    const changed = await eventually('searchKeys follow the surname', async () => {
-      const stored = (await ref.get()).get('searchKeys') as { lastName?: string } | undefined;
-      return stored?.lastName === 'martin' ? stored : undefined;
-    });
-    expect(changed).toEqual({
-      name: 'emile martin',
-      lastName: 'martin',
-      email: `emile-${RUN}@x.test`,
-      mobile: '33612',
-    });
-  });
+      await ref.update({ lastName: 'Martin' });
+      const changed = await eventually(
+        'searchKeys follow the surname',
+        async () => {
+          const stored = (await ref.get()).get('searchKeys') as { lastName?: string } | undefined;
+          return stored?.lastName === 'martin' ? stored : undefined;
+        },
+        TRIGGER_WAIT,
+      );
+      expect(changed).toEqual({
+        name: 'emile martin',
+        lastName: 'martin',
+        email: `emile-${RUN}@x.test`,
+        mobile: '33612',
+      });
+    },
+  );
 });
 
 describe('searchUsers', () => {
