@@ -75,32 +75,35 @@ export function RunProgress({ run, failures, busy, onCancel, onRetry }: RunProgr
 
 export function LastRuns({ runs }: { runs: DeploymentRun[] }) {
   if (runs.length === 0) return null;
+  // Six columns and an e-mail do not fit a phone: the table scrolls inside its own box, not the page.
   return (
-    <table className={styles.table} aria-label="Last runs">
-      <thead>
-        <tr>
-          <th scope="col">Started</th>
-          <th scope="col">Action</th>
-          <th scope="col">State</th>
-          <th scope="col">Done</th>
-          <th scope="col">Failed</th>
-          <th scope="col">By</th>
-        </tr>
-      </thead>
-      <tbody>
-        {runs.map((run) => (
-          <tr key={run.id}>
-            <td>{run.createdAt ? formatDateTime(run.createdAt) : ''}</td>
-            <td>{ACTION_LABEL[run.action]}</td>
-            <td>{run.state}</td>
-            <td>
-              {run.done} / {run.planned}
-            </td>
-            <td>{run.failed}</td>
-            <td>{run.actorEmail ?? run.actorUid}</td>
+    <div className={styles.tableScroll}>
+      <table className={styles.table} aria-label="Last runs">
+        <thead>
+          <tr>
+            <th scope="col">Started</th>
+            <th scope="col">Action</th>
+            <th scope="col">State</th>
+            <th scope="col">Done</th>
+            <th scope="col">Failed</th>
+            <th scope="col">By</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {runs.map((run) => (
+            <tr key={run.id}>
+              <td>{run.createdAt ? formatDateTime(run.createdAt) : ''}</td>
+              <td>{ACTION_LABEL[run.action]}</td>
+              <td>{run.state}</td>
+              <td>
+                {run.done} / {run.planned}
+              </td>
+              <td>{run.failed}</td>
+              <td>{run.actorEmail ?? run.actorUid}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
