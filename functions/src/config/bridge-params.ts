@@ -4,7 +4,7 @@
 import { logger } from 'firebase-functions';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { HttpAffiliateVerifier, type AffiliateVerifier } from '../affiliation/index.js';
-import { MetaApiBridge, type TradingBridge } from '../bridge/index.js';
+import { MetaApiBridge, type HttpLogEntry, type TradingBridge } from '../bridge/index.js';
 
 export const METAAPI_PROVISIONING_URL = defineString('METAAPI_PROVISIONING_URL');
 export const METAAPI_CLIENT_URL = defineString('METAAPI_CLIENT_URL');
@@ -16,12 +16,22 @@ export const AFFILIATE_API_KEY = defineSecret('AFFILIATE_API_KEY');
 /** Secrets a function must declare (`secrets: bridgeSecrets`) to read them. */
 export const bridgeSecrets = [METAAPI_TOKEN, AFFILIATE_API_KEY];
 
-export function createBridge(): TradingBridge {
-  return new MetaApiBridge({
+/** Where the bridge is, who we are to it, and what its calls log: the same for every bridge we build. */
+function bridgeConnection() {
+  return {
     provisioningUrl: METAAPI_PROVISIONING_URL.value(),
     clientUrl: METAAPI_CLIENT_URL.value(),
     copyFactoryUrl: METAAPI_COPYFACTORY_URL.value(),
     token: METAAPI_TOKEN.value(),
+    // Method, path, status and timing only (the adapter never hands bodies or headers to its log).
+    log: (entry: HttpLogEntry) =>
+      (typeof entry.status === 'number' && entry.status < 400 ? logger.debug : logger.warn)('metaapi', entry),
+  };
+}
+
+export function createBridge(): TradingBridge {
+  return new MetaApiBridge({
+    ...bridgeConnection(),
     // Bounded for Cloud Functions: poll a 202 for at most 45 s, then answer "still working" and let the
     // caller retry with the persisted transaction id. Worst case (4 timed-out attempts + backoff) is
     // ~90 s, so functions calling the bridge declare timeoutSeconds >= 120.
@@ -29,9 +39,6 @@ export function createBridge(): TradingBridge {
     retries: 3,
     longRunningTimeoutMs: 45_000,
     maxDelayMs: 8_000,
-    // Method, path, status and timing only (the adapter never hands bodies or headers to its log).
-    log: (entry) =>
-      (typeof entry.status === 'number' && entry.status < 400 ? logger.debug : logger.warn)('metaapi', entry),
   });
 }
 
@@ -42,15 +49,10 @@ export function createBridge(): TradingBridge {
  */
 export function createRunBridge(): TradingBridge {
   return new MetaApiBridge({
-    provisioningUrl: METAAPI_PROVISIONING_URL.value(),
-    clientUrl: METAAPI_CLIENT_URL.value(),
-    copyFactoryUrl: METAAPI_COPYFACTORY_URL.value(),
-    token: METAAPI_TOKEN.value(),
+    ...bridgeConnection(),
     timeoutMs: 20_000,
     retries: 0,
     longRunningTimeoutMs: 30_000,
-    log: (entry) =>
-      (typeof entry.status === 'number' && entry.status < 400 ? logger.debug : logger.warn)('metaapi', entry),
   });
 }
 
