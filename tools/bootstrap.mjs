@@ -37,8 +37,10 @@ if (!script) {
 }
 // tsx as a loader in one Node process, not the tsx command: that command runs the program as a child
 // and, when the child has not confirmed a Ctrl-C within 30 ms (a busy machine), SIGKILLs it, which
-// leaves every process the program started running.
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script), ...args], {
+// leaves every process the program started running. The 'copydesk-source' condition reads the shared
+// contract from functions/src, as the tests and Vite do, so a fresh clone needs no functions build first.
+const nodeArgs = ['--conditions=copydesk-source', '--import', 'tsx', path.join(root, script), ...args];
+const child = spawn(process.execPath, nodeArgs, {
   cwd: root,
   stdio: 'inherit',
 });
