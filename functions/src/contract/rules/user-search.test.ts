@@ -1,6 +1,9 @@
 // The search keys of the admin user search against literal cases (expected values written out here).
 import { describe, expect, it } from 'vitest';
 import {
+  collapseSearchSpaces,
+  foldSearchText,
+  isPhoneLikeQuery,
   matchingSearchFields,
   mobileDigits,
   normalizeSearchText,
@@ -20,6 +23,25 @@ describe('normalising search text', () => {
     ['', ''],
   ])('%j becomes %j', (input, expected) => {
     expect(normalizeSearchText(input)).toBe(expected);
+  });
+});
+
+describe('folding search text', () => {
+  it.each([
+    ['Zoë  Saldaña', 'zoe  saldana'],
+    ['ＡＤＡ\t', 'ada\t'],
+    ['ΟΔΟΣ', 'οδος'],
+    ['', ''],
+  ])('%j folds to %j, spaces kept', (input, expected) => {
+    expect(foldSearchText(input)).toBe(expected);
+  });
+
+  it.each([
+    ['  a \t\n b  ', 'a b'],
+    ['a b', 'a b'],
+    [' \u00a0 ', ''],
+  ])('%j collapses to %j', (input, expected) => {
+    expect(collapseSearchSpaces(input)).toBe(expected);
   });
 });
 
@@ -78,6 +100,18 @@ describe('the prefixes of a query', () => {
     ['   ', { name: null, lastName: null, email: null, mobile: null }],
   ])('%j searches %j', (query, expected) => {
     expect(userSearchPrefixes(query)).toEqual(expected);
+  });
+
+  it.each([
+    ['+27 82 555-0100', true],
+    ['(082) 555.0100', true],
+    ['  0825  ', true],
+    ['ada7', false],
+    ['27/82', false],
+    ['', false],
+    ['   ', false],
+  ])('%j reads as a phone number: %s', (query, expected) => {
+    expect(isPhoneLikeQuery(query)).toBe(expected);
   });
 
   it('names the keys a profile matches, in field order', () => {

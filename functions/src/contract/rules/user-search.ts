@@ -18,9 +18,23 @@ export const USER_SEARCH_MAX_QUERY = 100;
  */
 export const SEARCH_PREFIX_END = '\uf8ff';
 
+/**
+ * Lower case, accents dropped (é -> e, compatibility forms folded: ｆ -> f), spaces left as they are.
+ * Folding a text piece by piece gives the same characters as folding it whole (except a Greek final
+ * sigma), which is how the web maps a match back onto the text it highlights.
+ */
+export function foldSearchText(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Every run of white space as one space, none at either end. */
+export function collapseSearchSpaces(text: string): string {
+  return text.replace(/\s+/gu, ' ').trim();
+}
+
 /** Lower case, accents dropped (é -> e, compatibility forms folded: ｆ -> f), spaces trimmed and collapsed. */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/gu, ' ').trim();
+  return collapseSearchSpaces(foldSearchText(text));
 }
 
 /** A mobile number as digits only: "+27 82 555-0100" -> "27825550100". */
@@ -60,13 +74,18 @@ export function sameSearchKeys(stored: unknown, keys: UserSearchKeys): boolean {
   );
 }
 
+/** Whether a query reads as a phone number: digits with spaces, "+", "-", ".", or brackets only. */
+export function isPhoneLikeQuery(query: string): boolean {
+  return /^[\d\s+().-]+$/.test(query.trim());
+}
+
 /**
  * The prefix each key is searched with, or null when that key cannot match: the mobile key only for a
- * query that reads as a phone number (digits with spaces, "+", "-", ".", or brackets).
+ * phone-like query (isPhoneLikeQuery), by its digits.
  */
 export function userSearchPrefixes(query: string): Record<UserSearchField, string | null> {
   const normal = normalizeSearchText(query);
-  const phoneLike = /^[\d\s+().-]+$/.test(query.trim()) ? mobileDigits(query) : '';
+  const phoneLike = isPhoneLikeQuery(query) ? mobileDigits(query) : '';
   const orNull = (value: string) => (value === '' ? null : value);
   return {
     name: orNull(normal),

@@ -12,9 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   DEFAULT_SORT,
   nextSort,
-  searchText,
   sortForTab,
-  searchUsers,
   tabFromSearch,
   tabCounts,
   tabUsers,
@@ -28,6 +26,7 @@ import { actionsMachine, listMachine, searchMachine } from './admin-machines';
 import { GuardrailSettingsDialog } from './guardrail-settings-dialog';
 import { PendingActionDialog } from './pending-action-dialog';
 import type { rowActionMachine } from './row-action.machine';
+import { searchHaystack, searchUsers } from './search-match';
 import { useUsersList } from './use-users-list';
 import { UserDialogs, type OpenDialog } from './user-dialogs';
 import type { RowHandlers } from './user-row';
@@ -92,7 +91,7 @@ function useVisibleUsers(
   const [tab, setTab] = useState<AdminTab>(() => tabFromSearch(search));
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const deferredQuery = useDeferredValue(query);
-  const haystacks = useMemo(() => new Map(users.map((u) => [u.id, searchText(u)])), [users]);
+  const haystacks = useMemo(() => new Map(users.map((u) => [u.id, searchHaystack(u)])), [users]);
   const counts = useMemo(() => tabCounts(users), [users]);
   const ordered = useMemo(() => tabUsers(users, tab, sort), [users, tab, sort]);
   const rows = useMemo(

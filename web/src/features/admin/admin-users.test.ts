@@ -4,14 +4,10 @@ import {
   DEFAULT_SORT,
   canAddAccount,
   deploymentLabel,
-  highlightSegments,
   inTab,
   isCacheFresh,
-  matchesSearch,
   mergeById,
   nextSort,
-  searchText,
-  searchUsers,
   sortForTab,
   tabUsers,
   sortUsers,
@@ -21,6 +17,7 @@ import {
   type AdminTab,
   type SortState,
 } from './admin-users';
+import { highlightSegments, matchesSearch, searchHaystack, searchUsers } from './search-match';
 import { makeUser } from './test-users';
 
 const alice = makeUser({
@@ -213,7 +210,7 @@ describe('sorting', () => {
     const ordered = tabUsers(all, 'withSubscription', { key: 'name', direction: 'desc' });
     expect(ids(ordered)).toBe('ecba');
     const everyone = sortUsers(all, { key: 'name', direction: 'desc' });
-    const haystacks = new Map(all.map((u) => [u.id, searchText(u)]));
+    const haystacks = new Map(all.map((u) => [u.id, searchHaystack(u)]));
     expect(ids(searchUsers(everyone, query, haystacks))).toBe(expected);
     expect(ids(searchUsers(everyone, query))).toBe(expected);
   });

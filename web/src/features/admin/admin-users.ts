@@ -1,7 +1,9 @@
 // Pure rules of the admin user list (docs/product.md §2 /admin, §4 admin tabs, sorting and list loading, §9):
-// tabs, search with highlighting, the sort order, page merging and the per-admin cache. No React, no I/O.
+// tabs, the sort order, page merging and the per-admin cache (the search and its highlighting: ./search-match).
+// No React, no I/O.
 import { type AdminUserEntry } from '@copydesk/functions/contract';
 import { isProblemState, isSubscriptionActive } from '@copydesk/functions/rules';
+import { searchUsers, type SearchHaystack } from './search-match';
 
 export type AdminUser = AdminUserEntry;
 
@@ -57,49 +59,6 @@ export function tabCounts(users: readonly AdminUser[]): Record<AdminTab, number>
   };
   for (const user of users) for (const tab of TABS) if (inTab(user, tab)) counts[tab] += 1;
   return counts;
-}
-
-// ---- search ----------------------------------------------------------------------------------------
-
-export function fullName(user: AdminUser): string {
-  return `${user.userData.firstName} ${user.userData.lastName}`.trim();
-}
-
-/** The lower-cased text a search looks through: first name, last name, email and mobile. */
-export function searchText(user: AdminUser): string {
-  const { firstName, lastName, email, mobile } = user.userData;
-  return `${firstName}\n${lastName}\n${firstName} ${lastName}\n${email}\n${mobile}`.toLowerCase();
-}
-
-export function normaliseQuery(query: string): string {
-  return query.trim().toLowerCase();
-}
-
-/** Case-insensitive match on first name, last name (or both together), email and mobile. */
-export function matchesSearch(user: AdminUser, query: string, haystack = searchText(user)): boolean {
-  const q = normaliseQuery(query);
-  return q === '' || haystack.includes(q);
-}
-
-export interface Segment {
-  text: string;
-  match: boolean;
-}
-
-/** Splits `text` into plain and matching parts (every case-insensitive occurrence of the query). */
-export function highlightSegments(text: string, query: string): Segment[] {
-  const q = normaliseQuery(query);
-  if (q === '' || text === '') return text === '' ? [] : [{ text, match: false }];
-  const lower = text.toLowerCase();
-  const out: Segment[] = [];
-  let from = 0;
-  for (let at = lower.indexOf(q); at !== -1; at = lower.indexOf(q, at + q.length)) {
-    if (at > from) out.push({ text: text.slice(from, at), match: false });
-    out.push({ text: text.slice(at, at + q.length), match: true });
-    from = at + q.length;
-  }
-  if (from < text.length) out.push({ text: text.slice(from), match: false });
-  return out;
 }
 
 // ---- sorting ---------------------------------------------------------------------------------------
@@ -187,28 +146,10 @@ export function tabUsers(users: readonly AdminUser[], tab: AdminTab, sort: SortS
   );
 }
 
-/**
- * Keeps the (already sorted) users matching the search; a keystroke costs one pass, no sort. `found`:
- * users the server search matched (by a prefix this text match can miss, e.g. "zoe" for "Zoë" or a
- * mobile typed without its spaces), kept too.
- */
-export function searchUsers(
-  users: readonly AdminUser[],
-  query: string,
-  haystacks?: ReadonlyMap<string, string>,
-  found?: ReadonlySet<string>,
-): AdminUser[] {
-  const q = normaliseQuery(query);
-  if (q === '') return users as AdminUser[];
-  return users.filter(
-    (user) => (haystacks?.get(user.id) ?? searchText(user)).includes(q) || found?.has(user.id) === true,
-  );
-}
-
 /** Tab, then sort, then search: what the table shows. */
 export function visibleUsers(
   users: readonly AdminUser[],
-  options: { tab: AdminTab; query: string; sort: SortState; haystacks?: ReadonlyMap<string, string> },
+  options: { tab: AdminTab; query: string; sort: SortState; haystacks?: ReadonlyMap<string, SearchHaystack> },
 ): AdminUser[] {
   return searchUsers(tabUsers(users, options.tab, options.sort), options.query, options.haystacks);
 }
@@ -259,6 +200,10 @@ export function isCacheFresh(
 }
 
 // ---- display ---------------------------------------------------------------------------------------
+
+export function fullName(user: AdminUser): string {
+  return `${user.userData.firstName} ${user.userData.lastName}`.trim();
+}
 
 /** Bridge deployment state as shown: Deployed, Deploying, Created, otherwise Undeployed. */
 export function deploymentLabel(state: string | null | undefined): string {

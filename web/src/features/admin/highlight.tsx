@@ -1,9 +1,18 @@
 import { memo } from 'react';
-import { highlightSegments } from './admin-users';
+import { highlightSegments } from './search-match';
 
-/** Text with every case-insensitive occurrence of the search term marked. */
-export const Highlight = memo(function Highlight({ text, query }: { text: string; query: string }) {
-  const segments = highlightSegments(text, query);
+/** Text with every occurrence of the search term marked, in any case, accents and spacing; `mobile`: the
+ * text is a mobile number, which a phone-like term also matches by its digits. */
+export const Highlight = memo(function Highlight({
+  text,
+  query,
+  mobile = false,
+}: {
+  text: string;
+  query: string;
+  mobile?: boolean;
+}) {
+  const segments = highlightSegments(text, query, { mobile });
   return (
     <>
       {segments.map((segment, index) =>

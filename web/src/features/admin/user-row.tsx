@@ -46,7 +46,7 @@ function IdentityCell({ user, query }: { user: AdminUser; query: string }) {
       </div>
       {data.mobile ? (
         <div className={styles.small}>
-          <Highlight text={data.mobile} query={query} />
+          <Highlight text={data.mobile} query={query} mobile />
         </div>
       ) : null}
       <div className={styles.badges}>
