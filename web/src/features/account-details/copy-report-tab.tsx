@@ -125,11 +125,7 @@ export function CopyReportTab({ snapshot, send }: CopyReportTabProps) {
       {report && snapshot.matches('ready') ? (
         <>
           <Summary report={report} />
-          {rows.length === 0 ? (
-            <p className={styles.empty}>No strategy trades in this period</p>
-          ) : (
-            <CopyReportTable rows={rows} currency={report.currency} />
-          )}
+          <CopyReportTable rows={rows} currency={report.currency} />
         </>
       ) : null}
     </div>

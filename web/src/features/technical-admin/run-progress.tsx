@@ -1,10 +1,12 @@
 // The current deployment run, live: a progress bar, its counters, Cancel while it works, its failures
 // with their reasons and Retry failed once it is over; then the last runs.
 import { FINISHED_RUN_STATES, type DeploymentRun, type RunItem } from '@copydesk/functions/contract';
+import { DataTable } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format';
 import styles from './technical-admin.module.css';
 
 const ACTION_LABEL = { deploy: 'Deploy', undeploy: 'Undeploy' } as const;
+const TABLE_CLASSES = { scroll: styles.tableScroll, table: styles.table };
 
 export interface RunProgressProps {
   run: DeploymentRun;
@@ -49,61 +51,43 @@ export function RunProgress({ run, failures, busy, onCancel, onRetry }: RunProgr
           </button>
         ) : null}
       </div>
-      {failures.length > 0 ? (
-        <table className={styles.table} aria-label="Failed accounts">
-          <thead>
-            <tr>
-              <th scope="col">Account</th>
-              <th scope="col">Environment</th>
-              <th scope="col">Reason</th>
-            </tr>
-          </thead>
-          <tbody>
-            {failures.map((item) => (
-              <tr key={item.accountId}>
-                <td>{item.login || item.accountId}</td>
-                <td>{item.environment}</td>
-                <td>{item.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <DataTable
+        columns={['Account', 'Environment', 'Reason']}
+        rows={failures}
+        renderRow={(item) => (
+          <tr key={item.accountId}>
+            <td>{item.login || item.accountId}</td>
+            <td>{item.environment}</td>
+            <td>{item.reason}</td>
+          </tr>
+        )}
+        classes={TABLE_CLASSES}
+        label="Failed accounts"
+      />
     </section>
   );
 }
 
 export function LastRuns({ runs }: { runs: DeploymentRun[] }) {
-  if (runs.length === 0) return null;
   // Six columns and an e-mail do not fit a phone: the table scrolls inside its own box, not the page.
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table} aria-label="Last runs">
-        <thead>
-          <tr>
-            <th scope="col">Started</th>
-            <th scope="col">Action</th>
-            <th scope="col">State</th>
-            <th scope="col">Done</th>
-            <th scope="col">Failed</th>
-            <th scope="col">By</th>
-          </tr>
-        </thead>
-        <tbody>
-          {runs.map((run) => (
-            <tr key={run.id}>
-              <td>{run.createdAt ? formatDateTime(run.createdAt) : ''}</td>
-              <td>{ACTION_LABEL[run.action]}</td>
-              <td>{run.state}</td>
-              <td>
-                {run.done} / {run.planned}
-              </td>
-              <td>{run.failed}</td>
-              <td>{run.actorEmail ?? run.actorUid}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={['Started', 'Action', 'State', 'Done', 'Failed', 'By']}
+      rows={runs}
+      renderRow={(run) => (
+        <tr key={run.id}>
+          <td>{run.createdAt ? formatDateTime(run.createdAt) : ''}</td>
+          <td>{ACTION_LABEL[run.action]}</td>
+          <td>{run.state}</td>
+          <td>
+            {run.done} / {run.planned}
+          </td>
+          <td>{run.failed}</td>
+          <td>{run.actorEmail ?? run.actorUid}</td>
+        </tr>
+      )}
+      classes={TABLE_CLASSES}
+      label="Last runs"
+    />
   );
 }
