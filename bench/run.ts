@@ -3,6 +3,7 @@
 // for people to read. The admin section seeds 10,000 users and the search section 100,000, so they run last.
 import { localStack } from '../tools/stack/index.ts';
 import { benchAdminTable } from './admin-table.ts';
+import { BENCH_RUN_QUEUE_SIZE } from './deployment-runs.ts';
 import { printDeploymentRuns } from './deployment-runs-section.ts';
 import { benchCopyReport } from './copy-report.ts';
 import { measureLatency } from './api-latency.ts';
@@ -76,7 +77,10 @@ const stack = localStack();
 async function main(): Promise<void> {
   const sections = selectedSections(process.argv.slice(2));
   await stack.build(['functions', 'web-emulator'], 'quiet');
-  await stack.start({ web: 'preview' });
+  await stack.start({
+    web: 'preview',
+    functionsParams: { RUN_TASK_CONCURRENCY: String(BENCH_RUN_QUEUE_SIZE) },
+  });
   stack.adoptEnv();
   console.log(`\nFirebase emulators ready in ${ms(stack.emulatorsReadyMs ?? Number.NaN)}`);
   if (sections.has('bundles')) await printBundles();

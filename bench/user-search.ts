@@ -2,8 +2,9 @@
 // parallel batches of 500, triggers paused) and times searchUsers over HTTP through the functions
 // emulator, as the admin panel calls it (pages of 200): p50 and p95 over a mix of name, surname, e-mail
 // and mobile prefixes, from one-letter prefixes that fill a page to ones that match a single user.
-// Figures are printed by the caller; nothing here asserts a timing.
-import { userSearchKeys } from '../functions/src/contract/rules/user-search.ts';
+// It also times one bare prefix query sent straight to the Firestore emulator, the part of a search
+// that is the emulator's own work. Figures are printed by the caller; nothing here asserts a timing.
+import { SEARCH_PREFIX_END, userSearchKeys } from '../functions/src/contract/rules/user-search.ts';
 import { functionsUrl } from '../tools/stack-clients/emulators.ts';
 import { adminDb, signUp, withSecondFactor, writeProfile } from '../tools/stack-clients/users.ts';
 import { withoutTriggers } from './quiet-seed.ts';
@@ -76,6 +77,23 @@ async function timeSearch(token: string, q: string): Promise<{ ms: number; users
   return { ms: performance.now() - started, users: body.users?.length ?? 0 };
 }
 
+/**
+ * One bare prefix query of the kind searchUsers runs (up to four side by side), sent straight to the
+ * Firestore emulator: how much of a search is the emulator's own query time over 100,000 documents.
+ */
+async function timeBarePrefixQuery(prefix: string): Promise<number> {
+  const field = 'searchKeys.email';
+  const started = performance.now();
+  await adminDb()
+    .collection('users')
+    .where(field, '>=', prefix)
+    .where(field, '<', prefix + SEARCH_PREFIX_END)
+    .orderBy(field)
+    .limit(200)
+    .get();
+  return performance.now() - started;
+}
+
 export async function benchUserSearch(hubPort: number): Promise<Record<string, number>> {
   const seedMs = await withoutTriggers(hubPort, () => seedSearchUsers(SEARCH_BENCH_USERS));
   const signedUp = await signUp('search-bench-admin');
@@ -92,6 +110,9 @@ export async function benchUserSearch(hubPort: number): Promise<Record<string, n
     }
   }
   times.sort((a, b) => a - b);
+  const bare: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) bare.push(await timeBarePrefixQuery('finder-54321@search'));
+  bare.sort((a, b) => a - b);
   return {
     seededUsers: SEARCH_BENCH_USERS,
     seedMs,
@@ -99,5 +120,6 @@ export async function benchUserSearch(hubPort: number): Promise<Record<string, n
     largestPage: broadest,
     searchP50Ms: percentile(times, 0.5),
     searchP95Ms: percentile(times, 0.95),
+    barePrefixQueryP50Ms: percentile(bare, 0.5),
   };
 }

@@ -91,11 +91,12 @@ const RUN_PARAMS = { RUN_TASK_CONCURRENCY: '6' };
 export function writeFunctionsLocalConfig(
   ports: Ports,
   secrets: LocalSecrets,
-  options: { testing?: boolean } = {},
+  options: { testing?: boolean; params?: Record<string, string> } = {},
 ): void {
   const params = Object.assign(
     { ...MONITOR_PARAMS, ...RUN_PARAMS },
     ...LOCAL_SERVICES.map((s) => s.functionsParams?.(ports) ?? {}),
+    options.params ?? {},
   ) as Record<string, string>;
   params.WEB_ORIGINS = localWebOrigins(ports).join(',');
   params.RATE_LIMIT_TEST_IP_PREFIX = options.testing ? RATE_LIMIT_TEST_IP_PREFIX : '';

@@ -27,6 +27,8 @@ export interface StartOptions {
   without?: ReadonlySet<string>;
   /** Which web server to start once the rest is up; none when absent. */
   web?: WebServer;
+  /** Functions params that differ from the local defaults (the bench runs the queue at production size). */
+  functionsParams?: Record<string, string>;
 }
 
 export interface LocalStack {
@@ -89,7 +91,7 @@ export function localStack(): LocalStack {
       }
     },
     async start(options = {}) {
-      writeFunctionsLocalConfig(ports, secrets);
+      writeFunctionsLocalConfig(ports, secrets, { params: options.functionsParams });
       const children = await startServices(stack, options.without ?? new Set());
       const launched = performance.now();
       children.push(await startEmulators(ports, env));

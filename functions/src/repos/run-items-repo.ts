@@ -5,27 +5,30 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import { FINISHED_RUN_STATES, type RunState } from '../contract/index.js';
 import { finishedState } from '../domain/deployment-runs.js';
-import { lockRef, runDocs, runItems, toRun } from './runs-repo.js';
+import { lockRef, runDocs, runItems, toRun, type NewItem } from './runs-repo.js';
+
+type RunItemOwner = NonNullable<NewItem['owner']>;
 
 export type Settlement =
   { state: 'done'; connected: boolean; bridgeState: string } | { state: 'failed'; reason: string };
 
-/** pending@attempt -> done/failed, counted on the run; false when the item was already settled. */
+/**
+ * pending@attempt -> done/failed, counted on the run; false when the item was already settled. `owner`
+ * is the item's (fixed when the run was planned), so the item and the owner's trading-account document
+ * are read in one round trip.
+ */
 export async function settleItem(
-  runId: string,
-  accountId: string,
-  attempt: number,
+  item: { runId: string; accountId: string; attempt: number; owner: RunItemOwner | null },
   outcome: Settlement,
 ): Promise<boolean> {
-  const itemRef = runItems(runId).doc(accountId);
-  return db.runTransaction(async (tx) => {
-    const item = await tx.get(itemRef);
-    if (item.get('state') !== 'pending' || item.get('attempt') !== attempt) return false;
-    const owner = item.get('owner') as { uid: string; accountNumber: string } | null;
-    const accountRef = owner
-      ? db.collection('users').doc(owner.uid).collection('tradingAccounts').doc(owner.accountNumber)
+  const itemRef = runItems(item.runId).doc(item.accountId);
+  const accountRef =
+    item.owner && outcome.state === 'done'
+      ? db.collection('users').doc(item.owner.uid).collection('tradingAccounts').doc(item.owner.accountNumber)
       : undefined;
-    const account = accountRef && outcome.state === 'done' ? await tx.get(accountRef) : undefined;
+  return db.runTransaction(async (tx) => {
+    const [stored, account] = await tx.getAll(...(accountRef ? [itemRef, accountRef] : [itemRef]));
+    if (stored?.get('state') !== 'pending' || stored.get('attempt') !== item.attempt) return false;
     const reason = outcome.state === 'failed' ? outcome.reason : null;
     tx.update(itemRef, { state: outcome.state, reason, finishedAt: FieldValue.serverTimestamp() });
     const counters: Record<string, FieldValue> = {
@@ -35,7 +38,7 @@ export async function settleItem(
       tx.update(account.ref, { isConnected: outcome.connected, state: outcome.bridgeState });
       counters.connectionsUpdated = FieldValue.increment(1);
     }
-    tx.update(runDocs().doc(runId), counters);
+    tx.update(runDocs().doc(item.runId), counters);
     return true;
   });
 }

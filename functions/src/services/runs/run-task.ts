@@ -14,7 +14,7 @@ import {
 } from '../../domain/deployment-runs.js';
 import { sleep } from '../../bridge/retry-timing.js';
 import { finishIfDone, rescheduleItem, settleItem } from '../../repos/run-items-repo.js';
-import { countIgnored, readRunAndItem } from '../../repos/runs-repo.js';
+import { countIgnored, readRunAndItem, type StoredItem } from '../../repos/runs-repo.js';
 import { recordRunFinished } from './run-audit.js';
 import { failureReason, isRateLimited, isTransient } from './reasons.js';
 import { enqueueRunTasks, type RunTaskPayload } from './task-queue.js';
@@ -41,8 +41,13 @@ async function reschedule(payload: RunTaskPayload, delaySeconds: number): Promis
   if (moved) await enqueueRunTasks([next], delaySeconds);
 }
 
-async function settle(payload: RunTaskPayload, action: RunAction, error: unknown): Promise<void> {
-  const { runId, accountId, attempt } = payload;
+async function settle(
+  payload: RunTaskPayload,
+  owner: StoredItem['owner'],
+  action: RunAction,
+  error: unknown,
+): Promise<void> {
+  const { runId } = payload;
   const outcome =
     error === undefined
       ? {
@@ -51,7 +56,7 @@ async function settle(payload: RunTaskPayload, action: RunAction, error: unknown
           bridgeState: action === 'deploy' ? 'DEPLOYING' : 'UNDEPLOYING',
         }
       : { state: 'failed' as const, reason: failureReason(error) };
-  if (!(await settleItem(runId, accountId, attempt, outcome))) return countIgnored(runId);
+  if (!(await settleItem({ ...payload, owner }, outcome))) return countIgnored(runId);
   const finished = await finishIfDone(runId);
   if (finished) await recordRunFinished(runId);
 }
@@ -78,7 +83,7 @@ export async function processRunTask(payload: RunTaskPayload): Promise<void> {
     if (attempt + 1 < MAX_TRANSIENT_ATTEMPTS && isTransient(error))
       return reschedule(payload, transientDelaySeconds(attempt));
     logger.warn('deployment run item failed', { runId, accountId, attempt });
-    return settle(payload, run.action, error);
+    return settle(payload, item.owner, run.action, error);
   }
-  return settle(payload, run.action, undefined);
+  return settle(payload, item.owner, run.action, undefined);
 }
