@@ -1,6 +1,7 @@
 // Route guards (docs/product.md §2). The auth state may not be known yet (Firebase loads on demand,
-// lib/auth/auth-provider.tsx): a guard asks for it, and waits with 'Loading...' where the answer
-// decides the page. The sign-in page alone shows at once to a browser that was not signed in last time.
+// lib/auth/auth-provider.tsx): a guard that needs the answer asks for it and waits with 'Loading...'.
+// The sign-in page alone shows at once to a browser that was not signed in last time, and does not
+// ask: Firebase would race the page's own chunk, so the page connects when the visitor uses its form.
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -16,7 +17,9 @@ import {
 
 function Guard({ rule, waitForAuth }: { rule: (input: AccessInput) => Access; waitForAuth: boolean }) {
   const { user, userData, profileLoading, accessChanged, known, connect } = useAuth();
-  useEffect(connect, [connect]);
+  useEffect(() => {
+    if (waitForAuth) connect();
+  }, [connect, waitForAuth]);
   if (!known && waitForAuth) return <Loading />;
   const access = rule({ signedIn: user !== null, profileLoading, userData, accessChanged });
   if (access.kind === 'redirect') return <Navigate to={access.to} replace />;

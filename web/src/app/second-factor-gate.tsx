@@ -6,7 +6,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Loading } from '@/components/status';
 import { useAuth } from '@/lib/auth';
-import { enrolledFactors, signedInWithSecondFactor } from '@/lib/auth/second-factor';
+import { enrolledFactors, signedInWithSecondFactor } from '@/lib/auth/second-factor-enrolment';
 
 export function RequireSecondFactor() {
   const { user, signOut } = useAuth();

@@ -1,5 +1,7 @@
-// Firebase app + Auth, initialised eagerly: the first auth-state result gates the first render.
-// Firestore is deliberately NOT imported here; see ./firestore.ts (loaded on demand).
+// Firebase app + Auth, initialised as soon as this module loads. Only lazy chunks import it: the auth
+// state (lib/auth/auth-session.ts), the signed-in screens, and the loaders ./firebase-auth.ts and
+// ./firestore.ts, so no public page carries it in its own chunk. Firestore is deliberately NOT
+// imported here; see ./firestore.ts (loaded on demand).
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,

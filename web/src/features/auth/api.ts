@@ -1,23 +1,27 @@
-// The calls behind the auth screens (docs/product.md §7). Firestore is loaded lazily, only for the profile write.
-import {
-  createUserWithEmailAndPassword,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  validatePassword,
-} from 'firebase/auth';
-import { auth } from '@/lib/firebase';
+// The calls behind the auth screens (docs/product.md §7). Firebase Auth and Firestore are both loaded
+// on demand (lib/firebase-auth.ts, lib/firestore.ts): these pages paint without the SDK, and
+// `prepareAuth` starts the download as soon as a visitor starts using a form, so a submit rarely waits.
+import { loadAuth, type AuthHandle } from '@/lib/firebase-auth';
 import { loadFirestore } from '@/lib/firestore';
 import { withPasswordPolicy } from './auth-errors';
 import type { RegistrationInput } from './register.machine';
 
-const validate = (password: string) => validatePassword(auth, password);
+/** Starts loading Firebase Auth; a failure is left to the submit that needs it (loadAuth retries). */
+export function prepareAuth(): void {
+  loadAuth().catch(() => undefined);
+}
+
+const validator =
+  ({ auth, sdk }: AuthHandle) =>
+  (password: string) =>
+    sdk.validatePassword(auth, password);
 
 export async function signIn(email: string, password: string): Promise<void> {
+  const handle = await loadAuth();
   await withPasswordPolicy(
     password,
-    () => signInWithEmailAndPassword(auth, email.trim(), password),
-    validate,
+    () => handle.sdk.signInWithEmailAndPassword(handle.auth, email.trim(), password),
+    validator(handle),
   );
 }
 
@@ -27,10 +31,11 @@ export async function signIn(email: string, password: string): Promise<void> {
  * gets a verification e-mail: connecting a broker account waits for it (issue 16).
  */
 export async function registerAccount({ profile, password }: RegistrationInput): Promise<void> {
+  const handle = await loadAuth();
   const credential = await withPasswordPolicy(
     password,
-    () => createUserWithEmailAndPassword(auth, profile.email, password),
-    validate,
+    () => handle.sdk.createUserWithEmailAndPassword(handle.auth, profile.email, password),
+    validator(handle),
   );
   const { db, sdk } = await loadFirestore();
   await sdk.setDoc(sdk.doc(db, 'users', credential.user.uid), {
@@ -42,12 +47,13 @@ export async function registerAccount({ profile, password }: RegistrationInput):
     createdAt: sdk.serverTimestamp(),
     updatedAt: sdk.serverTimestamp(),
   });
-  await sendEmailVerification(credential.user).catch((error: unknown) => {
+  await handle.sdk.sendEmailVerification(credential.user).catch((error: unknown) => {
     // The account exists either way; the Security page offers to send the e-mail again.
     console.error('Sending the verification e-mail failed:', error);
   });
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await sendPasswordResetEmail(auth, email.trim());
+  const { auth, sdk } = await loadAuth();
+  await sdk.sendPasswordResetEmail(auth, email.trim());
 }

@@ -11,15 +11,16 @@ import {
   type PendingSecondFactor,
 } from '@/lib/auth/second-factor';
 import { takeSignOutNotice } from '@/lib/auth/idle-sign-out';
-import { signIn } from './api';
+import { prepareAuth, signIn } from './api';
 import { loginErrorMessage } from './auth-errors';
 import { SecondFactorForm } from './second-factor-form';
+import { whenUsed } from './when-used';
 import styles from './auth.module.css';
 
 export default function LoginPage() {
   useDocumentTitle('Sign in');
   const navigate = useNavigate();
-  const { accessChanged } = useAuth();
+  const { accessChanged, connect } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -27,11 +28,18 @@ export default function LoginPage() {
   const [pending, setPending] = useState<PendingSecondFactor | null>(null);
   const [notice] = useState(takeSignOutNotice);
   const done = () => void navigate(paths.dashboard, { replace: true });
+  // A browser not signed in last time follows the auth state only from here (app/guards.tsx): Firebase
+  // loads while the visitor types, and a signed-in session found then still leaves for the dashboard.
+  const prepare = () => {
+    prepareAuth();
+    connect();
+  };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(null);
     setSubmitting(true);
+    prepare();
     try {
       await signIn(email, password);
       await navigate(paths.dashboard, { replace: true });
@@ -65,7 +73,7 @@ export default function LoginPage() {
           </p>
         ) : null}
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-        <form onSubmit={handleSubmit} aria-busy={submitting} hidden={pending !== null}>
+        <form onSubmit={handleSubmit} aria-busy={submitting} hidden={pending !== null} {...whenUsed(prepare)}>
           <div className="field">
             <label htmlFor="login-email">Email</label>
             <input

@@ -7,9 +7,10 @@ import { PasswordInput } from '@/components/password-input';
 import { ErrorMessage } from '@/components/status';
 import { TermsDialog } from '@/components/terms/terms-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { registerAccount } from './api';
+import { prepareAuth, registerAccount } from './api';
 import { AUTH_MESSAGES } from './messages';
 import { registerMachine, type RegisterField, type RegistrationInput } from './register.machine';
+import { whenUsed } from './when-used';
 import styles from './auth.module.css';
 
 const machine = registerMachine.provide({
@@ -73,7 +74,12 @@ export default function RegisterPage() {
         {context.error ? <ErrorMessage>{context.error}</ErrorMessage> : null}
 
         {onStep1 ? (
-          <form onSubmit={submitStep1} noValidate aria-label="Personal information">
+          <form
+            onSubmit={submitStep1}
+            noValidate
+            aria-label="Personal information"
+            {...whenUsed(prepareAuth)}
+          >
             <div className={styles.row}>
               <div className="field">
                 <label htmlFor="register-firstName">First name</label>
@@ -135,7 +141,13 @@ export default function RegisterPage() {
             </button>
           </form>
         ) : (
-          <form onSubmit={submitStep2} noValidate aria-label="Set your password" aria-busy={submitting}>
+          <form
+            onSubmit={submitStep2}
+            noValidate
+            aria-label="Set your password"
+            aria-busy={submitting}
+            {...whenUsed(prepareAuth)}
+          >
             <div className="field">
               <label htmlFor="register-password">Password</label>
               <PasswordInput

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ErrorMessage, SuccessMessage } from '@/components/status';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { requestPasswordReset } from './api';
+import { prepareAuth, requestPasswordReset } from './api';
 import { resetErrorMessage } from './auth-errors';
 import { AUTH_MESSAGES } from './messages';
+import { whenUsed } from './when-used';
 import styles from './auth.module.css';
 
 type ResetState =
@@ -38,7 +39,7 @@ export default function ResetPasswordPage() {
         </p>
         {state.kind === 'sent' ? <SuccessMessage>{AUTH_MESSAGES.resetSuccess}</SuccessMessage> : null}
         {state.kind === 'failed' ? <ErrorMessage>{state.message}</ErrorMessage> : null}
-        <form onSubmit={handleSubmit} aria-busy={state.kind === 'sending'}>
+        <form onSubmit={handleSubmit} aria-busy={state.kind === 'sending'} {...whenUsed(prepareAuth)}>
           <div className="field">
             <label htmlFor="reset-email">Email</label>
             <input

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
 import { ErrorMessage, SuccessMessage } from '@/components/status';
-import { enrolledFactors, removeFactor, startEnrolment } from '@/lib/auth/second-factor';
+import { enrolledFactors, removeFactor, startEnrolment } from '@/lib/auth/second-factor-enrolment';
 import { securityErrorMessage } from './security-errors';
 
 type Step = { kind: 'phone' } | { kind: 'code'; confirm: (code: string) => Promise<void> };

@@ -1,8 +1,9 @@
 // Owns the authentication state. The Firebase SDK is not in the entry chunk (docs/architecture.md,
 // front-end performance budget): ./auth-session.ts, which follows the auth state and the profile,
 // is loaded at once when this browser was signed in last time or the first page is not a public one,
-// and otherwise when a screen asks for it (the guards, the sign-in screen). A visitor who never signed
-// in reads the public pages without it; until Firebase answers, `known` is false and `user` null.
+// and otherwise when a screen asks for it (the guards of signed-in pages, the sign-in screen once its
+// form is used). A visitor who never signed in reads the public pages without it; until Firebase
+// answers, `known` is false and `user` null.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PUBLIC_PAGES } from '@/config/site-files';
 import type { AuthSession } from './auth-session';
