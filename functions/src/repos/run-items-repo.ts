@@ -1,6 +1,6 @@
 // The transitions of a deployment run's items and of the run itself (see runs-repo.ts for the layout).
-// Each is one transaction that first checks the item is still pending at the task's attempt, so
-// duplicated, retried or late tasks change nothing.
+// Each first checks the item is still pending at the task's attempt (settling: that it is unchanged since
+// the task read it), so duplicated, retried or late tasks change nothing.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import { FINISHED_RUN_STATES, type RunState } from '../contract/index.js';
@@ -12,35 +12,63 @@ type RunItemOwner = NonNullable<NewItem['owner']>;
 export type Settlement =
   { state: 'done'; connected: boolean; bridgeState: string } | { state: 'failed'; reason: string };
 
+/** An item as a task read it: pending at `attempt`, last written at `version`. */
+export interface PendingItem {
+  runId: string;
+  accountId: string;
+  attempt: number;
+  owner: RunItemOwner | null;
+  version: Timestamp;
+}
+
+/** gRPC status codes the Firestore client reports on a refused commit. */
+const NOT_FOUND = 5;
+const FAILED_PRECONDITION = 9;
+const grpcCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+async function commitSettlement(item: PendingItem, outcome: Settlement, withAccount: boolean) {
+  const batch = db.batch();
+  const reason = outcome.state === 'failed' ? outcome.reason : null;
+  // Only if nothing wrote the item since the task read it (another task settled or moved it on).
+  batch.update(
+    runItems(item.runId).doc(item.accountId),
+    { state: outcome.state, reason, finishedAt: FieldValue.serverTimestamp() },
+    { lastUpdateTime: item.version },
+  );
+  const counters: Record<string, FieldValue> = { [outcome.state]: FieldValue.increment(1) };
+  if (withAccount && item.owner && outcome.state === 'done') {
+    const { uid, accountNumber } = item.owner;
+    // update() needs the document to exist: an owner who deleted the account leaves it deleted.
+    batch.update(db.collection('users').doc(uid).collection('tradingAccounts').doc(accountNumber), {
+      isConnected: outcome.connected,
+      state: outcome.bridgeState,
+    });
+    counters.connectionsUpdated = FieldValue.increment(1);
+  }
+  batch.update(runDocs().doc(item.runId), counters);
+  await batch.commit();
+}
+
 /**
- * pending@attempt -> done/failed, counted on the run; false when the item was already settled. `owner`
- * is the item's (fixed when the run was planned), so the item and the owner's trading-account document
- * are read in one round trip.
+ * pending@attempt -> done/failed, counted on the run, in one atomic write with no transaction (so the
+ * run document's counters take no locks); false when the item was settled or moved on meanwhile. The
+ * owner's trading-account document mirrors a done item's bridge state when it still exists.
  */
-export async function settleItem(
-  item: { runId: string; accountId: string; attempt: number; owner: RunItemOwner | null },
-  outcome: Settlement,
-): Promise<boolean> {
-  const itemRef = runItems(item.runId).doc(item.accountId);
-  const accountRef =
-    item.owner && outcome.state === 'done'
-      ? db.collection('users').doc(item.owner.uid).collection('tradingAccounts').doc(item.owner.accountNumber)
-      : undefined;
-  return db.runTransaction(async (tx) => {
-    const [stored, account] = await tx.getAll(...(accountRef ? [itemRef, accountRef] : [itemRef]));
-    if (stored?.get('state') !== 'pending' || stored.get('attempt') !== item.attempt) return false;
-    const reason = outcome.state === 'failed' ? outcome.reason : null;
-    tx.update(itemRef, { state: outcome.state, reason, finishedAt: FieldValue.serverTimestamp() });
-    const counters: Record<string, FieldValue> = {
-      [outcome.state]: FieldValue.increment(1),
-    };
-    if (account?.exists && outcome.state === 'done') {
-      tx.update(account.ref, { isConnected: outcome.connected, state: outcome.bridgeState });
-      counters.connectionsUpdated = FieldValue.increment(1);
-    }
-    tx.update(runDocs().doc(item.runId), counters);
+export async function settleItem(item: PendingItem, outcome: Settlement): Promise<boolean> {
+  try {
+    await commitSettlement(item, outcome, true);
     return true;
-  });
+  } catch (error) {
+    if (grpcCode(error) === FAILED_PRECONDITION) return false;
+    if (grpcCode(error) !== NOT_FOUND || !item.owner) throw error;
+  }
+  try {
+    await commitSettlement(item, outcome, false);
+    return true;
+  } catch (error) {
+    if (grpcCode(error) === FAILED_PRECONDITION) return false;
+    throw error;
+  }
 }
 
 /** pending@attempt -> pending@attempt+1, not before `notBefore`; false when the item moved on. */

@@ -138,12 +138,13 @@ export async function readRun(runId: string): Promise<DeploymentRun | null> {
   return toRun(await runs().doc(runId).get());
 }
 
+/** The run and one of its items, with the item's last write time (settleItem's precondition). */
 export async function readRunAndItem(
   runId: string,
   accountId: string,
-): Promise<{ run: DeploymentRun | null; item: StoredItem | null }> {
+): Promise<{ run: DeploymentRun | null; item: StoredItem | null; itemVersion: Timestamp | undefined }> {
   const [run, item] = await db.getAll(runs().doc(runId), items(runId).doc(accountId));
-  return { run: toRun(run!), item: toItem(item!) };
+  return { run: toRun(run!), item: toItem(item!), itemVersion: item!.updateTime };
 }
 
 export async function latestRuns(limit: number): Promise<DeploymentRun[]> {

@@ -13,8 +13,8 @@ import {
   transientDelaySeconds,
 } from '../../domain/deployment-runs.js';
 import { sleep } from '../../bridge/retry-timing.js';
-import { finishIfDone, rescheduleItem, settleItem } from '../../repos/run-items-repo.js';
-import { countIgnored, readRunAndItem, type StoredItem } from '../../repos/runs-repo.js';
+import { finishIfDone, rescheduleItem, settleItem, type PendingItem } from '../../repos/run-items-repo.js';
+import { countIgnored, readRunAndItem } from '../../repos/runs-repo.js';
 import { recordRunFinished } from './run-audit.js';
 import { failureReason, isRateLimited, isTransient } from './reasons.js';
 import { enqueueRunTasks, type RunTaskPayload } from './task-queue.js';
@@ -41,13 +41,8 @@ async function reschedule(payload: RunTaskPayload, delaySeconds: number): Promis
   if (moved) await enqueueRunTasks([next], delaySeconds);
 }
 
-async function settle(
-  payload: RunTaskPayload,
-  owner: StoredItem['owner'],
-  action: RunAction,
-  error: unknown,
-): Promise<void> {
-  const { runId } = payload;
+async function settle(item: PendingItem, action: RunAction, error: unknown): Promise<void> {
+  const { runId } = item;
   const outcome =
     error === undefined
       ? {
@@ -56,15 +51,15 @@ async function settle(
           bridgeState: action === 'deploy' ? 'DEPLOYING' : 'UNDEPLOYING',
         }
       : { state: 'failed' as const, reason: failureReason(error) };
-  if (!(await settleItem({ ...payload, owner }, outcome))) return countIgnored(runId);
+  if (!(await settleItem(item, outcome))) return countIgnored(runId);
   const finished = await finishIfDone(runId);
   if (finished) await recordRunFinished(runId);
 }
 
 export async function processRunTask(payload: RunTaskPayload): Promise<void> {
   const { runId, accountId, attempt } = payload;
-  const { run, item } = await readRunAndItem(runId, accountId);
-  if (!run || !item || FINISHED_RUN_STATES.includes(run.state) || item.state !== 'pending') {
+  const { run, item, itemVersion } = await readRunAndItem(runId, accountId);
+  if (!run || !item || !itemVersion || FINISHED_RUN_STATES.includes(run.state) || item.state !== 'pending') {
     return run ? countIgnored(runId) : undefined;
   }
   // The previous attempt moved the item on but its enqueue failed: enqueue again (same task id).
@@ -73,6 +68,7 @@ export async function processRunTask(payload: RunTaskPayload): Promise<void> {
   const wait = (item.notBefore ?? 0) - Date.now();
   if (wait > MAX_INLINE_WAIT_MS) return enqueueRunTasks([payload], Math.ceil(wait / 1000));
   if (wait > 0) await sleep(wait);
+  const pending = { ...payload, owner: item.owner, version: itemVersion };
   try {
     await act(run.action, accountId);
   } catch (error) {
@@ -83,7 +79,7 @@ export async function processRunTask(payload: RunTaskPayload): Promise<void> {
     if (attempt + 1 < MAX_TRANSIENT_ATTEMPTS && isTransient(error))
       return reschedule(payload, transientDelaySeconds(attempt));
     logger.warn('deployment run item failed', { runId, accountId, attempt });
-    return settle(payload, item.owner, run.action, error);
+    return settle(pending, run.action, error);
   }
-  return settle(payload, item.owner, run.action, undefined);
+  return settle(pending, run.action, undefined);
 }
