@@ -4,6 +4,7 @@
 // Callers receive both the instance and the SDK module, and must not import 'firebase/auth' or
 // './firebase' statically (type-only imports are fine: they vanish at build time).
 import type * as AuthModule from 'firebase/auth';
+import { loadOnce } from './load-once';
 
 export type AuthSdk = typeof AuthModule;
 export interface AuthHandle {
@@ -11,18 +12,6 @@ export interface AuthHandle {
   sdk: AuthSdk;
 }
 
-let pending: Promise<AuthHandle> | undefined;
-
-export function loadAuth(): Promise<AuthHandle> {
-  if (pending) return pending;
-  const loading = Promise.all([import('./firebase'), import('firebase/auth')]).then(([{ auth }, sdk]) => ({
-    auth,
-    sdk,
-  }));
-  // A failed chunk load (e.g. network blip) must not poison every later attempt.
-  loading.catch(() => {
-    if (pending === loading) pending = undefined;
-  });
-  pending = loading;
-  return loading;
-}
+export const loadAuth: () => Promise<AuthHandle> = loadOnce(() =>
+  Promise.all([import('./firebase'), import('firebase/auth')]).then(([{ auth }, sdk]) => ({ auth, sdk })),
+);

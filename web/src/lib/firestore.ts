@@ -5,6 +5,7 @@
 // code only may write to Firestore (registration) does not carry Firebase in its own chunk.
 import type * as FirestoreModule from 'firebase/firestore';
 import { env } from '@/config/app-env';
+import { loadOnce } from './load-once';
 
 export type FirestoreSdk = typeof FirestoreModule;
 export interface FirestoreHandle {
@@ -12,19 +13,12 @@ export interface FirestoreHandle {
   sdk: FirestoreSdk;
 }
 
-let pending: Promise<FirestoreHandle> | undefined;
-
-export function loadFirestore(): Promise<FirestoreHandle> {
-  pending ??= Promise.all([import('./firebase'), import('firebase/firestore')]).then(([{ firebaseApp }, sdk]) => {
+export const loadFirestore: () => Promise<FirestoreHandle> = loadOnce(() =>
+  Promise.all([import('./firebase'), import('firebase/firestore')]).then(([{ firebaseApp }, sdk]) => {
     const db = sdk.getFirestore(firebaseApp);
     if (env.emulators) {
       sdk.connectFirestoreEmulator(db, env.emulators.firestore.host, env.emulators.firestore.port);
     }
     return { db, sdk };
-  });
-  // A failed chunk load (e.g. network blip) must not poison every later attempt.
-  pending.catch(() => {
-    pending = undefined;
-  });
-  return pending;
-}
+  }),
+);
