@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { SubmitButton, TextField } from '@/components/form-field';
 import { PasswordInput } from '@/components/password-input';
 import { ErrorMessage } from '@/components/status';
 import { ACCESS_CHANGED_MESSAGE, useAuth } from '@/lib/auth';
@@ -74,19 +75,16 @@ export default function LoginPage() {
         ) : null}
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
         <form onSubmit={handleSubmit} aria-busy={submitting} hidden={pending !== null} {...whenUsed(prepare)}>
-          <div className="field">
-            <label htmlFor="login-email">Email</label>
-            <input
-              id="login-email"
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="login-email"
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={setEmail}
+          />
           <div className="field">
             <div className={styles.labelRow}>
               <label htmlFor="login-password">Password</label>
@@ -103,9 +101,7 @@ export default function LoginPage() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-            {submitting ? 'Signing in...' : 'Sign In'}
-          </button>
+          <SubmitButton busy={submitting} label="Sign In" busyLabel="Signing in..." block />
         </form>
         <p className={styles.footer}>
           Don&apos;t have an account? <Link to={paths.register}>Register</Link>

@@ -1,6 +1,7 @@
 // The second step of signing in for accounts with an SMS factor (admins, docs/product.md §9): the code
 // Firebase sent to the enrolled phone.
 import { useState, type FormEvent } from 'react';
+import { SubmitButton, TextField } from '@/components/form-field';
 import { ErrorMessage } from '@/components/status';
 import type { PendingSecondFactor } from '@/lib/auth/second-factor';
 import { loginErrorMessage } from './auth-errors';
@@ -27,22 +28,17 @@ export function SecondFactorForm({ pending, onDone }: { pending: PendingSecondFa
     <form onSubmit={handleSubmit} aria-busy={submitting}>
       <p>We sent a 6-digit code to {pending.phoneHint || 'your phone'}.</p>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-      <div className="field">
-        <label htmlFor="login-code">Verification code</label>
-        <input
-          id="login-code"
-          className="input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          required
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-      </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        {submitting ? 'Verifying...' : 'Verify'}
-      </button>
+      <TextField
+        id="login-code"
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        required
+        value={code}
+        onChange={setCode}
+      />
+      <SubmitButton busy={submitting} label="Verify" busyLabel="Verifying..." block />
     </form>
   );
 }

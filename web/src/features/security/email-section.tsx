@@ -3,27 +3,13 @@
 // link sent to the new one is opened; the profile follows it, lib/auth/auth-provider.tsx).
 import { useState, type FormEvent } from 'react';
 import { sendEmailVerification, verifyBeforeUpdateEmail, type User } from 'firebase/auth';
+import { SubmitButton, TextField } from '@/components/form-field';
 import { ErrorMessage, SuccessMessage } from '@/components/status';
-import { securityErrorMessage } from './security-errors';
+import { useSecurityAction } from './use-security-action';
 
 export function EmailSection({ user }: { user: User }) {
   const [newEmail, setNewEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<string>) => {
-    setError(null);
-    setDone(null);
-    setBusy(true);
-    try {
-      setDone(await action());
-    } catch (caught) {
-      setError(securityErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, done, run } = useSecurityAction();
 
   const change = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,21 +43,16 @@ export function EmailSection({ user }: { user: User }) {
         </button>
       ) : null}
       <form onSubmit={change} aria-busy={busy}>
-        <div className="field">
-          <label htmlFor="new-email">New e-mail address</label>
-          <input
-            id="new-email"
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            value={newEmail}
-            onChange={(e) => setNewEmail(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          Change e-mail address
-        </button>
+        <TextField
+          id="new-email"
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          required
+          value={newEmail}
+          onChange={setNewEmail}
+        />
+        <SubmitButton busy={busy} label="Change e-mail address" />
       </form>
     </section>
   );

@@ -2,9 +2,10 @@
 // changes on an old session (auth/requires-recent-login): the message says to sign in again.
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
+import { SubmitButton, TextField } from '@/components/form-field';
 import { ErrorMessage, SuccessMessage } from '@/components/status';
 import { enrolledFactors, removeFactor, startEnrolment } from '@/lib/auth/second-factor-enrolment';
-import { securityErrorMessage } from './security-errors';
+import { useSecurityAction } from './use-security-action';
 
 type Step = { kind: 'phone' } | { kind: 'code'; confirm: (code: string) => Promise<void> };
 
@@ -13,26 +14,14 @@ export function FactorsSection({ user }: { user: User }) {
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<void>) => {
-    setError(null);
-    setDone(null);
-    setBusy(true);
-    try {
-      await action();
-    } catch (caught) {
-      setError(securityErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, done, run } = useSecurityAction();
 
   const sendCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(async () => setStep({ kind: 'code', confirm: await startEnrolment(user, phone) }));
+    void run(async () => {
+      setStep({ kind: 'code', confirm: await startEnrolment(user, phone) });
+      return null;
+    });
   };
   const confirm = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,14 +31,14 @@ export function FactorsSection({ user }: { user: User }) {
       setFactors(enrolledFactors(user));
       setStep({ kind: 'phone' });
       setCode('');
-      setDone('Second factor added. From now on you sign in with a code sent to this phone.');
+      return 'Second factor added. From now on you sign in with a code sent to this phone.';
     });
   };
   const remove = (uid: string) =>
     void run(async () => {
       await removeFactor(user, uid);
       setFactors(enrolledFactors(user));
-      setDone('Second factor removed.');
+      return 'Second factor removed.';
     });
 
   return (
@@ -76,40 +65,30 @@ export function FactorsSection({ user }: { user: User }) {
       </ul>
       {step.kind === 'phone' ? (
         <form onSubmit={sendCode} aria-busy={busy}>
-          <div className="field">
-            <label htmlFor="factor-phone">Phone number</label>
-            <input
-              id="factor-phone"
-              className="input"
-              type="tel"
-              autoComplete="tel"
-              placeholder="+27825550100"
-              required
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-            />
-          </div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Send code
-          </button>
+          <TextField
+            id="factor-phone"
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+27825550100"
+            required
+            value={phone}
+            onChange={setPhone}
+          />
+          <SubmitButton busy={busy} label="Send code" />
         </form>
       ) : (
         <form onSubmit={confirm} aria-busy={busy}>
-          <div className="field">
-            <label htmlFor="factor-code">Verification code</label>
-            <input
-              id="factor-code"
-              className="input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Add second factor
-          </button>
+          <TextField
+            id="factor-code"
+            label="Verification code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onChange={setCode}
+          />
+          <SubmitButton busy={busy} label="Add second factor" />
         </form>
       )}
     </section>
