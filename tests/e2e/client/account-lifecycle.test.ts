@@ -7,7 +7,25 @@ import { eventually } from '../../support/poll.ts';
 import { fastSimulator, simulator } from '../../support/simulator.ts';
 import { TEST_PASSWORD, userWithRoles } from '../../../tools/stack-clients/users.ts';
 import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
+import type { Locator } from 'playwright-core';
 import { checkpoint, signIn } from './client-support.ts';
+
+/**
+ * Waits until the dialog's risk preview speaks of `lots` (or says it has no preview), then ticks the
+ * acknowledgement if the preview asks for it. What the strategy has lost so far depends on how far the
+ * shared simulated market has moved (other journeys advance its clock), so at the same lot the preview
+ * may or may not ask; this journey is about the copy lifecycle, guardrails.test.ts checks the asking.
+ */
+async function settleRiskPreview(dialog: Locator, lots: string): Promise<void> {
+  const verdict = dialog
+    .getByTestId('risk-verdict')
+    .filter({
+      hasText: new RegExp(`^At ${lots.replace('.', '\\.')} lots|^This strategy does not have enough history`),
+    });
+  await verdict.or(dialog.getByText('The risk preview is not available right now.')).waitFor();
+  const acknowledgement = dialog.getByRole('checkbox', { name: /I understand/ });
+  if ((await acknowledgement.count()) > 0) await acknowledgement.check();
+}
 
 describe('client journey: connect, copy a strategy, edit, unsubscribe, remove', () => {
   let browser: Browser;
@@ -80,6 +98,7 @@ describe('client journey: connect, copy a strategy, edit, unsubscribe, remove', 
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await dialog.getByText('Trade volume must be between 0.01 and 100').waitFor();
     await volume.fill('0.05');
+    await settleRiskPreview(dialog, '0.05');
     await checkpoint(page, 'lifecycle-subscribe-modal');
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText(/^Successfully subscribed to strategy!/).waitFor();
@@ -121,6 +140,7 @@ describe('client journey: connect, copy a strategy, edit, unsubscribe, remove', 
     await page.getByRole('button', { name: 'Edit Settings' }).click();
     expect(await volume.inputValue()).toBe('0.05');
     await volume.fill('0.1');
+    await settleRiskPreview(dialog, '0.10');
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Successfully updated subscription settings!').waitFor();
     await page.getByText(`${strategyName} - Lot Size: 0.10`).waitFor();

@@ -249,6 +249,24 @@ describe('guardrails and the risk data in the trade-size modal', () => {
     expect(calls.update).toEqual([]);
   });
 
+  it.each([
+    ['an out-of-range volume', { type: 'VOLUME.CHANGE' as const, value: '150' }],
+    ['invalid guardrails', { type: 'GUARD.CHANGE' as const, patch: { maxLots: '0.005' } }],
+  ])('%s confirmed while the risk data loads does not stop it from arriving', async (_, change) => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const { actor } = await ready({ loadRisk: () => arrived.then(risk) });
+    actor.send({ type: 'OPEN.SUBSCRIBE', strategyId: 's2', strategyName: 'Two' });
+    actor.send(change);
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().context.error).not.toBe('');
+    expect(actor.getSnapshot().context.risk.status).toBe('loading');
+    release();
+    const settled = await waitFor(actor, (s) => s.context.risk.status !== 'loading', { timeout: 1000 });
+    expect(settled.context.risk.status).toBe('ready');
+    expect(settled.context.risk.acknowledgeAbovePercent).toBe(40);
+  });
+
   it('an edit keeps the guardrails the subscription has', async () => {
     const guarded = { ...sub('s1', 0.25), guardrails: { ...DEFAULTS, maxLots: 1 } };
     const { actor, calls } = await ready({}, [guarded]);

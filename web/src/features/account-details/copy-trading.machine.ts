@@ -146,7 +146,8 @@ export const copyTradingMachine = setup({
   guards: {
     volumeInvalid: ({ context }) => parseVolume(context.volume) === null,
     guardInvalid: ({ context }) => guardrailsOf(context) === null,
-    isUnsubscribe: ({ context }) => context.mode === 'unsubscribe',
+    /** The modal's risk data has not arrived (a refused CONFIRM left loadingRisk and so stopped the load). */
+    riskPending: ({ context }) => context.risk.status === 'loading',
     isSubscribe: ({ context }) => context.mode === 'subscribe',
     isEdit: ({ context }) => context.mode === 'edit',
   },
@@ -257,8 +258,10 @@ export const copyTradingMachine = setup({
         editing: {
           initial: 'opening',
           states: {
+            // Entered on opening and again after a refused or failed confirm: loads the risk data
+            // until it has arrived (unsubscribe never asks for it).
             opening: {
-              always: [{ guard: 'isUnsubscribe', target: 'idle' }, { target: 'loadingRisk' }],
+              always: [{ guard: 'riskPending', target: 'loadingRisk' }, { target: 'idle' }],
             },
             loadingRisk: {
               invoke: {
@@ -287,12 +290,12 @@ export const copyTradingMachine = setup({
           always: [
             {
               guard: 'volumeInvalid',
-              target: 'editing.idle',
+              target: 'editing',
               actions: { type: 'setError', params: { message: COPY_MESSAGES.volume } },
             },
             {
               guard: 'guardInvalid',
-              target: 'editing.idle',
+              target: 'editing',
               actions: {
                 type: 'setError',
                 params: ({ context }) => {
@@ -323,7 +326,7 @@ export const copyTradingMachine = setup({
               },
             },
             onError: {
-              target: 'editing.idle',
+              target: 'editing',
               actions: {
                 type: 'setError',
                 params: ({ event }) => ({
@@ -347,7 +350,7 @@ export const copyTradingMachine = setup({
               actions: { type: 'setNotice', params: { message: COPY_MESSAGES.updated } },
             },
             onError: {
-              target: 'editing.idle',
+              target: 'editing',
               actions: [
                 { type: 'setError', params: { message: COPY_MESSAGES.updateFailed } },
                 {
@@ -375,7 +378,7 @@ export const copyTradingMachine = setup({
               ],
             },
             onError: {
-              target: 'editing.idle',
+              target: 'editing',
               actions: [
                 { type: 'setError', params: { message: COPY_MESSAGES.unsubscribeFailed } },
                 {
