@@ -17,11 +17,9 @@ import { checkpoint, signIn } from './client-support.ts';
  * may or may not ask; this journey is about the copy lifecycle, guardrails.test.ts checks the asking.
  */
 async function settleRiskPreview(dialog: Locator, lots: string): Promise<void> {
-  const verdict = dialog
-    .getByTestId('risk-verdict')
-    .filter({
-      hasText: new RegExp(`^At ${lots.replace('.', '\\.')} lots|^This strategy does not have enough history`),
-    });
+  const verdict = dialog.getByTestId('risk-verdict').filter({
+    hasText: new RegExp(`^At ${lots.replace('.', '\\.')} lots|^This strategy does not have enough history`),
+  });
   await verdict.or(dialog.getByText('The risk preview is not available right now.')).waitFor();
   const acknowledgement = dialog.getByRole('checkbox', { name: /I understand/ });
   if ((await acknowledgement.count()) > 0) await acknowledgement.check();
