@@ -55,19 +55,21 @@ async function commitSettlement(item: PendingItem, outcome: Settlement, withAcco
  * owner's trading-account document mirrors a done item's bridge state when it still exists.
  */
 export async function settleItem(item: PendingItem, outcome: Settlement): Promise<boolean> {
+  // true once written; false when the precondition refused it; anything else is thrown.
+  const settle = (withAccount: boolean) =>
+    commitSettlement(item, outcome, withAccount).then(
+      () => true,
+      (error: unknown) => {
+        if (grpcCode(error) === FAILED_PRECONDITION) return false;
+        throw error;
+      },
+    );
   try {
-    await commitSettlement(item, outcome, true);
-    return true;
+    return await settle(true);
   } catch (error) {
-    if (grpcCode(error) === FAILED_PRECONDITION) return false;
+    // The owner's trading account is gone: settle the item without mirroring its state.
     if (grpcCode(error) !== NOT_FOUND || !item.owner) throw error;
-  }
-  try {
-    await commitSettlement(item, outcome, false);
-    return true;
-  } catch (error) {
-    if (grpcCode(error) === FAILED_PRECONDITION) return false;
-    throw error;
+    return settle(false);
   }
 }
 
