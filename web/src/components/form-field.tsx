@@ -1,4 +1,4 @@
-// The field and submit markup the sign-in and Security forms share, with the global form classes
+// The field and submit markup the sign-in, reset-password and Security forms share, with the global form classes
 // (.field, .input, .btn): one place for the label-to-input tie and the busy state of a submit.
 import type { InputHTMLAttributes } from 'react';
 

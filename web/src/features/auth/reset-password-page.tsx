@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { SubmitButton, TextField } from '@/components/form-field';
 import { ErrorMessage, SuccessMessage } from '@/components/status';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { prepareAuth, requestPasswordReset } from './api';
@@ -40,25 +41,25 @@ export default function ResetPasswordPage() {
         {state.kind === 'sent' ? <SuccessMessage>{AUTH_MESSAGES.resetSuccess}</SuccessMessage> : null}
         {state.kind === 'failed' ? <ErrorMessage>{state.message}</ErrorMessage> : null}
         <form onSubmit={handleSubmit} aria-busy={state.kind === 'sending'} {...whenUsed(prepareAuth)}>
-          <div className="field">
-            <label htmlFor="reset-email">Email</label>
-            <input
-              id="reset-email"
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                if (state.kind === 'sent' || state.kind === 'failed') setState({ kind: 'idle' });
-              }}
-            />
-          </div>
-          <button type="submit" className="btn btn-primary btn-block" disabled={state.kind === 'sending'}>
-            {state.kind === 'sending' ? 'Sending...' : 'Send Reset Link'}
-          </button>
+          <TextField
+            id="reset-email"
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              if (state.kind === 'sent' || state.kind === 'failed') setState({ kind: 'idle' });
+            }}
+          />
+          <SubmitButton
+            busy={state.kind === 'sending'}
+            label="Send Reset Link"
+            busyLabel="Sending..."
+            block
+          />
         </form>
         <p className={styles.footer}>
           Remembered it? <Link to={paths.login}>Back to sign in</Link>
