@@ -71,10 +71,10 @@ export default function AdminPage() {
 function useServerSearch(
   machine: typeof userSearchMachine,
   query: string,
-  usersFound: (users: AdminUser[]) => void,
+  usersFound: (users: AdminUser[], requestedAt: number) => void,
 ) {
   const [search, send] = useMachine(
-    machine.provide({ actions: { usersFound: (_, params) => usersFound(params.users) } }),
+    machine.provide({ actions: { usersFound: (_, params) => usersFound(params.users, params.requestedAt) } }),
   );
   useEffect(() => send({ type: 'QUERY', query }), [query, send]);
   const found = useMemo(() => new Set(search.context.matchedIds), [search.context.matchedIds]);

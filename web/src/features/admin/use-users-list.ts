@@ -47,7 +47,8 @@ export function useUsersList(machine: typeof usersMachine, adminUid: string) {
     [list],
   );
   const usersFound = useCallback(
-    (found: AdminUser[]) => list.send({ type: 'USERS_FOUND', users: found }),
+    (found: AdminUser[], requestedAt: number) =>
+      list.send({ type: 'USERS_FOUND', users: found, requestedAt }),
     [list],
   );
   const refresh = useCallback(() => list.send({ type: 'REFRESH' }), [list]);

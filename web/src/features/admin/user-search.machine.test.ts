@@ -8,15 +8,21 @@ const b = makeUser({ id: 'b' });
 
 function start(searchPage: (query: string, cursor: string | null) => Promise<SearchPageResult>) {
   const found: string[][] = [];
+  const requests: number[] = [];
   const machine = userSearchMachine.provide({
     actors: {
       searchPage: fromPromise<SearchPageResult, { query: string; cursor: string | null }>(({ input }) =>
         searchPage(input.query, input.cursor),
       ),
     },
-    actions: { usersFound: (_, params) => void found.push(params.users.map((u) => u.id)) },
+    actions: {
+      usersFound: (_, params) => {
+        found.push(params.users.map((u) => u.id));
+        requests.push(params.requestedAt);
+      },
+    },
   });
-  return { actor: createActor(machine).start(), found };
+  return { actor: createActor(machine).start(), found, requests };
 }
 
 beforeEach(() => {
@@ -80,5 +86,18 @@ describe('userSearchMachine', () => {
     actor.send({ type: 'QUERY', query: 'ad' });
     await vi.advanceTimersByTimeAsync(300);
     expect(actor.getSnapshot().context.error).toBe('Failed to search all users. Please try again.');
+  });
+
+  it('says when the page it found was asked for, not when the answer came', async () => {
+    vi.setSystemTime(50_000);
+    const slowAnswer = () =>
+      new Promise<SearchPageResult>((resolve) =>
+        setTimeout(() => resolve({ users: [a], hasMore: false, cursor: null }), 4000),
+      );
+    const { actor, requests } = start(slowAnswer);
+    actor.send({ type: 'QUERY', query: 'ad' });
+    await vi.advanceTimersByTimeAsync(300 + 4000);
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(requests).toEqual([50_300]);
   });
 });

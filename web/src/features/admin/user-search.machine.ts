@@ -2,7 +2,8 @@
 // into the search box is sent after a pause in typing (debounced), pages of matches follow with Load
 // More, and each page is handed to `usersFound` (the page merges it into the list, so the cache, the
 // tabs, the sort, the highlighting and the row actions treat found users like loaded ones). The loaded
-// users are filtered locally at once; the server adds the users no loaded page holds.
+// users are filtered locally at once; the server adds the users no loaded page holds. Each page says
+// when it was asked for, so the list keeps the entries edited since (./local-edits).
 import { assign, fromPromise, setup } from 'xstate';
 import { normalizeSearchText } from '@copydesk/functions/rules';
 import type { AdminUser } from './admin-users';
@@ -26,6 +27,8 @@ export interface UserSearchContext {
   hasMore: boolean;
   cursor: string | null;
   error: string | null;
+  /** When the page being searched for was asked for. */
+  requestedAt: number;
 }
 
 export type UserSearchEvent = { type: 'QUERY'; query: string } | { type: 'LOAD_MORE' };
@@ -54,8 +57,9 @@ export const userSearchMachine = setup({
       error: null,
     })),
     setError: assign({ error: USER_SEARCH_MESSAGES.failed }),
+    markRequest: assign({ requestedAt: () => Date.now() }),
     /** Provided by the page: merge the found users into the list. */
-    usersFound: (_, _params: { users: AdminUser[] }) => undefined,
+    usersFound: (_, _params: { users: AdminUser[]; requestedAt: number }) => undefined,
   },
   guards: {
     searchable: (_, params: { query: string }) => searchable(params.query),
@@ -63,7 +67,7 @@ export const userSearchMachine = setup({
   },
 }).createMachine({
   id: 'adminUserSearch',
-  context: { query: '', matchedIds: [], hasMore: false, cursor: null, error: null },
+  context: { query: '', matchedIds: [], hasMore: false, cursor: null, error: null, requestedAt: 0 },
   initial: 'idle',
   on: {
     QUERY: [
@@ -79,6 +83,7 @@ export const userSearchMachine = setup({
     idle: {},
     waiting: { after: { [SEARCH_DEBOUNCE_MS]: 'searching' } },
     searching: {
+      entry: 'markRequest',
       invoke: {
         src: 'searchPage',
         input: ({ context }) => ({ query: context.query, cursor: context.cursor }),
@@ -86,7 +91,13 @@ export const userSearchMachine = setup({
           target: 'ready',
           actions: [
             { type: 'addPage', params: ({ event }) => ({ page: event.output }) },
-            { type: 'usersFound', params: ({ event }) => ({ users: event.output.users }) },
+            {
+              type: 'usersFound',
+              params: ({ context, event }) => ({
+                users: event.output.users,
+                requestedAt: context.requestedAt,
+              }),
+            },
           ],
         },
         onError: { target: 'ready', actions: 'setError' },

@@ -12,6 +12,7 @@ const c = makeUser({ id: 'c' });
 function start(
   loadPage: (cursor: string | null) => Promise<UsersPageResult>,
   cached: UsersCache | null = null,
+  now: () => number = () => NOW,
 ) {
   const persisted: UsersCache[] = [];
   const machine = usersMachine.provide({
@@ -27,7 +28,7 @@ function start(
       logError: () => undefined,
     },
   });
-  const actor = createActor(machine, { input: { adminUid: 'admin-1', cached, now: () => NOW } }).start();
+  const actor = createActor(machine, { input: { adminUid: 'admin-1', cached, now } }).start();
   return { actor, persisted };
 }
 
@@ -154,9 +155,67 @@ describe('usersMachine', () => {
     actor.send({
       type: 'USERS_FOUND',
       users: [{ ...b, userData: { ...b.userData, firstName: 'Found' } }, c],
+      requestedAt: NOW,
     });
     expect(ids(actor.getSnapshot().context.users)).toBe('abc');
     expect(actor.getSnapshot().context.users[1]?.userData.firstName).toBe('Found');
     expect(persisted.at(-1)).toMatchObject({ total: 100_000, cursor: 'b', hasMore: true });
+  });
+
+  describe('an answer asked for before a row action does not undo it', () => {
+    const serverB = makeUser({ id: 'b', isAdmin: true });
+    const editedB = makeUser({ id: 'b', isAdmin: true, isTechnicalAdmin: true });
+
+    it.each([
+      { case: 'a search sent before the edit keeps the edited entry', sentAt: NOW - 1, shown: editedB },
+      { case: 'a search sent after the edit shows the server entry', sentAt: NOW + 1, shown: serverB },
+    ])('$case', async ({ sentAt, shown }) => {
+      const { actor } = start(() => Promise.resolve({ users: [a, b], hasMore: false, cursor: null }));
+      await waitFor(actor, (s) => s.matches('ready'));
+      actor.send({ type: 'USER_UPDATED', user: editedB });
+      actor.send({ type: 'USERS_FOUND', users: [serverB], requestedAt: sentAt });
+      expect(actor.getSnapshot().context.users[1]).toEqual(shown);
+    });
+
+    it('keeps an edit made while Load More waits for its page', async () => {
+      let time = NOW;
+      let answer: (page: UsersPageResult) => void = () => undefined;
+      const loadPage = vi
+        .fn<(cursor: string | null) => Promise<UsersPageResult>>()
+        .mockResolvedValueOnce({ users: [a, b], hasMore: true, cursor: 'b' })
+        .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+      const { actor } = start(loadPage, null, () => time);
+      await waitFor(actor, (s) => s.matches('ready'));
+      actor.send({ type: 'LOAD_MORE' });
+      time += 1000;
+      actor.send({ type: 'USER_UPDATED', user: editedB });
+      answer({ users: [serverB, c], hasMore: false, cursor: null });
+      await waitFor(actor, (s) => s.matches('ready') && s.context.users.length === 3);
+      expect(actor.getSnapshot().context.users).toEqual([a, editedB, c]);
+    });
+
+    it('keeps an edit made while the first page loads', async () => {
+      let answer: (page: UsersPageResult) => void = () => undefined;
+      const { actor } = start(() => new Promise((resolve) => (answer = resolve)));
+      actor.send({ type: 'USER_UPDATED', user: editedB });
+      answer({ users: [a, serverB], hasMore: false, cursor: null });
+      await waitFor(actor, (s) => s.matches('ready'));
+      expect(actor.getSnapshot().context.users).toEqual([a, editedB]);
+    });
+
+    it('shows the server entry after a Refresh asked for after the edit', async () => {
+      let time = NOW;
+      const loadPage = vi
+        .fn<(cursor: string | null) => Promise<UsersPageResult>>()
+        .mockResolvedValueOnce({ users: [a, b], hasMore: false, cursor: null })
+        .mockResolvedValueOnce({ users: [a, serverB], hasMore: false, cursor: null });
+      const { actor } = start(loadPage, null, () => time);
+      await waitFor(actor, (s) => s.matches('ready'));
+      actor.send({ type: 'USER_UPDATED', user: editedB });
+      time += 1000;
+      actor.send({ type: 'REFRESH' });
+      await waitFor(actor, (s) => s.matches('ready'));
+      expect(actor.getSnapshot().context.users).toEqual([a, serverB]);
+    });
   });
 });

@@ -1,10 +1,12 @@
 // The admin user list (docs/product.md §4 admin list loading): a fresh cache for the same admin (under 5 minutes
 // old) is shown at once; otherwise the first page of 200 loads. Load More merges the next page by id;
-// Refresh bypasses the cache. Row actions patch entries in place (USER_UPDATED). Every change of the
-// list is handed to the `persist` action (the page writes the timestamped cache). Users the server
-// search found (USERS_FOUND) are merged in like a page. The first page brings the number of all users.
+// Refresh bypasses the cache. Row actions patch entries in place (USER_UPDATED), and a page or search
+// answer asked for before such an edit does not undo it (./local-edits). Every change of the list is
+// handed to the `persist` action (the page writes the timestamped cache). Users the server search found
+// (USERS_FOUND) are merged in like a page. The first page brings the number of all users.
 import { assign, fromPromise, setup } from 'xstate';
 import { isCacheFresh, mergeById, type AdminUser, type UsersCache } from './admin-users';
+import { preferLocalEdits, recordEdit, type LocalEdits } from './local-edits';
 
 export const USERS_MESSAGES = {
   loadFailed: 'Failed to load users. Please try again later.',
@@ -31,6 +33,10 @@ export interface UsersContext {
   /** When the list was last loaded from the server (ms since epoch). */
   loadedAt: number | null;
   cached: UsersCache | null;
+  /** Entries changed here since the list started, with when (./local-edits). */
+  edits: LocalEdits;
+  /** When the page being loaded was asked for. */
+  requestedAt: number;
   now: () => number;
 }
 
@@ -38,7 +44,7 @@ export type UsersEvent =
   | { type: 'REFRESH' }
   | { type: 'LOAD_MORE' }
   | { type: 'USER_UPDATED'; user: AdminUser }
-  | { type: 'USERS_FOUND'; users: AdminUser[] };
+  | { type: 'USERS_FOUND'; users: AdminUser[]; requestedAt: number };
 
 export interface UsersInput {
   adminUid: string;
@@ -77,8 +83,9 @@ export const usersMachine = setup({
       loadMoreError: null,
       cached: null,
     }),
+    markRequest: assign(({ context }) => ({ requestedAt: context.now() })),
     setFirstPage: assign(({ context }, params: { page: UsersPageResult }) => ({
-      users: mergeById([], params.page.users),
+      users: mergeById([], preferLocalEdits(params.page.users, context.edits, context.requestedAt)),
       hasMore: params.page.hasMore,
       cursor: params.page.cursor,
       total: params.page.total ?? null,
@@ -86,7 +93,10 @@ export const usersMachine = setup({
       error: null,
     })),
     addPage: assign(({ context }, params: { page: UsersPageResult }) => ({
-      users: mergeById(context.users, params.page.users),
+      users: mergeById(
+        context.users,
+        preferLocalEdits(params.page.users, context.edits, context.requestedAt),
+      ),
       hasMore: params.page.hasMore,
       cursor: params.page.cursor,
       loadMoreError: null,
@@ -94,11 +104,12 @@ export const usersMachine = setup({
     setLoadError: assign({ error: USERS_MESSAGES.loadFailed }),
     setLoadMoreError: assign({ loadMoreError: USERS_MESSAGES.loadMoreFailed }),
     clearLoadMoreError: assign({ loadMoreError: null }),
-    addFound: assign(({ context }, params: { users: AdminUser[] }) => ({
-      users: mergeById(context.users, params.users),
+    addFound: assign(({ context }, params: { users: AdminUser[]; requestedAt: number }) => ({
+      users: mergeById(context.users, preferLocalEdits(params.users, context.edits, params.requestedAt)),
     })),
     replaceUser: assign(({ context }, params: { user: AdminUser }) => ({
       users: context.users.map((user) => (user.id === params.user.id ? params.user : user)),
+      edits: recordEdit(context.edits, params.user, context.now()),
     })),
     /** Provided by the page: write cacheOf(context). */
     persistList: (_args: { context: UsersContext }) => undefined,
@@ -122,6 +133,8 @@ export const usersMachine = setup({
     loadMoreError: null,
     loadedAt: null,
     cached: input.cached ?? null,
+    edits: {},
+    requestedAt: 0,
     now: input.now ?? Date.now,
   }),
   initial: 'starting',
@@ -130,7 +143,11 @@ export const usersMachine = setup({
       always: [{ guard: 'cacheIsFresh', target: 'ready', actions: 'useCache' }, { target: 'loading' }],
     },
     loading: {
-      entry: 'startOver',
+      entry: ['startOver', 'markRequest'],
+      // An edit made while the page loads is kept over the page's older copy.
+      on: {
+        USER_UPDATED: { actions: { type: 'replaceUser', params: ({ event }) => ({ user: event.user }) } },
+      },
       invoke: {
         src: 'loadPage',
         input: () => ({ cursor: null }),
@@ -152,12 +169,18 @@ export const usersMachine = setup({
           actions: [{ type: 'replaceUser', params: ({ event }) => ({ user: event.user }) }, 'persistList'],
         },
         USERS_FOUND: {
-          actions: [{ type: 'addFound', params: ({ event }) => ({ users: event.users }) }, 'persistList'],
+          actions: [
+            {
+              type: 'addFound',
+              params: ({ event }) => ({ users: event.users, requestedAt: event.requestedAt }),
+            },
+            'persistList',
+          ],
         },
       },
     },
     loadingMore: {
-      entry: 'clearLoadMoreError',
+      entry: ['clearLoadMoreError', 'markRequest'],
       invoke: {
         src: 'loadPage',
         input: ({ context }) => ({ cursor: context.cursor }),
@@ -178,7 +201,13 @@ export const usersMachine = setup({
           actions: [{ type: 'replaceUser', params: ({ event }) => ({ user: event.user }) }, 'persistList'],
         },
         USERS_FOUND: {
-          actions: [{ type: 'addFound', params: ({ event }) => ({ users: event.users }) }, 'persistList'],
+          actions: [
+            {
+              type: 'addFound',
+              params: ({ event }) => ({ users: event.users, requestedAt: event.requestedAt }),
+            },
+            'persistList',
+          ],
         },
       },
     },
