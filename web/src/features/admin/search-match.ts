@@ -37,15 +37,11 @@ export function searchHaystack(user: AdminUserEntry): SearchHaystack {
 
 /** An empty query matches everyone; otherwise the text anywhere in a field, or a phone-like query's
  * digits anywhere in the mobile's digits. */
-export function matchesQuery(haystack: SearchHaystack, query: SearchQuery): boolean {
+function matchesQuery(haystack: SearchHaystack, query: SearchQuery): boolean {
   if (query.text === '') return true;
   return (
     haystack.text.includes(query.text) || (query.digits !== '' && haystack.digits.includes(query.digits))
   );
-}
-
-export function matchesSearch(user: AdminUserEntry, query: string, haystack = searchHaystack(user)): boolean {
-  return matchesQuery(haystack, searchQuery(query));
 }
 
 /**
