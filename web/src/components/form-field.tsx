@@ -1,5 +1,6 @@
-// The field and submit markup the sign-in, reset-password and Security forms share, with the global form classes
-// (.field, .input, .btn): one place for the label-to-input tie and the busy state of a submit.
+// The field and submit markup the sign-in, registration, reset-password and Security forms share, with
+// the global form classes (.field, .input, .btn): one place for the label-to-input tie and the busy state
+// of a submit.
 import type { InputHTMLAttributes } from 'react';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange'> & {

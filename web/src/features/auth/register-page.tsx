@@ -3,14 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { paths } from '@/config/paths';
-import { PasswordInput } from '@/components/password-input';
 import { ErrorMessage } from '@/components/status';
 import { TermsDialog } from '@/components/terms/terms-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { prepareAuth, registerAccount } from './api';
-import { AUTH_MESSAGES } from './messages';
-import { registerMachine, type RegisterField, type RegistrationInput } from './register.machine';
-import { whenUsed } from './when-used';
+import { registerAccount } from './api';
+import { registerMachine, type RegistrationInput } from './register.machine';
+import { PasswordStep, PersonalInfoStep, type FieldBinding } from './register-steps';
 import styles from './auth.module.css';
 
 const machine = registerMachine.provide({
@@ -41,12 +39,11 @@ export default function RegisterPage() {
     headingRef.current?.focus();
   }, [stepKey]);
 
-  const field = (name: RegisterField) => ({
+  const field: FieldBinding = (name) => ({
     id: `register-${name}`,
     name,
     value: context[name],
-    onChange: (e: { target: { value: string } }) =>
-      send({ type: 'FIELD.CHANGE', field: name, value: e.target.value }),
+    onChange: (value) => send({ type: 'FIELD.CHANGE', field: name, value }),
   });
 
   const submitStep1 = (event: FormEvent<HTMLFormElement>) => {
@@ -74,131 +71,15 @@ export default function RegisterPage() {
         {context.error ? <ErrorMessage>{context.error}</ErrorMessage> : null}
 
         {onStep1 ? (
-          <form
-            onSubmit={submitStep1}
-            noValidate
-            aria-label="Personal information"
-            {...whenUsed(prepareAuth)}
-          >
-            <div className={styles.row}>
-              <div className="field">
-                <label htmlFor="register-firstName">First name</label>
-                <input
-                  className="input"
-                  autoComplete="given-name"
-                  required
-                  maxLength={100}
-                  {...field('firstName')}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="register-lastName">Last name</label>
-                <input
-                  className="input"
-                  autoComplete="family-name"
-                  required
-                  maxLength={100}
-                  {...field('lastName')}
-                />
-              </div>
-            </div>
-            <div className="field">
-              <label htmlFor="register-email">Email</label>
-              <input
-                className="input"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                {...field('email')}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="register-mobile">Mobile number</label>
-              <input
-                className="input"
-                type="tel"
-                autoComplete="tel"
-                placeholder="+1 555 123 4567"
-                required
-                maxLength={40}
-                {...field('mobile')}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="register-address">Address</label>
-              <textarea
-                className="textarea"
-                autoComplete="street-address"
-                rows={3}
-                required
-                maxLength={500}
-                {...field('address')}
-              />
-            </div>
-            <button type="submit" className="btn btn-primary btn-block">
-              Next
-            </button>
-          </form>
+          <PersonalInfoStep field={field} onSubmit={submitStep1} />
         ) : (
-          <form
+          <PasswordStep
+            field={field}
+            submitting={submitting}
+            acceptTerms={context.acceptTerms}
+            send={send}
             onSubmit={submitStep2}
-            noValidate
-            aria-label="Set your password"
-            aria-busy={submitting}
-            {...whenUsed(prepareAuth)}
-          >
-            <div className="field">
-              <label htmlFor="register-password">Password</label>
-              <PasswordInput
-                autoComplete="new-password"
-                required
-                aria-describedby="register-password-hint"
-                disabled={submitting}
-                {...field('password')}
-              />
-              <p id="register-password-hint" className="hint">
-                {AUTH_MESSAGES.passwordHint}
-              </p>
-            </div>
-            <div className="field">
-              <label htmlFor="register-confirmPassword">Confirm password</label>
-              <PasswordInput
-                autoComplete="new-password"
-                required
-                disabled={submitting}
-                {...field('confirmPassword')}
-              />
-            </div>
-            <div className="checkbox-row">
-              <input
-                id="register-terms"
-                type="checkbox"
-                checked={context.acceptTerms}
-                disabled={submitting}
-                onChange={(e) => send({ type: 'TERMS.TOGGLE', checked: e.target.checked })}
-              />
-              <label htmlFor="register-terms">
-                I accept the{' '}
-                <button type="button" className="btn-link" onClick={() => send({ type: 'TERMS.OPEN' })}>
-                  Terms and Conditions
-                </button>
-              </label>
-            </div>
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={submitting}
-                onClick={() => send({ type: 'BACK' })}
-              >
-                Back
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={submitting}>
-                {submitting ? 'Creating account...' : 'Create Account'}
-              </button>
-            </div>
-          </form>
+          />
         )}
         <p className={styles.footer}>
           Already have an account? <Link to={paths.login}>Sign in</Link>
