@@ -1,7 +1,8 @@
 // Deployment runs in Firestore (contract/runs.ts): deploymentRuns/{runId} with its counters,
 // deploymentRuns/{runId}/items/{accountId} one per account, and deploymentLocks/{action}, which holds
-// the one unfinished run of each action. Counters only move inside the transaction that settles an
-// item, so a duplicated or retried task can never count twice.
+// the one unfinished run of each action. Counters only move in the write that settles an item, which
+// holds only while the item is as the task read it (run-items-repo.ts), so a duplicated or retried task
+// can never count twice.
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import {
