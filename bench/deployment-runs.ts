@@ -5,14 +5,8 @@
 import { cpus } from 'node:os';
 import { processTreeCpuMs } from './process-cpu.ts';
 import { FINISHED_RUN_STATES, type ApiClient, type GetRunOutput } from '@copydesk/functions/contract';
-import {
-  bridgePost,
-  clearFaults,
-  createBenchFleet,
-  setFaults,
-  technicalAdminClient,
-  type FaultSpec,
-} from './run-fleet.ts';
+import { simulatorControl, type SimFault } from '../tools/stack-clients/simulator-control.ts';
+import { bridgePost, createBenchFleet, technicalAdminClient } from './run-fleet.ts';
 
 const FLEET = 1000;
 /** The queue's production size (RUN_TASK_CONCURRENCY, functions/src/config/run-params.ts), not the tests'. */
@@ -42,7 +36,7 @@ export interface RunFigures {
 }
 
 /** 100 ms on every bridge call, and a 429 (retry after 1 s) once for every 20th account's `action`. */
-function faults(fleet: string[], action: 'deploy' | 'undeploy'): FaultSpec[] {
+function faults(fleet: string[], action: 'deploy' | 'undeploy'): SimFault[] {
   const every = Math.round(1 / RATE_LIMITED_SHARE);
   const limited = fleet.filter((_, index) => index % every === 0);
   return [
@@ -73,7 +67,7 @@ async function oneByOne(fleet: string[]): Promise<number> {
 
 /** Deploys the fleet again, 25 at a time and without faults, so the run has the same work to do. */
 async function redeploy(fleet: string[]): Promise<void> {
-  await clearFaults();
+  await simulatorControl.clearFaults();
   for (let index = 0; index < fleet.length; index += 25) {
     await Promise.all(fleet.slice(index, index + 25).map((id) => bridgePost(id, 'deploy')));
   }
@@ -89,7 +83,7 @@ async function finishedRun(client: ApiClient, runId: string): Promise<GetRunOutp
 
 /** An undeploy run over the deployed fleet, timed from the start request to its last account. */
 async function timedUndeployRun(client: ApiClient, fleet: string[], oneByOneMs: number): Promise<TimedRun> {
-  await setFaults(faults(fleet, 'undeploy'));
+  await simulatorControl.injectFaults(faults(fleet, 'undeploy'));
   const cpuBefore = processTreeCpuMs() ?? Number.NaN;
   const started = performance.now();
   const { run } = await client.startDeploymentRun({ action: 'undeploy' });
@@ -97,7 +91,7 @@ async function timedUndeployRun(client: ApiClient, fleet: string[], oneByOneMs: 
   const { run: finished } = await finishedRun(client, run.id);
   const runMs = performance.now() - started;
   const cpuMs = (processTreeCpuMs() ?? Number.NaN) - cpuBefore;
-  await clearFaults();
+  await simulatorControl.clearFaults();
   if (finished.done !== fleet.length) {
     throw new Error(`the bench run ended ${finished.state}: ${finished.done} of ${fleet.length} done`);
   }
@@ -108,7 +102,7 @@ export async function benchDeploymentRuns(): Promise<RunFigures> {
   const fleet = await createBenchFleet(FLEET);
   const client = await technicalAdminClient();
 
-  await setFaults(faults(fleet, 'undeploy'));
+  await simulatorControl.injectFaults(faults(fleet, 'undeploy'));
   const oneByOneMs = await oneByOne(fleet);
   await redeploy(fleet);
   // Timed from the start request, so the queue workers' cold starts are included.

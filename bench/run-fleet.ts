@@ -1,26 +1,11 @@
 // A fleet of production accounts for the deployment-run bench: accounts created straight on the bridge
-// simulator and indexed in bridgeAccounts like ours, the simulator's fault switch, and the typed API
-// client of a technical admin (the bench uses tools/stack-clients, not the tests' helpers).
+// simulator and indexed in bridgeAccounts like ours, and the typed API client of a technical admin (the
+// bench uses tools/stack-clients, not the tests' helpers; faults go through simulatorControl).
 import { createApiClient, type ApiClient } from '@copydesk/functions/contract';
 import { functionsUrl, simulatorUrl } from '../tools/stack-clients/emulators.ts';
 import { createSimulatorAccount, simulatorToken } from '../tools/stack-clients/simulator-accounts.ts';
-import {
-  INSTANT_DEPLOYMENT,
-  simulatorControl,
-  type SimFault,
-} from '../tools/stack-clients/simulator-control.ts';
+import { INSTANT_DEPLOYMENT, simulatorControl } from '../tools/stack-clients/simulator-control.ts';
 import { adminDb, userWithRoles } from '../tools/stack-clients/users.ts';
-
-/** The faults the deployment-run bench sets: the simulator's own fault shape. */
-export type FaultSpec = SimFault;
-
-export async function setFaults(faults: FaultSpec[]): Promise<void> {
-  await simulatorControl.injectFaults(faults);
-}
-
-export async function clearFaults(): Promise<void> {
-  await simulatorControl.clearFaults();
-}
 
 /** POST deploy or undeploy of one account on the simulator, as our bridge adapter sends it. */
 export function bridgePost(accountId: string, action: 'deploy' | 'undeploy'): Promise<Response> {
