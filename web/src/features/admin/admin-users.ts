@@ -3,7 +3,6 @@
 // No React, no I/O.
 import { type AdminUserEntry } from '@copydesk/functions/contract';
 import { isProblemState, isSubscriptionActive } from '@copydesk/functions/rules';
-import { searchUsers, type SearchHaystack } from './search-match';
 
 export type AdminUser = AdminUserEntry;
 
@@ -144,14 +143,6 @@ export function tabUsers(users: readonly AdminUser[], tab: AdminTab, sort: SortS
     users.filter((user) => inTab(user, tab)),
     sort,
   );
-}
-
-/** Tab, then sort, then search: what the table shows. */
-export function visibleUsers(
-  users: readonly AdminUser[],
-  options: { tab: AdminTab; query: string; sort: SortState; haystacks?: ReadonlyMap<string, SearchHaystack> },
-): AdminUser[] {
-  return searchUsers(tabUsers(users, options.tab, options.sort), options.query, options.haystacks);
 }
 
 // ---- paging and cache ------------------------------------------------------------------------------
