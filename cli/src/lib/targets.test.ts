@@ -21,6 +21,27 @@ describe('target resolution', () => {
     expect(() => resolveTarget(options, env)).toThrow(expect.objectContaining({ exitCode: 2 }) as Error);
   });
 
+  it.each([
+    ['an http URL to another host', { functionsUrl: 'http://10.0.0.5:5001/demo-copydesk/us-central1' }, {}],
+    ['an http URL to a name that is not localhost', { project: 'p', apiKey: 'k', functionsUrl: 'http://functions.example.com' }, {}],
+    ['an http URL from COPYDESK_FUNCTIONS_URL', {}, { COPYDESK_FUNCTIONS_URL: 'http://128.0.0.1:5001/x' }],
+    ['another scheme', { functionsUrl: 'ftp://127.0.0.1/x' }, {}],
+    ['something that is not a URL', { functionsUrl: 'functions.example.com' }, {}],
+    ['an Auth emulator on another host', {}, { FIREBASE_AUTH_EMULATOR_HOST: '192.168.1.20:9099' }],
+  ])('refuses %s (exit 2)', (_name, options, env) => {
+    expect(() => resolveTarget(options, env)).toThrow(expect.objectContaining({ exitCode: 2 }) as Error);
+  });
+
+  it.each([
+    ['https anywhere', 'https://functions.example.com/p'],
+    ['http on 127.0.0.1', 'http://127.0.0.1:5001/p'],
+    ['http anywhere in 127.0.0.0/8', 'http://127.255.0.9:5001/p'],
+    ['http on localhost', 'http://localhost:5001/p'],
+    ['http on [::1]', 'http://[::1]:5001/p'],
+  ])('accepts %s', (_name, functionsUrl) => {
+    expect(resolveTarget({ functionsUrl }, {}).functionsUrl).toBe(functionsUrl);
+  });
+
   it('keeps emulator and project sessions apart', () => {
     expect(targetKey(resolveTarget({}, {}))).toBe('emulator-demo-copydesk');
     expect(targetKey(resolveTarget({ project: 'acme-prod', apiKey: 'k' }, {}))).toBe('acme-prod');

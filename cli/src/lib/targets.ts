@@ -1,6 +1,7 @@
 // Which backend a command talks to: the local emulators (default when they are running) or a real
 // Firebase project. Nothing is hard-coded: the emulator ports come from COPYDESK_* variables (or the
 // defaults `npm start` uses), a project's API key and functions URL from flags or the environment.
+import { isLoopbackHost } from '@copydesk/functions/contract';
 import { CliError, EXIT } from './cli-error.js';
 
 export interface Target {
@@ -52,13 +53,31 @@ function projectTarget(projectId: string, env: NodeJS.ProcessEnv, options: Targe
   };
 }
 
+/**
+ * ID tokens travel to the functions in the clear over http://, so only https:// is accepted, except on
+ * this machine (the emulators): docs/operations.md, "Configuration".
+ */
+function requireSafeUrl(name: string, value: string): void {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new CliError(`${name} is not a valid URL.`, EXIT.usage);
+  }
+  if (url.protocol === 'https:') return;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return;
+  throw new CliError(`${name} must use https:// (http:// only for 127.0.0.1, localhost or [::1]).`, EXIT.usage);
+}
+
 export function resolveTarget(options: TargetOptions, env: NodeJS.ProcessEnv = process.env): Target {
   if (options.emulator && options.project) {
     throw new CliError('Choose one target: --emulator or --project.', EXIT.usage);
   }
   const project = options.project ?? env.COPYDESK_PROJECT;
-  if (project && !options.emulator) return projectTarget(project, env, options);
-  return emulatorTarget(env, options);
+  const target = project && !options.emulator ? projectTarget(project, env, options) : emulatorTarget(env, options);
+  requireSafeUrl('The functions URL', target.functionsUrl);
+  requireSafeUrl('The Auth emulator host', target.identityToolkitUrl);
+  return target;
 }
 
 /** Session files are kept per target so an emulator login never shadows a production one. */

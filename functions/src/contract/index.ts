@@ -14,4 +14,5 @@ export * from './endpoints.js';
 export * from './client.js';
 export * from './rules/index.js';
 export * from './security.js';
+export * from './loopback.js';
 export * from './user-search.js';
