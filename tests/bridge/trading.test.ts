@@ -7,6 +7,7 @@ import {
   connectedAccount,
   control,
   provisionInput,
+  rejection,
   requests,
   startSim,
 } from './harness.js';
@@ -99,6 +100,40 @@ describe('account information, positions and history', () => {
         .filter((d) => d.entryType === 'DEAL_ENTRY_OUT')
         .every((d) => d.type === 'DEAL_TYPE_BUY' || d.type === 'DEAL_TYPE_SELL'),
     ).toBe(true);
+  });
+});
+
+describe('symbol prices', () => {
+  // USDZAR quotes the simulator's fixed 18.2 ZAR per USD; the ask is 10 points (0.00010) above the bid.
+  // One tick of one lot of USDZAR is 0.00001 x 100,000 = 1 ZAR, i.e. 1 / 18.2 = 0.05495 USD.
+  it("reads a pair's bid, ask, time and tick value in the account's currency", async () => {
+    const { s, bridge } = await manualSim();
+    const usd = await connectedAccount(s, bridge, { login: '51234568' }, 50);
+    const zar = await connectedAccount(s, bridge, { login: '27123450' }, 50);
+    const now = new Date(s.world().now()).toISOString();
+    expect(await bridge.getSymbolPrice(zar, 'USDZAR')).toEqual({
+      symbol: 'USDZAR',
+      bid: 18.2,
+      ask: 18.2001,
+      time: now,
+      profitTickValue: 1,
+      lossTickValue: 1,
+    });
+    expect(await bridge.getSymbolPrice(usd, 'USDZAR')).toMatchObject({ bid: 18.2, profitTickValue: 0.05495 });
+    expect(await bridge.getSymbolPrice(usd, 'EURUSD')).toMatchObject({
+      bid: 1.0842,
+      ask: 1.0843,
+      profitTickValue: 1,
+    });
+    expect(requests(s, 'GET', '/symbols/USDZAR/current-price')).toHaveLength(2);
+  });
+
+  it('answers not-found for a symbol the broker does not define', async () => {
+    const { s, bridge } = await manualSim();
+    const id = await connectedAccount(s, bridge, {}, 50);
+    const error = await rejection(bridge.getSymbolPrice(id, 'XXXYYY'));
+    expect(error.code).toBe('not-found');
+    expect(error.message).toContain('XXXYYY');
   });
 });
 

@@ -26,6 +26,11 @@ export function usdTo(currency: string, usd: number): number {
   return usd * (USD_RATES[currency] ?? 1);
 }
 
+/** Units of this currency per USD, or undefined when the table has no rate for it. */
+export function usdPer(currency: string): number | undefined {
+  return USD_RATES[currency];
+}
+
 function instrument(symbol: string): Instrument {
   const found = INSTRUMENTS[symbol];
   if (!found) throw new Error(`unknown symbol ${symbol}`);

@@ -1,6 +1,8 @@
-// MetaTrader client API subset: account information, positions, history deals by time range.
+// MetaTrader client API subset: account information, positions, history deals by time range,
+// a symbol's current price.
 import { accountStatus, type SimAccount } from './accounts.js';
 import { dealDto } from './book.js';
+import { symbolQuote } from './quotes.js';
 import { json, metaError, notFound, pageOf, route, type Ctx, type Reply, type Route } from './router.js';
 
 const ACCOUNT = '/users/current/accounts/:id';
@@ -50,6 +52,15 @@ export const clientRoutes: Route[] = [
     terminal(({ world }, a) =>
       json([...a.book.positions.values()].map((p) => a.book.positionDto(p, world.market.prices))),
     ),
+  ),
+  route(
+    'GET',
+    `${ACCOUNT}/symbols/:symbol/current-price`,
+    terminal(({ world, params }, a) => {
+      const symbol = params.symbol ?? '';
+      const quote = symbolQuote(symbol, a.book.currency, world.market.prices, world.now());
+      return quote ? json(quote) : notFound(`Symbol ${symbol} is not defined for this broker`);
+    }),
   ),
   route(
     'GET',

@@ -87,6 +87,9 @@ export class MetaApiBridge implements TradingBridge {
   getHistoryDeals(accountId: string, from: Date, till: Date): Promise<T.Deal[]> {
     return this.terminal.historyDeals(accountId, from, till);
   }
+  getSymbolPrice(accountId: string, symbol: string): Promise<T.SymbolPrice> {
+    return this.terminal.symbolPrice(accountId, symbol);
+  }
 
   listStrategies(): Promise<T.Strategy[]> {
     return this.cf.listStrategies();

@@ -46,6 +46,15 @@ export const accountInformationSchema = z.looseObject({
   broker: str.optional(),
 });
 
+export const symbolPriceSchema = z.looseObject({
+  symbol: str,
+  bid: num,
+  ask: num,
+  time: str,
+  profitTickValue: num.optional(),
+  lossTickValue: num.optional(),
+});
+
 export const positionSchema = z.looseObject({
   id: z.union([str, num]).transform(String),
   symbol: str,

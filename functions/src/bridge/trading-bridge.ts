@@ -16,6 +16,7 @@ import type {
   Strategy,
   SubscribeInput,
   Subscriber,
+  SymbolPrice,
 } from './types.js';
 import type { CopyTransaction, TransactionQuery } from './copy-history-types.js';
 
@@ -37,6 +38,11 @@ export interface TradingBridge {
   getPositions(accountId: string): Promise<Position[]>;
   /** Deals with from <= time < till, all pages. */
   getHistoryDeals(accountId: string, from: Date, till: Date): Promise<Deal[]>;
+  /**
+   * The symbol's current bid/ask at this account's broker (e.g. USDZAR to convert USD into a ZAR
+   * account's currency). not-found when the broker does not define the symbol.
+   */
+  getSymbolPrice(accountId: string, symbol: string): Promise<SymbolPrice>;
 
   listStrategies(): Promise<Strategy[]>;
   getStrategy(strategyId: string): Promise<Strategy | null>;

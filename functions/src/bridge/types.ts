@@ -90,6 +90,18 @@ export interface AccountInformation {
   broker?: string;
 }
 
+/** A symbol's current quote (MetaApi MetatraderSymbolPrice; docs/architecture.md §6). */
+export interface SymbolPrice {
+  symbol: string;
+  bid: number;
+  ask: number;
+  /** Quote time, ISO. */
+  time: string;
+  /** Value of one tick in the account's currency, for a profitable and a losing position. */
+  profitTickValue?: number;
+  lossTickValue?: number;
+}
+
 export type PositionType = 'POSITION_TYPE_BUY' | 'POSITION_TYPE_SELL';
 
 export interface Position {
