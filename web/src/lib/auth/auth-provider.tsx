@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { PUBLIC_PAGES } from '@/config/site-files';
 import type { AuthSession } from './auth-session';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
-import { IDLE_NOTICE, watchIdle } from './idle-sign-out';
+import { IDLE_NOTICE, idleSessionKey, watchIdle } from './idle-sign-out';
 import { hadSession } from './session-hint';
 
 const INITIAL: AuthState = {
@@ -50,12 +50,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [connect],
   );
 
-  // Admin sessions end after 30 minutes idle (idle-sign-out.ts).
-  const isAdmin = state.userData?.isAdmin === true;
+  // Admin sessions end after 30 minutes idle, counted across reloads (idle-sign-out.ts).
+  const idleSession = state.userData?.isAdmin === true && state.user ? idleSessionKey(state.user) : null;
   useEffect(() => {
-    if (!isAdmin) return undefined;
-    return watchIdle(() => void signOut(IDLE_NOTICE));
-  }, [isAdmin, signOut]);
+    if (!idleSession) return undefined;
+    return watchIdle(() => void signOut(IDLE_NOTICE), idleSession);
+  }, [idleSession, signOut]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

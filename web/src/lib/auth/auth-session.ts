@@ -9,7 +9,7 @@ import { loadFirestore } from '@/lib/firestore';
 import { endSession } from '@/lib/session-store';
 import { onAccessChanged, reportAccessChanged, rolesDiffer } from './access-changed';
 import type { AuthState } from './auth-context';
-import { leaveSignOutNotice } from './idle-sign-out';
+import { forgetActivity, leaveSignOutNotice } from './idle-sign-out';
 import { rememberSession } from './session-hint';
 import { toUserProfile, type UserProfile } from './user-profile';
 
@@ -114,6 +114,7 @@ export function startSession(setState: SetState): AuthSession {
       dropProfile();
       await firebaseSignOut(auth);
       rememberSession(false);
+      forgetActivity();
       endSession();
       if (notice) leaveSignOutNotice(notice);
       window.location.assign('/');
