@@ -27,7 +27,10 @@ async function setup(tradeVolume: number, guardrails: Guardrails) {
 
 /** The strategy opens a buy now; the copy is armed to fill at the master's price. */
 async function strategyBuys(sim: BridgeSimulator, id: string): Promise<void> {
-  await control(sim, 'POST', `/__control/subscribers/${id}/copy-outcome`, { latencyMs: 0, slippagePips: 0 });
+  await control(sim, 'POST', `/__control/subscribers/${id}/copy-outcome`, {
+    latencyMs: 0,
+    slippageBasisPoints: 0,
+  });
   await control(sim, 'POST', '/__control/strategies/AbCd/open', { symbol: 'EURUSD', side: 'buy' });
 }
 

@@ -77,7 +77,7 @@ describe("MetaApi's CopyFactory SDK against the simulator", () => {
       expect(t).toMatchObject({
         subscriberId,
         strategy: { id: 'XmTr', name: 'XM Trend Rider' },
-        quantity: 0.07,
+        quantity: t.type === 'DEAL_TYPE_SELL' ? -0.07 : 0.07,
       });
       expect(typeof t.slavePositionId).toBe('string');
     }

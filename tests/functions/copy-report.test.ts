@@ -1,5 +1,5 @@
 // The copy report through the API against the simulator (docs/product.md §6.2): the next copy is refused
-// for lack of margin and the one after is filled 7 s late with 1.5 pips of slippage; both rows say so.
+// for lack of margin and the one after is filled 7 s late with 1.5 basis points of slippage (CopyFactory's metrics); both rows say so.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SKIP_REASONS } from '@copydesk/functions/contract';
 import { callRaw, clientFor } from '../support/api.ts';
@@ -28,7 +28,7 @@ describe('the copy report', () => {
       tradeVolume: 0.05,
     });
     await arm(p.metaApiAccountId, 'copy-failure', { reason: 'not-enough-money' });
-    await arm(p.metaApiAccountId, 'copy-outcome', { latencyMs: 7000, slippagePips: 1.5 });
+    await arm(p.metaApiAccountId, 'copy-outcome', { latencyMs: 7000, slippageBasisPoints: 1.5 });
     await simulator.advance(2 * 3_600_000);
     const report = await client.getCopyReport({ accountId: p.metaApiAccountId, days: 7 });
     const oldestFirst = [...report.rows].sort((a, b) => a.masterOpenTime.localeCompare(b.masterOpenTime));
@@ -38,14 +38,14 @@ describe('the copy report', () => {
       reason: SKIP_REASONS.margin,
       ourOpenTime: null,
       delayMs: null,
-      slippagePips: null,
+      slippageBasisPoints: null,
     });
     expect(oldestFirst[1]).toMatchObject({
       strategyId: 'XmTr',
       outcome: 'copied-late',
       reason: 'Copied 7.0 s after the master',
       delayMs: 7000,
-      slippagePips: 1.5,
+      slippageBasisPoints: 1.5,
       ourVolume: 0.05,
     });
     const late = oldestFirst[1]!;

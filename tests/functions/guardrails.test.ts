@@ -22,7 +22,7 @@ async function control(path: string, body: unknown): Promise<Record<string, unkn
 
 /** Steady Majors opens a EURUSD buy now; the copy fills at the master's price. Returns that price. */
 async function strategyBuys(p: ProvisionedUser): Promise<number> {
-  await control(`subscribers/${p.metaApiAccountId}/copy-outcome`, { latencyMs: 0, slippagePips: 0 });
+  await control(`subscribers/${p.metaApiAccountId}/copy-outcome`, { latencyMs: 0, slippageBasisPoints: 0 });
   const position = await control('strategies/AbCd/open', { symbol: 'EURUSD', side: 'buy' });
   return position.openPrice as number;
 }

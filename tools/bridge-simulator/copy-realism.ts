@@ -5,7 +5,7 @@
 // position id; tests and demos can arm the next copy's delay and slippage (routes-control-copy.ts).
 import type { SimAccount } from './accounts.js';
 import type { CopyMetrics } from './copy-records.js';
-import { INSTRUMENTS, marginUsd, profitUsd, roundPrice, usdTo, type Side } from './instruments.js';
+import { marginUsd, profitUsd, roundPrice, usdTo, type Side } from './instruments.js';
 import { gaussian, type Random } from './prng.js';
 
 export interface CopyOpen {
@@ -44,7 +44,8 @@ export const COPY_ODDS = { symbolMissing: 0.02, marketClosed: 0.03, late: 0.1 } 
 
 export interface ArmedCopy {
   latencyMs: number;
-  slippagePips: number;
+  /** Adverse slippage in basis points (0.01% of the master's price). */
+  slippageBasisPoints: number;
 }
 
 export class CopyRealism {
@@ -64,7 +65,7 @@ export class CopyRealism {
   /** Null when the copy is skipped (and logged). */
   execute(open: CopyOpen): CopyExecution | null {
     const armed = this.armed.get(open.subscriberId)?.shift();
-    if (armed) return executed(open, armed.latencyMs, armed.slippagePips);
+    if (armed) return executed(open, armed.latencyMs, armed.slippageBasisPoints);
     const skip = this.skipReason(open);
     if (skip) {
       this.log(open.subscriberId, skipEntry(open, skip));
@@ -72,8 +73,8 @@ export class CopyRealism {
     }
     const late = this.random() < COPY_ODDS.late;
     const latencyMs = Math.round(late ? 5_500 + this.random() * 20_000 : 250 + this.random() * 1_250);
-    const pips = Math.round(gaussian(this.random) * 3 * Math.sqrt(latencyMs / 1000)) / 10;
-    return executed(open, latencyMs, pips);
+    const bps = Math.round(gaussian(this.random) * 30 * Math.sqrt(latencyMs / 1000)) / 100;
+    return executed(open, latencyMs, bps);
   }
 
   private skipReason(open: CopyOpen): SkipReason | null {
@@ -113,23 +114,21 @@ function skipEntry(open: CopyOpen, reason: SkipReason): SkipLogEntry {
   };
 }
 
-/** Pip size from the instrument's digits: 5 -> 0.0001, 3 -> 0.01, 2 -> 0.1. */
-function pip(symbol: string): number {
-  return 10 ** -((INSTRUMENTS[symbol]?.digits ?? 5) - 1);
-}
-
-/** Positive pips are against the follower: a buy fills higher, a sell lower. */
-function executed(open: CopyOpen, latencyMs: number, adversePips: number): CopyExecution {
-  const move = adversePips * pip(open.symbol) * (open.side === 'buy' ? 1 : -1);
+/**
+ * Positive basis points are against the follower: a buy fills higher, a sell lower [guess, listed in
+ * docs/architecture.md §6]. The metric reports the drawn slippage; the fill is that price rounded to the
+ * instrument's digits, and the money figure is what the rounded fill cost.
+ */
+function executed(open: CopyOpen, latencyMs: number, adverseBps: number): CopyExecution {
+  const move = open.masterPrice * (adverseBps / 10_000) * (open.side === 'buy' ? 1 : -1);
   const price = roundPrice(open.symbol, open.masterPrice + move);
   const cost = profitUsd(open.symbol, open.side, open.volume, open.masterPrice, price);
-  const bps = ((price - open.masterPrice) / open.masterPrice) * 10_000 * (open.side === 'buy' ? 1 : -1);
   return {
     time: open.time + latencyMs,
     price,
     metrics: {
       tradeCopyingLatency: latencyMs,
-      tradeCopyingSlippageInBasisPoints: Math.round(bps * 100) / 100,
+      tradeCopyingSlippageInBasisPoints: adverseBps,
       tradeCopyingSlippageInAccountCurrency: Math.round(usdTo(open.account.book.currency, cost) * 100) / 100,
     },
   };

@@ -53,10 +53,14 @@ export function profitUsd(
   return i.quoteUsd ? diff : diff / price;
 }
 
-export function marginUsd(symbol: string, volume: number, price: number, leverage: number): number {
+/** What one lot is worth in USD at this price: contract size x price, in USD (USDJPY: 100,000 USD). */
+export function lotValueUsd(symbol: string, price: number): number {
   const i = instrument(symbol);
-  const notionalUsd = i.quoteUsd ? volume * i.contractSize * price : volume * i.contractSize;
-  return notionalUsd / leverage;
+  return i.quoteUsd ? i.contractSize * price : i.contractSize;
+}
+
+export function marginUsd(symbol: string, volume: number, price: number, leverage: number): number {
+  return (volume * lotValueUsd(symbol, price)) / leverage;
 }
 
 export function round2(value: number): number {

@@ -6,19 +6,26 @@ import { json, metaError, route, type Route } from './router.js';
 export const copyOutcomeControlRoutes: Route[] = [
   route('POST', '/__control/subscribers/:id/copy-outcome', ({ world, body, params }) => {
     const b = {
-      ...((body ?? {}) as { latencyMs?: unknown; slippagePips?: unknown }),
+      ...((body ?? {}) as { latencyMs?: unknown; slippageBasisPoints?: unknown }),
       subscriberId: params.id,
     };
     if (
       typeof b.subscriberId !== 'string' ||
       typeof b.latencyMs !== 'number' ||
       b.latencyMs < 0 ||
-      typeof b.slippagePips !== 'number'
+      typeof b.slippageBasisPoints !== 'number'
     )
-      return metaError(400, 'ValidationError', 'body {latencyMs >= 0, slippagePips} is required');
-    world.copyRealism.arm(b.subscriberId, { latencyMs: b.latencyMs, slippagePips: b.slippagePips });
+      return metaError(400, 'ValidationError', 'body {latencyMs >= 0, slippageBasisPoints} is required');
+    world.copyRealism.arm(b.subscriberId, {
+      latencyMs: b.latencyMs,
+      slippageBasisPoints: b.slippageBasisPoints,
+    });
     return json({
-      armed: { subscriberId: b.subscriberId, latencyMs: b.latencyMs, slippagePips: b.slippagePips },
+      armed: {
+        subscriberId: b.subscriberId,
+        latencyMs: b.latencyMs,
+        slippageBasisPoints: b.slippageBasisPoints,
+      },
     });
   }),
 ];

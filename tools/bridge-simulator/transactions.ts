@@ -3,9 +3,13 @@
 //   position and `slavePositionId` the copy, `metrics` on the copy's opening deal;
 // - provided transactions: the same copies seen from the strategies we provide, plus the strategy's own
 //   deals (subscriberId = the strategy's provider account), from which its statistics are computed.
-// `lotPrice` carries the deal's price [inferred: the SDK documents it only as "trade lot price"].
+// Value scales as MetaApi's published examples show them (docs/architecture.md §6): `tickPrice` is the
+// deal's price, `lotPrice` the value of one lot in the account's currency (SDK fixture: EURJPY at
+// 124.526 has lotPrice 117566.09 on a USD account), `quantity` is signed by side (its DEAL_TYPE_SELL has
+// -0.04) and `amount = quantity x lotPrice` (-4702.64).
 import type { SimDeal } from './book.js';
 import type { CopyRecord } from './copy-records.js';
+import { lotValueUsd, usdTo } from './instruments.js';
 import type { World } from './world.js';
 
 export interface Transaction {
@@ -25,6 +29,8 @@ export interface Transaction {
   platformCommission: number;
   quantity?: number;
   lotPrice?: number;
+  tickPrice?: number;
+  amount?: number;
   commission: number;
   swap: number;
   profit: number;
@@ -35,7 +41,20 @@ export interface Transaction {
 
 const USER = { id: 'copydesk', name: 'CopyDesk' };
 
-function base(deal: SimDeal, subscriberId: string, strategy: { id: string; name: string }): Transaction {
+/** quantity, lotPrice, tickPrice and amount of a trade deal in an account of this currency. */
+function tradeFigures(deal: SimDeal, currency: string): Partial<Transaction> {
+  if (deal.volume === undefined || deal.price === undefined || deal.symbol === undefined) return {};
+  const quantity = deal.type === 'DEAL_TYPE_SELL' ? -deal.volume : deal.volume;
+  const lotPrice = Number(usdTo(currency, lotValueUsd(deal.symbol, deal.price)).toFixed(8));
+  return { quantity, lotPrice, tickPrice: deal.price, amount: quantity * lotPrice };
+}
+
+function base(
+  deal: SimDeal,
+  subscriberId: string,
+  strategy: { id: string; name: string },
+  currency: string,
+): Transaction {
   return {
     id: deal.id,
     type: deal.type,
@@ -49,8 +68,7 @@ function base(deal: SimDeal, subscriberId: string, strategy: { id: string; name:
     improvement: 0,
     providerCommission: 0,
     platformCommission: 0,
-    ...(deal.volume === undefined ? {} : { quantity: deal.volume }),
-    ...(deal.price === undefined ? {} : { lotPrice: deal.price }),
+    ...tradeFigures(deal, currency),
     commission: 0,
     swap: 0,
     profit: deal.profit,
@@ -78,7 +96,7 @@ export function subscriptionTransactions(world: World): Transaction[] {
       const record = deal.positionId === undefined ? undefined : records.get(deal.positionId);
       if (!record) continue;
       out.push({
-        ...base(deal, subscriberId, strategyRef(world, record.strategyId)),
+        ...base(deal, subscriberId, strategyRef(world, record.strategyId), account?.book.currency ?? 'USD'),
         positionId: record.masterPositionId,
         slavePositionId: record.positionId,
         ...(deal.entryType === 'DEAL_ENTRY_IN' ? { metrics: record.metrics } : {}),
@@ -95,6 +113,9 @@ export function strategyTransactions(world: World): Transaction[] {
     const provider = `provider-${s.plan._id.toLowerCase()}`;
     return [...s.past, ...s.book.deals]
       .filter((d) => d.type !== 'DEAL_TYPE_BALANCE')
-      .map((d) => ({ ...base(d, provider, ref), ...(d.positionId ? { positionId: d.positionId } : {}) }));
+      .map((d) => ({
+        ...base(d, provider, ref, s.book.currency),
+        ...(d.positionId ? { positionId: d.positionId } : {}),
+      }));
   });
 }

@@ -5,7 +5,6 @@ import type { CopyDeal } from '../contract/index.js';
 /** A CopyFactory deal with what only the bridge reads of it. */
 export interface CopyTransaction extends CopyDeal {
   id: string;
-  slippageBasisPoints?: number;
 }
 
 export interface TransactionQuery {

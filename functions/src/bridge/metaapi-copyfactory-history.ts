@@ -1,5 +1,8 @@
 // CopyFactory history reads: subscription and provided transactions, the subscriber user log. All three
 // page with offset/limit (at most 1000, no total), so a page shorter than the limit is the last one.
+// Meanings fixed by MetaApi's published examples (docs/architecture.md §6): `tickPrice` is the deal's
+// price and `lotPrice` the value of one lot in account currency (EURJPY tickPrice 124.526, lotPrice
+// 117566.09); `quantity` is signed by side (a DEAL_TYPE_SELL has -0.04), so lots are |quantity|.
 import { z } from 'zod';
 import type { HttpClient } from './http-client.js';
 import { parse } from './metaapi-schemas.js';
@@ -20,6 +23,7 @@ const transactionSchema = z.looseObject({
   slavePositionId: z.union([str, num]).transform(String).optional(),
   quantity: num.optional(),
   lotPrice: num.optional(),
+  tickPrice: num.optional(),
   commission: num.optional(),
   swap: num.default(0),
   profit: num.default(0),
@@ -44,8 +48,8 @@ function toTransaction(t: z.infer<typeof transactionSchema>): CopyTransaction {
     ...(t.symbol === undefined ? {} : { symbol: t.symbol }),
     ...(t.positionId === undefined ? {} : { positionId: t.positionId }),
     ...(t.slavePositionId === undefined ? {} : { slavePositionId: t.slavePositionId }),
-    ...(t.quantity === undefined ? {} : { volume: t.quantity }),
-    ...(t.lotPrice === undefined ? {} : { price: t.lotPrice }),
+    ...(t.quantity === undefined ? {} : { volume: Math.abs(t.quantity) }),
+    ...(t.tickPrice === undefined ? {} : { price: t.tickPrice }),
     result: t.profit + t.swap + (t.commission ?? 0),
     ...(m?.tradeCopyingLatency === undefined ? {} : { latencyMs: m.tradeCopyingLatency }),
     ...(m?.tradeCopyingSlippageInBasisPoints === undefined

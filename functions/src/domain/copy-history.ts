@@ -71,6 +71,7 @@ export function copiesOf(deals: readonly CopyDeal[]): CopiedTrade[] {
     openPrice: p.open.price ?? 0,
     volume: p.open.volume ?? 0,
     ...(p.open.latencyMs === undefined ? {} : { latencyMs: p.open.latencyMs }),
+    ...(p.open.slippageBasisPoints === undefined ? {} : { slippageBasisPoints: p.open.slippageBasisPoints }),
     ...(p.open.slippageMoney === undefined ? {} : { slippageMoney: p.open.slippageMoney }),
     ...(isClosed(p) ? { profit: cents(p.result) } : {}),
   }));

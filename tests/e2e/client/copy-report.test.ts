@@ -24,7 +24,7 @@ const SKIP_REASONS = [
 ];
 const CSV_HEADER =
   'Strategy,Symbol,Side,Master open time,Master open price,Master volume,Our open time,Our open price,' +
-  "Our volume,Delay (s),Slippage (pips),Slippage (account currency),Outcome,Reason,Our P/L,Master's P/L at our lot";
+  "Our volume,Delay (s),Slippage (basis points),Slippage (account currency),Outcome,Reason,Our P/L,Master's P/L at our lot";
 
 /** One CSV line into its cells (RFC 4180: a quoted cell may hold commas and doubled quotes). */
 function cells(line: string): string[] {

@@ -57,22 +57,3 @@ export function classifyLogMessage(message: string): { outcome: 'skipped' | 'fai
 export function isStopoutMessage(message: string): boolean {
   return /stop[- ]?out/i.test(message);
 }
-
-/** Pip size by symbol convention: yen pairs quote 2 decimals, gold 1 (0.1), other pairs 4. */
-export function pipSize(symbol: string): number {
-  const s = symbol.toUpperCase();
-  if (s.startsWith('XAU')) return 0.1;
-  if (s.includes('JPY')) return 0.01;
-  return 0.0001;
-}
-
-/** Slippage in pips, positive when the follower's price is worse than the master's. */
-export function slippagePips(
-  symbol: string,
-  side: 'buy' | 'sell',
-  masterPrice: number,
-  ourPrice: number,
-): number {
-  const diff = side === 'buy' ? ourPrice - masterPrice : masterPrice - ourPrice;
-  return Math.round((diff / pipSize(symbol)) * 10) / 10;
-}

@@ -32,7 +32,7 @@ const COLUMNS: [string, (r: CopyReportRow) => string | number | null][] = [
   ['Our open price', (r) => r.ourOpenPrice],
   ['Our volume', (r) => r.ourVolume],
   ['Delay (s)', (r) => (r.delayMs === null ? null : r.delayMs / 1000)],
-  ['Slippage (pips)', (r) => r.slippagePips],
+  ['Slippage (basis points)', (r) => r.slippageBasisPoints],
   ['Slippage (account currency)', (r) => r.slippageMoney],
   ['Outcome', (r) => COPY_OUTCOME_LABELS[r.outcome]],
   ['Reason', (r) => r.reason],

@@ -49,6 +49,7 @@ const INPUT = {
       openPrice: 1.10002,
       volume: 0.05,
       latencyMs: 800,
+      slippageBasisPoints: 0.18,
       slippageMoney: 0.1,
       profit: 9.9,
     },
@@ -58,10 +59,18 @@ const INPUT = {
       openPrice: 1.1009,
       volume: 0.05,
       latencyMs: 7000,
+      slippageBasisPoints: 0.91,
       slippageMoney: 0.5,
       profit: -5.5,
     },
-    { masterPositionId: 'D', openTime: T0 + 181_200, openPrice: 151.01, volume: 0.03, slippageMoney: 0.3 },
+    {
+      masterPositionId: 'D',
+      openTime: T0 + 181_200,
+      openPrice: 151.01,
+      volume: 0.03,
+      slippageBasisPoints: 0.66,
+      slippageMoney: 0.3,
+    },
   ],
   log: [
     {
@@ -92,20 +101,20 @@ describe('the rows of a copy report', () => {
   });
 
   it.each([
-    ['A', 'copied', null, 800, 0.2, 0.1, 10],
-    ['B', 'copied-late', 'Copied 7.0 s after the master', 7000, 1, 0.5, -5],
+    ['A', 'copied', null, 800, 0.18, 0.1, 10],
+    ['B', 'copied-late', 'Copied 7.0 s after the master', 7000, 0.91, 0.5, -5],
     ['C', 'skipped', SKIP_REASONS.margin, null, null, null, 4],
-    ['D', 'partially-copied', 'Copied 0.03 of 0.05 lots', 1200, 1, 0.3, null],
+    ['D', 'partially-copied', 'Copied 0.03 of 0.05 lots', 1200, 0.66, 0.3, null],
     ['E', 'failed', SKIP_REASONS.noReason, null, null, null, null],
     ['F (a log line without a position id)', 'skipped', SKIP_REASONS.marketClosed, null, null, null, null],
   ])(
-    'trade %s: %s (%s), delay %s ms, slippage %s pips / %s, master at our lot %s',
-    (id, outcome, reason, delay, pips, money, scaled) => {
+    'trade %s: %s (%s), delay %s ms, slippage %s basis points / %s as CopyFactory measured, master at our lot %s',
+    (id, outcome, reason, delay, bps, money, scaled) => {
       expect(byId.get(id.slice(0, 1))).toMatchObject({
         outcome,
         reason,
         delayMs: delay,
-        slippagePips: pips,
+        slippageBasisPoints: bps,
         slippageMoney: money,
         masterProfitScaled: scaled,
       });
@@ -128,13 +137,13 @@ describe('the rows of a copy report', () => {
 describe('the summary of a copy report', () => {
   it('matches the hand-computed figures', () => {
     // Copied A, B, D of 6: 50%. Delays 800, 1200, 7000: median 1200, p95 (3rd of 3) 7000.
-    // Pips 0.2, 1, 1: 0.73 -> 0.7. Money 0.1, 0.5, 0.3: 0.3. Ours 9.9 - 5.5 = 4.4; master 10 - 5 + 4 = 9.
+    // Basis points 0.18, 0.91, 0.66: 1.75 / 3 = 0.583 -> 0.58. Money 0.1, 0.5, 0.3: 0.3. Ours 9.9 - 5.5 = 4.4; master 10 - 5 + 4 = 9.
     expect(summarizeCopyReport(buildCopyReportRows(INPUT))).toEqual({
       trades: 6,
       copyRate: 0.5,
       medianDelayMs: 1200,
       p95DelayMs: 7000,
-      averageSlippagePips: 0.7,
+      averageSlippageBasisPoints: 0.58,
       averageSlippageMoney: 0.3,
       ourProfit: 4.4,
       masterProfitScaled: 9,
@@ -189,7 +198,7 @@ describe('what the Copy Report tab shows and exports', () => {
   it('exports the shown rows as CSV with a header, quoting cells with commas', () => {
     const csv = copyReportCsv(filterCopyReport(rows, { outcome: 'skipped' }));
     expect(csv.split('\r\n')).toEqual([
-      "Strategy,Symbol,Side,Master open time,Master open price,Master volume,Our open time,Our open price,Our volume,Delay (s),Slippage (pips),Slippage (account currency),Outcome,Reason,Our P/L,Master's P/L at our lot",
+      "Strategy,Symbol,Side,Master open time,Master open price,Master volume,Our open time,Our open price,Our volume,Delay (s),Slippage (basis points),Slippage (account currency),Outcome,Reason,Our P/L,Master's P/L at our lot",
       'Steady Majors,GBPUSD,sell,2026-03-02T09:05:00.000Z,1.27,0.5,,,,,,,Skipped,The market was closed at your broker,,',
       'Steady Majors,GBPUSD,buy,2026-03-02T09:02:00.000Z,1.27,0.5,,,,,,,Skipped,Not enough free margin on your account to open this trade,,4',
       '',

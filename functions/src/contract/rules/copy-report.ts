@@ -6,7 +6,6 @@ import {
   isStopoutMessage,
   LATE_COPY_MS,
   SKIP_REASONS,
-  slippagePips,
   type CopyOutcome,
 } from './copy-outcome.js';
 import { scaleProfit } from './strategy-statistics.js';
@@ -29,8 +28,10 @@ export interface CopiedTrade {
   openTime: number;
   openPrice: number;
   volume: number;
-  /** The bridge's measured copying latency, when it measured one. */
+  /** CopyFactory's measured copying latency, when it measured one. */
   latencyMs?: number;
+  /** CopyFactory's measured slippage (metrics), in basis points and in the account's currency. */
+  slippageBasisPoints?: number;
   slippageMoney?: number;
   /** Realised result of our copy, once closed. */
   profit?: number;
@@ -49,12 +50,16 @@ export interface CopyDeal {
   positionId?: string;
   /** The subscriber's copy of it. */
   slavePositionId?: string;
+  /** Lots, never negative: CopyFactory's |quantity|; the side is the deal type (docs/architecture.md §6). */
   volume?: number;
-  /** The deal's price (CopyFactory's lotPrice). */
+  /** The deal's price: CopyFactory's tickPrice (its lotPrice is the value of one lot, not a price). */
   price?: number;
   /** profit + swap + commission */
   result: number;
+  /** CopyFactory's metrics on a copy: tradeCopyingLatency (ms), tradeCopyingSlippageInBasisPoints,
+   * tradeCopyingSlippageInAccountCurrency. */
   latencyMs?: number;
+  slippageBasisPoints?: number;
   slippageMoney?: number;
 }
 
@@ -85,7 +90,8 @@ export interface CopyReportRow {
   ourOpenPrice: number | null;
   ourVolume: number | null;
   delayMs: number | null;
-  slippagePips: number | null;
+  /** As CopyFactory measured it (metrics); positive is against us [guess: docs/architecture.md §6]. */
+  slippageBasisPoints: number | null;
   slippageMoney: number | null;
   outcome: CopyOutcome;
   reason: string | null;
@@ -100,7 +106,7 @@ export interface CopyReportSummary {
   copyRate: number | null;
   medianDelayMs: number | null;
   p95DelayMs: number | null;
-  averageSlippagePips: number | null;
+  averageSlippageBasisPoints: number | null;
   averageSlippageMoney: number | null;
   ourProfit: number;
   masterProfitScaled: number;
@@ -161,7 +167,7 @@ function rowFor(
     ourOpenPrice: copy?.openPrice ?? null,
     ourVolume: copy?.volume ?? null,
     delayMs: copy ? delayOf(m, copy) : null,
-    slippagePips: copy ? slippagePips(m.symbol, m.side, m.openPrice, copy.openPrice) : null,
+    slippageBasisPoints: copy?.slippageBasisPoints ?? null,
     slippageMoney: copy?.slippageMoney ?? null,
     outcome,
     reason,
@@ -173,6 +179,7 @@ function rowFor(
   };
 }
 
+/** CopyFactory measures latency between the broker's deal times; without its metric, the same from ours. */
 function delayOf(m: MasterTrade, copy: CopiedTrade): number {
   return copy.latencyMs ?? Math.max(0, copy.openTime - m.openTime);
 }
@@ -200,14 +207,14 @@ function classify(
 export function summarizeCopyReport(rows: readonly CopyReportRow[]): CopyReportSummary {
   const copied = rows.filter((r) => isCopiedOutcome(r.outcome));
   const delays = copied.flatMap((r) => (r.delayMs === null ? [] : [r.delayMs])).sort((a, b) => a - b);
-  const pips = copied.flatMap((r) => (r.slippagePips === null ? [] : [r.slippagePips]));
+  const bps = copied.flatMap((r) => (r.slippageBasisPoints === null ? [] : [r.slippageBasisPoints]));
   const money = copied.flatMap((r) => (r.slippageMoney === null ? [] : [r.slippageMoney]));
   return {
     trades: rows.length,
     copyRate: rows.length > 0 ? copied.length / rows.length : null,
     medianDelayMs: median(delays),
     p95DelayMs: nearestRank(delays, 0.95),
-    averageSlippagePips: mean(pips, 10),
+    averageSlippageBasisPoints: mean(bps, 100),
     averageSlippageMoney: mean(money, 100),
     ourProfit: cents(rows.reduce((s, r) => s + (r.ourProfit ?? 0), 0)),
     masterProfitScaled: cents(rows.reduce((s, r) => s + (r.masterProfitScaled ?? 0), 0)),

@@ -40,9 +40,9 @@ function Summary({ report }: { report: GetCopyReportOutput }) {
     ['95th percentile delay', seconds(s.p95DelayMs)],
     [
       'Average slippage',
-      s.averageSlippagePips === null
+      s.averageSlippageBasisPoints === null
         ? 'N/A'
-        : `${s.averageSlippagePips} pips (${money(s.averageSlippageMoney)})`,
+        : `${s.averageSlippageBasisPoints} bp (${money(s.averageSlippageMoney)})`,
     ],
     ['Our realised P/L', money(s.ourProfit)],
     ["Master's P/L at our lot", money(s.masterProfitScaled)],

@@ -38,9 +38,9 @@ export function CopyReportTable({ rows, currency }: { rows: readonly CopyReportR
           <td>{`${formatLots(r.masterVolume)} / ${r.ourVolume === null ? '—' : formatLots(r.ourVolume)}`}</td>
           <td>{r.delayMs === null ? '—' : seconds(r.delayMs)}</td>
           <td>
-            {r.slippagePips === null
+            {r.slippageBasisPoints === null
               ? '—'
-              : `${r.slippagePips} pips (${formatCurrency(r.slippageMoney, currency)})`}
+              : `${r.slippageBasisPoints} bp (${formatCurrency(r.slippageMoney, currency)})`}
           </td>
           <td>{COPY_OUTCOME_LABELS[r.outcome]}</td>
           <td>{orDash(r.reason)}</td>

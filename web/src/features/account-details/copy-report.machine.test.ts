@@ -16,7 +16,7 @@ const EMPTY: GetCopyReportOutput = {
     copyRate: null,
     medianDelayMs: null,
     p95DelayMs: null,
-    averageSlippagePips: null,
+    averageSlippageBasisPoints: null,
     averageSlippageMoney: null,
     ourProfit: 0,
     masterProfitScaled: 0,
