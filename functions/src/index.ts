@@ -37,6 +37,7 @@ export { onRolesChanged } from './triggers/role-tokens.js';
 export { onUserAuditedFieldsChanged } from './triggers/audit-user-changes.js';
 export { expireSubscriptionsSchedule } from './triggers/expire-subscriptions.js';
 export { runDeploymentTask } from './triggers/run-deployment-task.js';
+export { deploymentRunWatchdog } from './triggers/run-watchdog.js';
 export { purgeExpiredSchedule } from './triggers/purge-expired.js';
 export { onUserSearchFieldsWritten } from './triggers/user-search-keys.js';
 
@@ -45,6 +46,7 @@ export { refreshAccountHealth } from './http/refresh-account-health.js';
 export { getAccountHealth } from './http/get-account-health.js';
 export { listAccountHealth } from './http/list-account-health.js';
 export { healthMonitorSchedule } from './triggers/health-monitor.js';
+export { onTradingAccountDeleted } from './triggers/health-monitor.js';
 export { onNotificationCreated } from './triggers/notification-email.js';
 
 // Strategy statistics (README "Copy report and strategy statistics"): the hourly cache of the cards' figures.

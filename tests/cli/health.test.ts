@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listAccountHealthOutput } from '@copydesk/functions/contract';
 import { provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
 import { cliLogin, copydesk } from '../support/cli.ts';
-import { setConnection } from '../support/health.ts';
+import { lostBrokerConnectionLongAgo, setConnection } from '../support/health.ts';
 import { callRaw } from '../support/api.ts';
 import { fastSimulator } from '../support/simulator.ts';
 import { userWithRoles } from '../../tools/stack-clients/users.ts';
@@ -20,7 +20,7 @@ describe('copydesk health against the emulators', () => {
   beforeAll(async () => {
     await fastSimulator();
     broken = await provisionedUser('cli-health');
-    await setConnection(broken.metaApiAccountId, 'DISCONNECTED_FROM_BROKER');
+    await lostBrokerConnectionLongAgo(broken.metaApiAccountId);
     const refreshed = await callRaw('refreshAccountHealth', {
       token: broken.user.idToken,
       input: { accountId: broken.metaApiAccountId },

@@ -180,7 +180,7 @@ describe('copy health: every incident kind, from the bridge to the owner, the ad
         lastChecked: new Date(opened).toISOString(),
       });
       const owner = await delivered(p.user, n, 1);
-      const incidentId = `${c.kind}-${opened}`;
+      const incidentId = `${p.metaApiAccountId}-${c.kind}-${opened}`;
       expect(owner.notifications[0]).toMatchObject({ event: 'opened', kind: c.kind, incidentId });
       const accountUrl = `${appUrl()}/account-details/${n}`;
       expect(owner.mail).toHaveLength(1);

@@ -1,6 +1,7 @@
 // Causing copy-health incidents on the bridge simulator (tools/bridge-simulator/routes-control-health.ts)
 // and reading what the monitor stored for an account, shared by the emulator tests and the e2e journeys.
 import type { CollectionReference } from 'firebase-admin/firestore';
+import { HEALTH_DEFAULTS } from '@copydesk/functions/contract';
 import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';
 import { adminDb } from '../../tools/stack-clients/users.ts';
 
@@ -19,6 +20,20 @@ export async function healthControl(path: string, body: Record<string, unknown> 
 /** POST /__control/accounts/:id/connection. */
 export function setConnection(metaApiAccountId: string, connectionStatus: ConnectionStatus): Promise<void> {
   return healthControl(`accounts/${metaApiAccountId}/connection`, { connectionStatus });
+}
+
+/**
+ * The account lost its broker connection over the grace period ago (README "Copy health": a shorter
+ * disconnection is a blip): DISCONNECTED_FROM_BROKER on the simulator, and the monitor's memory of when
+ * it was first seen set back past the local stack's grace, so the next check (Refresh) records it.
+ */
+export async function lostBrokerConnectionLongAgo(metaApiAccountId: string): Promise<void> {
+  await setConnection(metaApiAccountId, 'DISCONNECTED_FROM_BROKER');
+  const firstSeen = Date.now() - (HEALTH_DEFAULTS.bridgeGraceMinutes + 1) * 60_000;
+  await adminDb()
+    .collection('healthChecks')
+    .doc(metaApiAccountId)
+    .set({ brokerDisconnectedSince: firstSeen }, { merge: true });
 }
 
 /** The account document, its incidents, its event history and the notifications of the given users. */

@@ -42,6 +42,13 @@ export const accountHealthSchema = z.object({
 });
 export type AccountHealth = z.infer<typeof accountHealthSchema>;
 
+/**
+ * cleared: the cause went away; paused: an operator deployed or undeployed the account, so the watch
+ * stopped (docs/product.md, copy health); account removed: the trading account was deleted.
+ */
+export const incidentResolutionSchema = z.enum(['cleared', 'paused', 'account removed']);
+export type IncidentResolution = z.infer<typeof incidentResolutionSchema>;
+
 export const incidentStatusSchema = z.enum(['open', 'resolved']);
 /** .../healthIncidents/{incidentId}: one incident from its opening to its resolution. */
 export const incidentSchema = z.object({
@@ -57,6 +64,8 @@ export const incidentSchema = z.object({
   resolvedAt: z.string().nullable(),
   /** When admins were told (it lasted over the escalation threshold), or null. */
   escalatedAt: z.string().nullable(),
+  /** Why a resolved incident ended (absent on incidents resolved before it was recorded). */
+  resolution: incidentResolutionSchema.nullable().optional(),
 });
 export type Incident = z.infer<typeof incidentSchema>;
 
@@ -70,6 +79,8 @@ export const incidentEventSchema = z.object({
   type: incidentTransitionSchema,
   details: z.string().nullable(),
   at: z.string(),
+  /** On a resolved event: why the incident ended. */
+  resolution: incidentResolutionSchema.optional(),
 });
 export type IncidentEvent = z.infer<typeof incidentEventSchema>;
 
@@ -164,11 +175,23 @@ export const accountHealthEntrySchema = z.object({
   health: accountHealthSchema.nullable(),
 });
 export type AccountHealthEntry = z.infer<typeof accountHealthEntrySchema>;
+/** healthMonitorRuns/latest: what the latest monitor run checked, and each account it could not. */
+export const monitorRunReportSchema = z.object({
+  at: z.string(),
+  checked: z.number(),
+  failed: z.number(),
+  /** At most MONITOR_FAILURES_KEPT, each with the error's words. */
+  failures: z.array(z.object({ metaApiAccountId: z.string(), reason: z.string() })),
+});
+export type MonitorRunReport = z.infer<typeof monitorRunReportSchema>;
+export const MONITOR_FAILURES_KEPT = 100;
 export const healthSummarySchema = z.object({
   /** Accounts per state, plus `unchecked` for accounts without health yet. */
   counts: z.record(z.enum([...HEALTH_STATES, 'unchecked']), z.number()),
   openIncidents: z.number(),
   total: z.number(),
+  /** The latest monitor run, with the accounts it could not check and why (null before the first). */
+  lastRun: monitorRunReportSchema.nullable().optional(),
 });
 export type HealthSummary = z.infer<typeof healthSummarySchema>;
 export const listAccountHealthOutput = z.object({

@@ -9,6 +9,37 @@ export const MAX_TRANSIENT_ATTEMPTS = 5;
 /** Attempts in all (429s included): a bridge that rate limits forever still ends the run. */
 export const MAX_ATTEMPTS = 30;
 
+/**
+ * The runDeploymentTask queue's own retries (triggers/run-deployment-task.ts) and how long Cloud Tasks
+ * gives one delivery: beyond the handler's timeoutSeconds (120) and a cold start. The tasks emulator's
+ * default deadline is 60 s, and a task aborted while its worker was still loading was dispatched again
+ * onto yet another new worker.
+ */
+export const RUN_TASK_RETRY = {
+  maxAttempts: 5,
+  minBackoffSeconds: 5,
+  maxBackoffSeconds: 60,
+  dispatchDeadlineSeconds: 300,
+} as const;
+
+/**
+ * The longest the queue can still be working on one task: every delivery up to its deadline, with the
+ * longest backoff between them (30 minutes). An item pending this long past its last write (or its
+ * not-before time) has no task left that could settle it.
+ */
+export const QUEUE_RETRY_WINDOW_MS =
+  RUN_TASK_RETRY.maxAttempts *
+  (RUN_TASK_RETRY.dispatchDeadlineSeconds + RUN_TASK_RETRY.maxBackoffSeconds) *
+  1000;
+
+/** Whether a pending item outlived the queue's retry window (the watchdog then settles it as failed). */
+export function isStalePending(
+  item: { lastWrittenAt: number; notBefore: number | null },
+  now: number,
+): boolean {
+  return now - Math.max(item.lastWrittenAt, item.notBefore ?? 0) > QUEUE_RETRY_WINDOW_MS;
+}
+
 export interface RunCounters {
   planned: number;
   done: number;

@@ -1,5 +1,6 @@
 // The words of copy-health notifications and e-mails, from the shared catalogue (one explanation and
-// one action per state): the in-app notification, and the e-mail's plain-text and HTML parts.
+// one action per state): the in-app notification, and the e-mail's plain-text and HTML parts. An
+// incident ended by an operator state (deploying, undeployed) has its own words: it is paused, not over.
 import {
   accountLink,
   ADMIN_PROBLEMS_LINK,
@@ -9,6 +10,11 @@ import {
   type Notification,
 } from '../contract/index.js';
 import type { AccountRef } from './health-transitions.js';
+
+/** An operator started or stopped the account: the problem is no longer watched, not over. */
+const PAUSED_BODY =
+  'Your account is being started or stopped on our trading servers, so we stopped watching this problem. ' +
+  'We will tell you if it is still there once the account runs again.';
 
 export function notificationFor(
   ref: AccountRef,
@@ -20,11 +26,18 @@ export function notificationFor(
   const account = `Account ${ref.accountNumber}`;
   const byEvent = {
     opened: { title: `${account}: ${label}`, body: text.explanation, action: text.action },
-    resolved: {
-      title: `${account}: resolved (${label})`,
-      body: 'The problem is over and your account is back to normal.',
-      action: HEALTH_CATALOGUE.healthy.action,
-    },
+    resolved:
+      event.resolution === 'paused'
+        ? {
+            title: `${account}: watch paused (${label})`,
+            body: PAUSED_BODY,
+            action: HEALTH_CATALOGUE.healthy.action,
+          }
+        : {
+            title: `${account}: resolved (${label})`,
+            body: 'The problem is over and your account is back to normal.',
+            action: HEALTH_CATALOGUE.healthy.action,
+          },
     escalated: {
       title: `${account}: ${label} for over the escalation time`,
       body: `${text.explanation} The incident opened at ${event.at} is still open.`,

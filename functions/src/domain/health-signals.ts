@@ -1,6 +1,7 @@
 // Copy health from the bridge's raw signals (README "Copy health", signal table): pure, so the monitor,
 // the on-demand check and the tests share one reading. The memory carries what one observation cannot
-// say alone: since when the bridge has been disconnected, and when a copy failure was last seen.
+// say alone: since when the account has been disconnected (from the bridge or from the broker: both wait
+// the same grace), and when a copy failure was last seen.
 import { describeStopout, pickHealthState, type HealthState } from '../contract/index.js';
 
 export interface ObservedAccount {
@@ -31,6 +32,8 @@ export interface HealthObservation {
 export interface HealthMemory {
   /** Epoch ms when a DEPLOYED account was first seen DISCONNECTED from the bridge. */
   disconnectedSince: number | null;
+  /** Epoch ms when a DEPLOYED account was first seen DISCONNECTED_FROM_BROKER (the same grace applies). */
+  brokerDisconnectedSince: number | null;
   lastCopyErrorSeenAt: number | null;
   lastCopyError: string | null;
   /** Time of the newest user-log entry read (bridge clock, ISO). */
@@ -39,12 +42,14 @@ export interface HealthMemory {
 
 export const EMPTY_MEMORY: HealthMemory = {
   disconnectedSince: null,
+  brokerDisconnectedSince: null,
   lastCopyErrorSeenAt: null,
   lastCopyError: null,
   userLogCursor: null,
 };
 
 export interface HealthTuning {
+  /** A disconnection (from the bridge or from the broker) shorter than this is a blip, not a problem. */
   bridgeGraceMinutes: number;
   /** copy-failing holds until no new failure has been seen for this long. */
   copyFailureQuietMinutes: number;
@@ -80,17 +85,15 @@ export function readHealth(
     found.push(['undeployed', a ? a.state : null]);
   } else if (FAILED.has(a.state)) found.push(['deploy-failed', a.state]);
   else if (STARTING.has(a.state)) found.push(['deploying', null]);
-  if (a?.state === 'DEPLOYED' && a.connectionStatus === 'DISCONNECTED_FROM_BROKER')
-    found.push(['broker-disconnected', null]);
-  if (
-    a?.state === 'DEPLOYED' &&
-    a.connectionStatus !== 'CONNECTED' &&
-    a.connectionStatus !== 'DISCONNECTED_FROM_BROKER'
-  ) {
-    next.disconnectedSince = memory.disconnectedSince ?? now;
-    if (now - next.disconnectedSince >= tuning.bridgeGraceMinutes * 60_000)
-      found.push(['bridge-disconnected', null]);
-  } else next.disconnectedSince = null;
+  const connection = a?.state === 'DEPLOYED' ? a.connectionStatus : 'CONNECTED';
+  const fromBroker = connection === 'DISCONNECTED_FROM_BROKER';
+  const fromBridge = connection !== 'CONNECTED' && !fromBroker;
+  next.brokerDisconnectedSince = fromBroker ? (memory.brokerDisconnectedSince ?? now) : null;
+  next.disconnectedSince = fromBridge ? (memory.disconnectedSince ?? now) : null;
+  const outlasted = (since: number | null) =>
+    since !== null && now - since >= tuning.bridgeGraceMinutes * 60_000;
+  if (outlasted(next.brokerDisconnectedSince)) found.push(['broker-disconnected', null]);
+  if (outlasted(next.disconnectedSince)) found.push(['bridge-disconnected', null]);
   if (o.stopouts.length > 0)
     found.push([
       'stopped-out',

@@ -1,6 +1,7 @@
 // What one health reading changes (README "Copy health"): the account's health, and the incident
 // history as transitions (opened / updated / resolved). Pure: ids derive from the account and the run
-// time, so applying the same plan twice writes the same documents (the repo creates them once).
+// time, so applying the same plan twice writes the same documents (the repo creates them once), and two
+// accounts opening the same kind in one run never share an id.
 import {
   describeHealth,
   isIncidentKind,
@@ -9,6 +10,7 @@ import {
   type Incident,
   type IncidentEvent,
   type IncidentKind,
+  type IncidentResolution,
 } from '../contract/index.js';
 
 export interface AccountRef {
@@ -28,6 +30,14 @@ export interface HealthPlan {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Operator states: someone is deploying or has undeployed the account, so the watch pauses. */
+const PAUSING_STATES: ReadonlySet<HealthState> = new Set<HealthState>(['deploying', 'undeployed']);
+
+/** Unique per account (the bridge account id) and per run time: the notifications' ids derive from it. */
+export function incidentIdFor(ref: AccountRef, kind: IncidentKind, at: number): string {
+  return `${ref.metaApiAccountId}-${kind}-${at}`;
+}
+
 function event(incident: Incident, type: IncidentEvent['type'], at: number): IncidentEvent {
   return {
     id: `${incident.id}-${type}-${at}`,
@@ -36,7 +46,24 @@ function event(incident: Incident, type: IncidentEvent['type'], at: number): Inc
     type,
     details: incident.details,
     at: iso(at),
+    ...(type === 'resolved' && incident.resolution ? { resolution: incident.resolution } : {}),
   };
+}
+
+/** An open incident ended for `resolution`, with its resolved event. */
+export function resolveIncident(
+  incident: Incident,
+  resolution: IncidentResolution,
+  now: number,
+): { incident: Incident; event: IncidentEvent } {
+  const resolved: Incident = {
+    ...incident,
+    status: 'resolved',
+    updatedAt: iso(now),
+    resolvedAt: iso(now),
+    resolution,
+  };
+  return { incident: resolved, event: event(resolved, 'resolved', now) };
 }
 
 export function planHealth(
@@ -51,14 +78,14 @@ export function planHealth(
   const kind: IncidentKind | null = isIncidentKind(reading.state) ? reading.state : null;
   let current = open;
   if (current && current.kind !== kind) {
-    const resolved: Incident = { ...current, status: 'resolved', updatedAt: iso(now), resolvedAt: iso(now) };
-    incidents.push(resolved);
-    events.push(event(resolved, 'resolved', now));
+    const ended = resolveIncident(current, PAUSING_STATES.has(reading.state) ? 'paused' : 'cleared', now);
+    incidents.push(ended.incident);
+    events.push(ended.event);
     current = null;
   }
   if (kind && !current) {
     current = {
-      id: `${kind}-${now}`,
+      id: incidentIdFor(ref, kind, now),
       ...ref,
       kind,
       status: 'open',
@@ -67,6 +94,7 @@ export function planHealth(
       updatedAt: iso(now),
       resolvedAt: null,
       escalatedAt: null,
+      resolution: null,
     };
     incidents.push(current);
     events.push(event(current, 'opened', now));

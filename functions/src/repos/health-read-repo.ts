@@ -1,15 +1,18 @@
 // Reads behind the health endpoints: one account's stored health and recent incidents, and the admin
-// list of accounts by health (collection group over users/*/tradingAccounts) with counts per state.
+// list of accounts by health (collection group over users/*/tradingAccounts) with counts per state and
+// the latest monitor run's report (the accounts it could not check, and why).
 // The collection-group filters on health.state and healthIncidents' status need the single-field
 // collection-group indexes in firestore.indexes.json (fieldOverrides).
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
+import { latestRunDoc } from './health-repo.js';
 import {
   accountHealthSchema,
   HEALTH_DEFAULTS,
   HEALTH_STATES,
   incidentSchema,
   INCIDENT_KINDS,
+  monitorRunReportSchema,
   type AccountHealth,
   type AccountHealthEntry,
   type HealthSummary,
@@ -95,7 +98,8 @@ export async function listAccountHealthPage(
 export async function healthSummary(db: Firestore = defaultDb): Promise<HealthSummary> {
   const accounts = db.collectionGroup('tradingAccounts');
   const count = async (q: FirebaseFirestore.Query) => (await q.count().get()).data().count;
-  const [total, openIncidents, ...perState] = await Promise.all([
+  const [lastRun, total, openIncidents, ...perState] = await Promise.all([
+    latestRunDoc(db).get(),
     count(accounts),
     count(db.collectionGroup('healthIncidents').where('status', '==', 'open')),
     ...HEALTH_STATES.map((state) => count(accounts.where('health.state', '==', state))),
@@ -104,5 +108,6 @@ export async function healthSummary(db: Firestore = defaultDb): Promise<HealthSu
     HEALTH_STATES.map((s, i) => [s, perState[i] ?? 0]),
   ) as HealthSummary['counts'];
   counts.unchecked = total - perState.reduce((sum, n) => sum + n, 0);
-  return { counts, openIncidents, total };
+  const report = monitorRunReportSchema.safeParse(lastRun.data());
+  return { counts, openIncidents, total, lastRun: report.success ? report.data : null };
 }

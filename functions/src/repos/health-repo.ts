@@ -1,13 +1,24 @@
 // Copy-health storage (paths in contract/health.ts): the account's `health` field, its incidents and
 // append-only events, owners' and admins' notifications, and the monitor's memory per bridge account
-// (healthChecks/{metaApiAccountId}, server only). One transaction per check; re-running a check with
-// the same run time writes nothing.
+// (healthChecks/{metaApiAccountId}, server only). One transaction per check; a check whose reading is
+// not newer than the stored one (a replayed run, or a slow run finishing after a Refresh) writes nothing.
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
-import { accountHealthSchema, incidentSchema, type AccountHealth, type Incident } from '../contract/index.js';
+import {
+  accountHealthSchema,
+  incidentSchema,
+  type AccountHealth,
+  type Incident,
+  type MonitorRunReport,
+} from '../contract/index.js';
 import { EMPTY_MEMORY, type HealthMemory } from '../domain/health-signals.js';
 import { notificationFor } from '../domain/health-notifications.js';
-import { isDueForEscalation, planHealth, type AccountRef } from '../domain/health-transitions.js';
+import {
+  isDueForEscalation,
+  planHealth,
+  resolveIncident,
+  type AccountRef,
+} from '../domain/health-transitions.js';
 import type { HealthState } from '../contract/index.js';
 
 const accountDoc = (db: Firestore, ref: AccountRef) =>
@@ -57,8 +68,7 @@ export function recordHealth(
     const stored = accountHealthSchema.safeParse(snapshot.get('health'));
     const previous = stored.success ? stored.data : null;
     const open = await readOpen(tx, account, previous?.openIncidentId ?? null);
-    if (previous && previous.lastChecked === new Date(now).toISOString())
-      return { health: previous, openIncident: open };
+    if (previous && Date.parse(previous.lastChecked) >= now) return { health: previous, openIncident: open };
     const plan = planHealth(ref, previous, open, reading, now);
     tx.update(account, { health: plan.health });
     tx.set(memoryDoc(db, ref.metaApiAccountId), reading.memory);
@@ -101,4 +111,42 @@ export function recordHealth(
 export async function adminUids(db: Firestore = defaultDb): Promise<string[]> {
   const snapshot = await db.collection('users').where('isAdmin', '==', true).select().get();
   return snapshot.docs.map((d) => d.id);
+}
+
+/**
+ * Resolves every open incident of a deleted trading account as "account removed" (its subcollections
+ * outlive the document), so no count includes them. Returns how many it resolved; a repeat finds none.
+ */
+export async function resolveIncidentsOfRemovedAccount(
+  uid: string,
+  accountNumber: string,
+  now: number,
+  db: Firestore = defaultDb,
+): Promise<number> {
+  const account = db.collection('users').doc(uid).collection('tradingAccounts').doc(accountNumber);
+  const open = await account.collection('healthIncidents').where('status', '==', 'open').get();
+  const batch = db.batch();
+  let resolved = 0;
+  for (const doc of open.docs) {
+    const parsed = incidentSchema.safeParse(doc.data());
+    if (!parsed.success) continue;
+    const ended = resolveIncident(parsed.data, 'account removed', now);
+    batch.set(doc.ref, ended.incident);
+    batch.set(account.collection('healthEvents').doc(ended.event.id), ended.event);
+    resolved++;
+  }
+  if (resolved > 0) await batch.commit();
+  return resolved;
+}
+
+/** healthMonitorRuns/latest: the latest monitor run's report (server only). */
+export const latestRunDoc = (db: Firestore) => db.collection('healthMonitorRuns').doc('latest');
+
+/** Keeps the latest run's report, unless a run with a later time already wrote one. */
+export async function recordMonitorRun(report: MonitorRunReport, db: Firestore = defaultDb): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const stored = (await tx.get(latestRunDoc(db))).get('at') as unknown;
+    if (typeof stored === 'string' && Date.parse(stored) > Date.parse(report.at)) return;
+    tx.set(latestRunDoc(db), report);
+  });
 }

@@ -158,6 +158,23 @@ export async function itemsInState(runId: string, state: ItemState, limit = 1000
   return snapshot.docs.map((doc) => toItem(doc)!);
 }
 
+/** Runs not yet finished (planned or running): the watchdog's work list. */
+export async function unfinishedRunIds(limit = 100): Promise<string[]> {
+  const snapshot = await runs().where('state', 'in', ['planned', 'running']).limit(limit).select().get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+/** A pending item with what the watchdog needs: its last write (settleItem's precondition) and owner. */
+export interface PendingSnapshot {
+  item: StoredItem;
+  version: Timestamp;
+}
+
+export async function pendingItems(runId: string, limit = 1000): Promise<PendingSnapshot[]> {
+  const snapshot = await items(runId).where('state', '==', 'pending').limit(limit).get();
+  return snapshot.docs.map((doc) => ({ item: toItem(doc)!, version: doc.updateTime }));
+}
+
 /** planned -> running (never over a finished state). */
 export async function markRunning(runId: string): Promise<void> {
   await db.runTransaction(async (tx) => {

@@ -8,7 +8,14 @@ import type { BridgeAccount, Subscriber, TradingBridge } from '../bridge/index.j
 import type { HealthSettings } from '../config/health-params.js';
 import { needsCopyReads, readHealth, type HealthObservation } from '../domain/health-signals.js';
 import type { AccountRef } from '../domain/health-transitions.js';
-import { adminUids, readMemory, recordHealth, type RecordedHealth } from '../repos/health-repo.js';
+import { MONITOR_FAILURES_KEPT } from '../contract/index.js';
+import {
+  adminUids,
+  readMemory,
+  recordHealth,
+  recordMonitorRun,
+  type RecordedHealth,
+} from '../repos/health-repo.js';
 
 export interface MonitorDeps {
   bridge: TradingBridge;
@@ -80,7 +87,16 @@ export interface MonitorRun {
   checked: number;
   failed: number;
   byState: Record<string, number>;
+  /** Each account the run could not check, with the error's words (the next run retries it). */
+  failures: MonitorFailure[];
 }
+
+export interface MonitorFailure {
+  metaApiAccountId: string;
+  reason: string;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -100,14 +116,14 @@ export async function runHealthMonitor(deps: MonitorDeps): Promise<MonitorRun> {
   ]);
   const accountById = new Map(accounts.map((a) => [a.id, a]));
   const subscriberById = new Map(subscribers.map((s) => [s.id, s]));
-  const run: MonitorRun = { checked: 0, failed: 0, byState: {} };
+  const run: MonitorRun = { checked: 0, failed: 0, byState: {}, failures: [] };
   const pageSize = deps.pageSize ?? 500;
   let cursor: string | undefined;
   for (;;) {
     let query = full.db.collection('bridgeAccounts').orderBy('__name__').limit(pageSize);
     if (cursor) query = query.startAfter(cursor);
     const page = await query.get();
-    if (page.empty) return run;
+    if (page.empty) return reported(run, full);
     const refs = page.docs.map((d) => ({
       metaApiAccountId: d.id,
       uid: String(d.get('uid')),
@@ -122,11 +138,27 @@ export async function runHealthMonitor(deps: MonitorDeps): Promise<MonitorRun> {
         const recorded = await checkOne(ref, known, full, admins);
         run.checked++;
         if (recorded) run.byState[recorded.health.state] = (run.byState[recorded.health.state] ?? 0) + 1;
-      } catch {
-        run.failed++; // one account's bridge trouble must not stop the run; the next run retries it
+      } catch (error) {
+        // One account's trouble must not stop the run; the next run retries it.
+        run.failed++;
+        run.failures.push({ metaApiAccountId: ref.metaApiAccountId, reason: reasonOf(error) });
       }
     });
     cursor = page.docs[page.docs.length - 1]!.id;
-    if (page.size < pageSize) return run;
+    if (page.size < pageSize) return reported(run, full);
   }
+}
+
+/** Keeps the run's report for `copydesk health` (listAccountHealth's summary.lastRun). */
+async function reported(run: MonitorRun, full: { now: number; db: Firestore }): Promise<MonitorRun> {
+  await recordMonitorRun(
+    {
+      at: new Date(full.now).toISOString(),
+      checked: run.checked,
+      failed: run.failed,
+      failures: run.failures.slice(0, MONITOR_FAILURES_KEPT),
+    },
+    full.db,
+  );
+  return run;
 }

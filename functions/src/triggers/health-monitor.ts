@@ -1,10 +1,13 @@
 // The copy-health schedule (README "Copy health"): every minute in production (HEALTH_MONITOR_SCHEDULE),
-// one monitor run over every account. The run itself is services/health-monitor (tests call it directly:
-// schedules never fire under the emulator).
+// one monitor run over every account; each account it could not check is logged with its reason. The
+// run itself is services/health-monitor (tests call it directly: schedules never fire under the
+// emulator). A deleted trading account's open incidents are resolved as "account removed".
 import { logger } from 'firebase-functions';
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { bridgeSecrets } from '../config/bridge-params.js';
 import { HEALTH_MONITOR_SCHEDULE, healthSettings } from '../config/health-params.js';
+import { closeIncidentsOfRemovedAccount } from '../services/health-account-removed.js';
 import { runHealthMonitor } from '../services/health-monitor.js';
 import { defaultDeps } from './deps.js';
 
@@ -19,6 +22,22 @@ export const healthMonitorSchedule = onSchedule(
       // The scheduled time, so a retried delivery of the same run writes nothing new.
       now: Date.parse(event.scheduleTime) || Date.now(),
     });
-    logger.info('Copy-health run', run);
+    const { failures, ...counts } = run;
+    logger.info('Copy-health run', counts);
+    for (const failure of failures) logger.warn('Copy-health check failed', failure);
+  },
+);
+
+export const onTradingAccountDeleted = onDocumentDeleted(
+  { document: 'users/{uid}/tradingAccounts/{accountNumber}', retry: true },
+  async (event) => {
+    const { uid, accountNumber } = event.params;
+    const resolved = await closeIncidentsOfRemovedAccount(uid, accountNumber, {
+      db: defaultDeps().db,
+      // The event's time: a redelivered event writes the same documents (and finds nothing open).
+      now: Date.parse(event.time) || Date.now(),
+    });
+    if (resolved > 0)
+      logger.info('Copy-health incidents resolved: account removed', { uid, accountNumber, resolved });
   },
 );

@@ -1,10 +1,12 @@
 // The Cloud Tasks queue of deployment runs: one task per account (services/runs/run-task.ts). The
 // queue's rate limits keep us inside MetaApi's; its retry policy only covers our own failures
-// (Firestore contention, a crash): bridge 429s and 5xx are rescheduled by the task itself.
+// (Firestore contention, a crash, a failed re-enqueue): bridge 429s and 5xx are rescheduled by the task
+// itself. What its retries cannot settle, the watchdog (run-watchdog.ts) does.
 import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { bridgeSecrets } from '../config/bridge-params.js';
 import { RUN_TASK_CONCURRENCY } from '../config/run-params.js';
+import { RUN_TASK_RETRY } from '../domain/deployment-runs.js';
 import { processRunTask } from '../services/runs/run-task.js';
 import type { RunTaskPayload } from '../services/runs/task-queue.js';
 
@@ -12,7 +14,11 @@ export const runDeploymentTask = onTaskDispatched<RunTaskPayload>(
   {
     secrets: bridgeSecrets,
     timeoutSeconds: 120,
-    retryConfig: { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 60 },
+    retryConfig: {
+      maxAttempts: RUN_TASK_RETRY.maxAttempts,
+      minBackoffSeconds: RUN_TASK_RETRY.minBackoffSeconds,
+      maxBackoffSeconds: RUN_TASK_RETRY.maxBackoffSeconds,
+    },
     rateLimits: { maxConcurrentDispatches: RUN_TASK_CONCURRENCY, maxDispatchesPerSecond: 200 },
   },
   async (request) => {

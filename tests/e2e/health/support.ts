@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { callRaw } from '../../support/api.ts';
 import { eventually } from '../../support/poll.ts';
 import { adminDb, type TestUser } from '../../../tools/stack-clients/users.ts';
-import { setConnection } from '../../support/health.ts';
+import { lostBrokerConnectionLongAgo, setConnection } from '../../support/health.ts';
 
 export { setConnection };
 
@@ -39,7 +39,7 @@ export async function notificationsOf(uid: string, count: number) {
 
 /** A user whose account's broker connection is lost and already checked: the incident is stored. */
 export async function brokenAccount(user: TestUser, accountNumber: string, metaApiAccountId: string) {
-  await setConnection(metaApiAccountId, 'DISCONNECTED_FROM_BROKER');
+  await lostBrokerConnectionLongAgo(metaApiAccountId);
   expect(await checkNow(user, metaApiAccountId)).toBe('broker-disconnected');
   await storedHealth(user.uid, accountNumber, 'broker-disconnected');
   await notificationsOf(user.uid, 1);

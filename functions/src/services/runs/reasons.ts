@@ -21,3 +21,7 @@ export function failureReason(error: unknown): string {
     return 'The trading service stayed unavailable after several attempts. Retry the failed accounts later.';
   return error.message;
 }
+
+/** The watchdog's reason (watchdog.ts): no task was left to act on the account. */
+export const LOST_TASK_REASON =
+  'The account was not processed: its task was lost after several attempts. Retry the failed accounts.';

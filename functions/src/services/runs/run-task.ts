@@ -2,6 +2,8 @@
 // acts only while its run is unfinished and its item is pending at the task's attempt; otherwise it
 // only counts itself as ignored. A 429 re-enqueues the task after the bridge's recommended retry time,
 // a transient failure after a backoff (a few times), anything else fails the item with a plain reason.
+// Every re-enqueue is a fresh task (task-queue.ts); one that fails throws, so the queue delivers this
+// task again, and the watchdog (watchdog.ts) settles whatever the queue's retries could not.
 import { logger } from 'firebase-functions';
 import type { TradingBridge } from '../../bridge/index.js';
 import { createRunBridge } from '../../config/bridge-params.js';
@@ -13,73 +15,85 @@ import {
   transientDelaySeconds,
 } from '../../domain/deployment-runs.js';
 import { sleep } from '../../bridge/retry-timing.js';
-import { finishIfDone, rescheduleItem, settleItem, type PendingItem } from '../../repos/run-items-repo.js';
+import { rescheduleItem, type PendingItem, type Settlement } from '../../repos/run-items-repo.js';
 import { countIgnored, readRunAndItem } from '../../repos/runs-repo.js';
-import { recordRunFinished } from './run-audit.js';
 import { failureReason, isRateLimited, isTransient } from './reasons.js';
-import { enqueueRunTasks, type RunTaskPayload } from './task-queue.js';
+import { settleAndFinish } from './settle.js';
+import { cloudTasksQueue, enqueueRunTasks, type RunTaskPayload, type RunTaskQueue } from './task-queue.js';
 
 /** Longest wait for a not-before time inside a task (queues that dispatch early, like the emulator's). */
 const MAX_INLINE_WAIT_MS = 30_000;
 
+/** What a task uses of the world: the bridge, the queue and the clock (tests control each). */
+export interface RunTaskDeps {
+  bridge: () => TradingBridge;
+  queue: () => RunTaskQueue;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+}
+
 let runBridge: TradingBridge | undefined;
-const bridge = () => (runBridge ??= createRunBridge());
+const DEFAULT_DEPS: RunTaskDeps = {
+  bridge: () => (runBridge ??= createRunBridge()),
+  queue: cloudTasksQueue,
+  now: Date.now,
+  sleep,
+};
 
-async function act(action: RunAction, accountId: string): Promise<void> {
-  if (action === 'deploy') await bridge().deployAccount(accountId);
-  else await bridge().undeployAccount(accountId);
+async function act(bridge: TradingBridge, action: RunAction, accountId: string): Promise<void> {
+  if (action === 'deploy') await bridge.deployAccount(accountId);
+  else await bridge.undeployAccount(accountId);
 }
 
-async function reschedule(payload: RunTaskPayload, delaySeconds: number): Promise<void> {
-  const next = { ...payload, attempt: payload.attempt + 1 };
-  const moved = await rescheduleItem(
-    payload.runId,
-    payload.accountId,
-    payload.attempt,
-    Date.now() + delaySeconds * 1000,
-  );
-  if (moved) await enqueueRunTasks([next], delaySeconds);
+async function reschedule(payload: RunTaskPayload, delaySeconds: number, deps: RunTaskDeps): Promise<void> {
+  const { runId, accountId, attempt } = payload;
+  const notBefore = deps.now() + delaySeconds * 1000;
+  const moved = await rescheduleItem(runId, accountId, attempt, notBefore);
+  if (moved) await enqueueRunTasks([{ ...payload, attempt: attempt + 1 }], delaySeconds, deps.queue());
 }
 
-async function settle(item: PendingItem, action: RunAction, error: unknown): Promise<void> {
-  const { runId } = item;
-  const outcome =
-    error === undefined
-      ? {
-          state: 'done' as const,
-          connected: action === 'deploy',
-          bridgeState: action === 'deploy' ? 'DEPLOYING' : 'UNDEPLOYING',
-        }
-      : { state: 'failed' as const, reason: failureReason(error) };
-  if (!(await settleItem(item, outcome))) return countIgnored(runId);
-  const finished = await finishIfDone(runId);
-  if (finished) await recordRunFinished(runId);
-}
+const secondsUntil = (at: number | null, now: number) => Math.max(0, Math.ceil(((at ?? 0) - now) / 1000));
 
-export async function processRunTask(payload: RunTaskPayload): Promise<void> {
+export async function processRunTask(
+  payload: RunTaskPayload,
+  deps: RunTaskDeps = DEFAULT_DEPS,
+): Promise<void> {
   const { runId, accountId, attempt } = payload;
   const { run, item, itemVersion } = await readRunAndItem(runId, accountId);
   if (!run || !item || !itemVersion || FINISHED_RUN_STATES.includes(run.state) || item.state !== 'pending') {
     return run ? countIgnored(runId) : undefined;
   }
-  // The previous attempt moved the item on but its enqueue failed: enqueue again (same task id).
-  if (item.attempt === attempt + 1) return enqueueRunTasks([{ ...payload, attempt: item.attempt }]);
+  // The previous delivery moved the item on but its enqueue failed: enqueue the next attempt again.
+  if (item.attempt === attempt + 1) {
+    const delay = secondsUntil(item.notBefore, deps.now());
+    return enqueueRunTasks([{ ...payload, attempt: item.attempt }], delay, deps.queue());
+  }
   if (item.attempt !== attempt) return countIgnored(runId);
-  const wait = (item.notBefore ?? 0) - Date.now();
-  if (wait > MAX_INLINE_WAIT_MS) return enqueueRunTasks([payload], Math.ceil(wait / 1000));
-  if (wait > 0) await sleep(wait);
-  const pending = { ...payload, owner: item.owner, version: itemVersion };
+  const wait = (item.notBefore ?? 0) - deps.now();
+  if (wait > 0) await deps.sleep(Math.min(wait, MAX_INLINE_WAIT_MS));
+  if ((item.notBefore ?? 0) > deps.now())
+    return enqueueRunTasks([payload], secondsUntil(item.notBefore, deps.now()), deps.queue());
+  const pending: PendingItem = { ...payload, owner: item.owner, version: itemVersion };
   try {
-    await act(run.action, accountId);
+    await act(deps.bridge(), run.action, accountId);
   } catch (error) {
     if (attempt + 1 < MAX_ATTEMPTS && isRateLimited(error)) {
       const retryAt = (error as { retryAt?: number }).retryAt;
-      return reschedule(payload, rateLimitDelaySeconds(retryAt, Date.now()));
+      return reschedule(payload, rateLimitDelaySeconds(retryAt, deps.now()), deps);
     }
     if (attempt + 1 < MAX_TRANSIENT_ATTEMPTS && isTransient(error))
-      return reschedule(payload, transientDelaySeconds(attempt));
+      return reschedule(payload, transientDelaySeconds(attempt), deps);
     logger.warn('deployment run item failed', { runId, accountId, attempt });
-    return settle(pending, run.action, error);
+    return settle(pending, { state: 'failed', reason: failureReason(error) });
   }
-  return settle(pending, run.action, undefined);
+  return settle(pending, {
+    state: 'done',
+    connected: run.action === 'deploy',
+    bridgeState: run.action === 'deploy' ? 'DEPLOYING' : 'UNDEPLOYING',
+  });
+}
+
+/** A task whose item was settled or moved on meanwhile counts itself as ignored. */
+async function settle(item: PendingItem, outcome: Settlement): Promise<void> {
+  if (!(await settleAndFinish(item, outcome))) await countIgnored(item.runId);
 }

@@ -1,9 +1,13 @@
 // Enqueues deployment-run tasks on the runDeploymentTask queue (Cloud Tasks; the tasks emulator
-// locally) with firebase-admin. Task ids are derived from run, account and attempt, so enqueueing the
-// same task twice is refused by the queue and counts as done.
+// locally) with firebase-admin. Every enqueue gets a fresh task name (run, account, attempt and a
+// random part): Cloud Tasks refuses a name used recently, so a retried enqueue under an old name would
+// be refused. A refused enqueue is an error, never taken as done; duplicates of a task are harmless
+// because a task acts only on an item pending at its attempt (run-task.ts).
+import { randomUUID } from 'node:crypto';
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { mapWithConcurrency } from '../../domain/deployment.js';
+import { RUN_TASK_RETRY } from '../../domain/deployment-runs.js';
 import '../../admin.js';
 
 export const RUN_TASK_FUNCTION = 'runDeploymentTask';
@@ -14,38 +18,42 @@ export interface RunTaskPayload {
   attempt: number;
 }
 
+export interface RunTaskOptions {
+  id: string;
+  dispatchDeadlineSeconds: number;
+  scheduleDelaySeconds?: number;
+}
+
+/** What the tasks need of Cloud Tasks (firebase-admin's TaskQueue has this shape). */
+export interface RunTaskQueue {
+  enqueue(payload: RunTaskPayload, options: RunTaskOptions): Promise<void>;
+}
+
 const ENQUEUE_CONCURRENCY = 25;
-/**
- * How long Cloud Tasks waits for one task before retrying it: beyond the handler's timeoutSeconds
- * (120, triggers/run-deployment-task.ts) and a cold start. The tasks emulator's default is 60 s, and a
- * task aborted while its worker was still loading was dispatched again onto yet another new worker.
- */
-const DISPATCH_DEADLINE_SECONDS = 300;
 
-function taskId({ runId, accountId, attempt }: RunTaskPayload): string {
-  return `${runId}-${accountId.replace(/[^A-Za-z0-9_-]/g, '_')}-${attempt}`.slice(0, 500);
+export function cloudTasksQueue(): RunTaskQueue {
+  return getFunctions(getApp()).taskQueue<RunTaskPayload>(RUN_TASK_FUNCTION);
 }
 
-function alreadyExists(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'functions/task-already-exists';
+function freshTaskId({ runId, accountId, attempt }: RunTaskPayload): string {
+  const account = accountId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 200);
+  return `${runId}-${account}-${attempt}-${randomUUID()}`;
 }
 
-async function enqueueOne(payload: RunTaskPayload, delaySeconds: number): Promise<void> {
-  const queue = getFunctions(getApp()).taskQueue<RunTaskPayload>(RUN_TASK_FUNCTION);
-  try {
-    await queue.enqueue(payload, {
-      id: taskId(payload),
-      dispatchDeadlineSeconds: DISPATCH_DEADLINE_SECONDS,
+/** Enqueues every task; throws the first failure after trying them all. */
+export async function enqueueRunTasks(
+  payloads: RunTaskPayload[],
+  delaySeconds = 0,
+  queue: RunTaskQueue = cloudTasksQueue(),
+): Promise<void> {
+  const results = await mapWithConcurrency(payloads, ENQUEUE_CONCURRENCY, (payload) =>
+    queue.enqueue(payload, {
+      id: freshTaskId(payload),
+      // Beyond the handler's timeoutSeconds and a cold start (domain/deployment-runs.ts).
+      dispatchDeadlineSeconds: RUN_TASK_RETRY.dispatchDeadlineSeconds,
       ...(delaySeconds > 0 ? { scheduleDelaySeconds: delaySeconds } : {}),
-    });
-  } catch (error) {
-    if (!alreadyExists(error)) throw error;
-  }
-}
-
-/** Enqueues every task; throws the first failure after trying them all (retrying is safe). */
-export async function enqueueRunTasks(payloads: RunTaskPayload[], delaySeconds = 0): Promise<void> {
-  const results = await mapWithConcurrency(payloads, ENQUEUE_CONCURRENCY, (p) => enqueueOne(p, delaySeconds));
+    }),
+  );
   const failure = results.find((r) => r.status === 'rejected');
   if (failure?.status === 'rejected') throw failure.reason;
 }

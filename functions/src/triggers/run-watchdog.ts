@@ -1,0 +1,14 @@
+// The deployment-run watchdog's schedule (services/runs/watchdog.ts): every 5 minutes (UTC), items
+// pending longer than the queue's retry window are settled as failed and their runs finished, so a
+// run's lock never outlives its run. Tests call settleStaleRunItems directly with their own clock.
+import { logger } from 'firebase-functions';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { settleStaleRunItems } from '../services/runs/watchdog.js';
+
+export const deploymentRunWatchdog = onSchedule(
+  { schedule: 'every 5 minutes', timeZone: 'UTC', timeoutSeconds: 300 },
+  async (event) => {
+    const pass = await settleStaleRunItems(Date.parse(event.scheduleTime) || Date.now());
+    if (pass.settled > 0) logger.warn('Deployment-run watchdog settled lost items', pass);
+  },
+);
