@@ -36,6 +36,7 @@ export interface Stopout {
   reasonDescription: string;
   closePositions?: boolean;
   stoppedAt: string;
-  stoppedTill: string;
+  /** Absent in MetaApi's published example: stopped until reset. */
+  stoppedTill?: string;
   sequenceNumber: number;
 }

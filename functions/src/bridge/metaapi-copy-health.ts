@@ -40,7 +40,11 @@ export class CopyHealthClient {
       url: this.url(`/subscribers/${encodeURIComponent(subscriberId)}/stopouts`),
       context: { what: 'The subscriber' },
     });
-    return parse(stopoutListSchema, res.body, 'stop-out list');
+    // Each is the asked subscriber's; MetaApi's published example omits the id.
+    return parse(stopoutListSchema, res.body, 'stop-out list').map(({ subscriberId: _id, ...s }) => ({
+      ...s,
+      subscriberId,
+    }));
   }
 
   async resetStopouts(subscriberId: string, reason: string): Promise<void> {

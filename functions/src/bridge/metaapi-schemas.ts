@@ -42,7 +42,8 @@ export const accountInformationSchema = z.looseObject({
   server: str.default(''),
   platform: str.default('mt5'),
   name: str.default(''),
-  login: z.union([str, num]).transform(String),
+  // MetaApi's own account-information example has no login (docs/architecture.md §6).
+  login: z.union([str, num]).transform(String).default(''),
   broker: str.optional(),
 });
 
@@ -134,16 +135,17 @@ export const subscriberListSchema = z.union([
   z.looseObject({ count: num, items: z.array(subscriberSchema) }),
 ]);
 
+/** MetaApi's published stop-out example has neither subscriberId nor stoppedTill (docs/architecture.md §6). */
 export const stopoutListSchema = z.array(
   z.looseObject({
-    subscriberId: str,
+    subscriberId: str.optional(),
     strategy: z.looseObject({ id: str, name: str.optional() }),
     partial: z.boolean().default(false),
     reason: str,
     reasonDescription: str.default(''),
     closePositions: z.boolean().optional(),
     stoppedAt: str,
-    stoppedTill: str,
+    stoppedTill: str.optional(),
     sequenceNumber: num.default(0),
   }),
 );

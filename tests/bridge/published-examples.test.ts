@@ -1,0 +1,276 @@
+// MetaApi's published example responses (published-examples.ts) replayed through our adapter, served as
+// MetaApi would send them from a loopback HTTP server, asserting what each field we use means
+// (docs/architecture.md §6). The meanings come from the examples themselves: the EURJPY deal at 124.526
+// has lotPrice 117566.09 (a lot's value, not a price) and, being a sell, quantity -0.04.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MetaApiBridge } from '../../functions/src/bridge/index.js';
+import { copiesOf } from '../../functions/src/domain/copy-history.js';
+import * as X from './published-examples.js';
+
+type Answer = { status: number; body?: unknown };
+const routes: [string, RegExp, Answer][] = [];
+const seen: string[] = [];
+/** Serves `body` (200) or a bare status for METHOD and a path matching `path`; the latest route wins. */
+function serve(method: string, path: RegExp, answer: Answer): void {
+  routes.unshift([method, path, answer]);
+}
+
+let server: Server;
+let bridge: MetaApiBridge;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://loopback');
+      seen.push(`${req.method} ${url.pathname}${url.search}`);
+      const hit = routes.find(([m, p]) => m === req.method && p.test(url.pathname));
+      const answer = hit?.[2] ?? { status: 404, body: { id: 1, error: 'NotFoundError', message: 'none' } };
+      res.writeHead(answer.status, answer.body === undefined ? {} : { 'content-type': 'application/json' });
+      res.end(answer.body === undefined ? undefined : JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  bridge = new MetaApiBridge({
+    provisioningUrl: url,
+    clientUrl: url,
+    copyFactoryUrl: url,
+    token: 'header.payload.sign',
+    retries: 0,
+  });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const WINDOW = { from: new Date('2020-08-01T00:00:00Z'), till: new Date('2020-08-03T00:00:00Z') };
+const SUBSCRIBER_ID = X.SUBSCRIBER._id;
+
+describe('CopyFactory transactions (history.client.spec.es6 and the metrics docs example)', () => {
+  it.each([
+    ['provided', '/users/current/provided-transactions', () => bridge.getProvidedTransactions(WINDOW)],
+    [
+      'subscription',
+      '/users/current/subscription-transactions',
+      () => bridge.getSubscriptionTransactions(WINDOW),
+    ],
+  ])(
+    'reads a %s EURJPY sell at its tickPrice, as 0.04 lots, its result net of swap and commission',
+    async (_k, path, read) => {
+      serve('GET', new RegExp(`^${path}$`), { status: 200, body: [X.EURJPY_SELL_TRANSACTION] });
+      // 0.49 profit - 0.14 swap - 0.14 commission = 0.21; the example's strategy has no name, so its id.
+      const [deal, ...others] = await read();
+      expect(others).toEqual([]);
+      const { result, ...rest } = deal!;
+      expect(rest).toEqual({
+        id: '64664661:close',
+        type: 'DEAL_TYPE_SELL',
+        time: '2020-08-02T21:01:01.830Z',
+        subscriberId: 'e8867baa-5ec2-45ae-9930-4d5cea18d0d6',
+        strategyId: 'ABCD',
+        strategyName: 'ABCD',
+        symbol: 'EURJPY',
+        volume: 0.04,
+        price: 124.526,
+      });
+      expect(result).toBeCloseTo(0.21, 10);
+    },
+  );
+
+  it("carries CopyFactory's own latency and slippage from metrics, not figures of ours", async () => {
+    const copy = {
+      ...X.EURJPY_SELL_TRANSACTION,
+      slavePositionId: '64664662',
+      metrics: X.TRANSACTION_METRICS,
+    };
+    serve('GET', /^\/users\/current\/subscription-transactions$/, { status: 200, body: [copy] });
+    const [read] = await bridge.getSubscriptionTransactions(WINDOW);
+    expect(read).toMatchObject({
+      latencyMs: 261,
+      slippageBasisPoints: -0.24676531795690237,
+      slippageMoney: -5.969852681100103,
+    });
+  });
+
+  it('closes a copy whose opening buy of 0.04 is followed by the published sell of quantity -0.04', async () => {
+    const close = { ...X.EURJPY_SELL_TRANSACTION, positionId: 'M1', slavePositionId: 'C1' };
+    const open = {
+      ...close,
+      id: '64664661:open',
+      type: 'DEAL_TYPE_BUY',
+      time: '2020-08-02T20:00:00.000Z',
+      quantity: 0.04,
+      tickPrice: 124.4,
+      amount: 0.04 * 117447.04,
+      lotPrice: 117447.04,
+      commission: 0,
+      swap: 0,
+      profit: 0,
+    };
+    serve('GET', /^\/users\/current\/subscription-transactions$/, { status: 200, body: [open, close] });
+    const copies = copiesOf(await bridge.getSubscriptionTransactions(WINDOW));
+    // Closed: the sell's 0.04 lots cover the buy's 0.04; its result 0.21 (0 from the open).
+    expect(copies).toEqual([
+      {
+        masterPositionId: 'M1',
+        openTime: Date.parse(open.time),
+        openPrice: 124.4,
+        volume: 0.04,
+        profit: 0.21,
+      },
+    ]);
+  });
+});
+
+describe('MetaTrader client API (rpcMetaApiConnectionInstance.spec.es6, metatraderSymbolPrice docs)', () => {
+  const ACCOUNT_PATH = `/users/current/accounts/${X.ACCOUNT._id}`;
+  beforeAll(() => serve('GET', new RegExp(`^${ACCOUNT_PATH}$`), { status: 200, body: X.ACCOUNT }));
+
+  it("reads a symbol's current bid and ask, and its tick values", async () => {
+    serve('GET', /\/symbols\/AUDNZD\/current-price$/, { status: 200, body: X.AUDNZD_PRICE });
+    expect(await bridge.getSymbolPrice(X.ACCOUNT._id, 'AUDNZD')).toEqual({
+      symbol: 'AUDNZD',
+      bid: 1.05297,
+      ask: 1.05309,
+      time: '2020-04-07T03:45:23.345Z',
+      profitTickValue: 0.59731,
+      lossTickValue: 0.59736,
+    });
+  });
+
+  it("reads account information: balance, equity, margin and leverage in the account's currency", async () => {
+    serve('GET', /\/account-information$/, { status: 200, body: X.ACCOUNT_INFORMATION });
+    expect(await bridge.getAccountInformation(X.ACCOUNT._id)).toMatchObject({
+      currency: 'USD',
+      balance: 7319.9,
+      equity: 7306.649913200001,
+      margin: 184.1,
+      freeMargin: 7120.22,
+      leverage: 100,
+      marginLevel: 3967.58283542,
+      broker: 'True ECN Trading Ltd',
+    });
+  });
+
+  it('reads a position: its id as text, lots, open and current price', async () => {
+    serve('GET', /\/positions$/, { status: 200, body: [X.GBPUSD_POSITION] });
+    expect(await bridge.getPositions(X.ACCOUNT._id)).toEqual([
+      expect.objectContaining({
+        id: '46214692',
+        type: 'POSITION_TYPE_BUY',
+        symbol: 'GBPUSD',
+        volume: 0.07,
+        openPrice: 1.26101,
+        currentPrice: 1.24883,
+        profit: -85.25999999999966,
+      }),
+    ]);
+  });
+
+  it('reads a history deal: its price is a price and its volume lots', async () => {
+    serve('GET', /\/history-deals\/time\//, { status: 200, body: [X.GBPUSD_DEAL] });
+    expect(await bridge.getHistoryDeals(X.ACCOUNT._id, WINDOW.from, WINDOW.till)).toEqual([
+      expect.objectContaining({
+        id: '33230099',
+        type: 'DEAL_TYPE_BUY',
+        entryType: 'DEAL_ENTRY_IN',
+        symbol: 'GBPUSD',
+        volume: 0.07,
+        price: 1.26101,
+        positionId: '46214692',
+      }),
+    ]);
+  });
+});
+
+describe('provisioning (metatraderAccount.client.spec.es6)', () => {
+  it('reads an account, alone and in a list, and a created account id', async () => {
+    serve('GET', /^\/users\/current\/accounts$/, { status: 200, body: [X.ACCOUNT] });
+    serve('GET', new RegExp(`^/users/current/accounts/${X.ACCOUNT._id}$`), { status: 200, body: X.ACCOUNT });
+    serve('POST', /^\/users\/current\/accounts$/, { status: 201, body: X.CREATED_ACCOUNT });
+    const expected = {
+      id: '1eda642a-a9a3-457c-99af-3bc5e8d5c4c9',
+      login: '50194988',
+      server: 'ICMarketsSC-Demo',
+      state: 'DEPLOYED',
+      connectionStatus: 'DISCONNECTED',
+    };
+    expect((await bridge.listAccounts()).items).toEqual([expect.objectContaining(expected)]);
+    expect(await bridge.getAccount(X.ACCOUNT._id)).toMatchObject(expected);
+    const created = await bridge.provisionAccount({
+      name: 'mt5a',
+      login: '50194988',
+      password: 'Test1234',
+      server: 'ICMarketsSC-Demo',
+      transactionId: 'transactionIdtransactionIdtransa',
+    });
+    expect(created.id).toBe('id');
+  });
+
+  it.each([
+    ['deploy', 'POST', /\/deploy$/, () => bridge.deployAccount('id')],
+    ['undeploy', 'POST', /\/undeploy$/, () => bridge.undeployAccount('id')],
+    ['delete', 'DELETE', /^\/users\/current\/accounts\/id$/, () => bridge.deleteAccount('id')],
+  ])('accepts the empty 204 of %s', async (_name, method, path, call) => {
+    serve(method, path, { status: 204 });
+    await expect(call()).resolves.toBeUndefined();
+  });
+});
+
+describe('CopyFactory configuration and trading (configuration.client.spec.ts, trading.client.spec.es6)', () => {
+  it('reads strategies: their id and the provider account behind them', async () => {
+    serve('GET', /^\/users\/current\/configuration\/strategies$/, {
+      status: 200,
+      body: [X.STRATEGY_IN_LIST],
+    });
+    serve('GET', /^\/users\/current\/configuration\/strategies\/ABCD$/, { status: 200, body: X.STRATEGY });
+    expect(await bridge.listStrategies()).toEqual([
+      expect.objectContaining({ id: 'ABCD', name: 'Test strategy', accountId: X.STRATEGY_IN_LIST.accountId }),
+    ]);
+    expect(await bridge.getStrategy('ABCD')).toMatchObject({ id: 'ABCD', accountId: 'providerId' });
+  });
+
+  it('reads a subscriber, alone and in a list, and writes it back whole', async () => {
+    const path = new RegExp(`^/users/current/configuration/subscribers/${SUBSCRIBER_ID}$`);
+    serve('GET', /^\/users\/current\/configuration\/subscribers$/, { status: 200, body: [X.SUBSCRIBER] });
+    serve('GET', path, { status: 200, body: X.SUBSCRIBER });
+    serve('PUT', path, { status: 204 });
+    const subscriber = {
+      id: SUBSCRIBER_ID,
+      name: 'Demo account',
+      subscriptions: [{ strategyId: 'ABCD', multiplier: 1 }],
+    };
+    expect(await bridge.listSubscribers()).toEqual([expect.objectContaining(subscriber)]);
+    const read = await bridge.getSubscriber(SUBSCRIBER_ID);
+    expect(read).toMatchObject({ ...subscriber, reservedMarginFraction: 0.25 });
+    await bridge.saveSubscriber(read!);
+    expect(seen).toContain(`PUT /users/current/configuration/subscribers/${SUBSCRIBER_ID}`);
+  });
+
+  it('reads a stop-out: its reason and strategy, for the subscriber asked about', async () => {
+    serve('GET', /\/stopouts$/, { status: 200, body: [X.STOPOUT] });
+    expect(await bridge.getStopouts(SUBSCRIBER_ID)).toEqual([
+      expect.objectContaining({
+        subscriberId: SUBSCRIBER_ID,
+        reason: 'monthly-balance',
+        strategy: { id: 'ABCD', name: 'Strategy' },
+        stoppedAt: '2020-08-08T07:57:30.328Z',
+      }),
+    ]);
+  });
+
+  it('reads a user log message and accepts the empty 204s of stop-out resets and subscription removal', async () => {
+    serve('GET', /\/user-log$/, { status: 200, body: [X.USER_LOG_MESSAGE] });
+    serve('POST', /\/reset$/, { status: 204 });
+    serve('DELETE', /\/subscriptions\/ABCD$/, { status: 204 });
+    expect(await bridge.getUserLog(SUBSCRIBER_ID)).toEqual([
+      expect.objectContaining({ time: '2020-08-08T07:57:30.328Z', level: 'INFO', message: 'message' }),
+    ]);
+    await expect(bridge.resetStopouts(SUBSCRIBER_ID, 'monthly-balance')).resolves.toBeUndefined();
+    await expect(
+      bridge.resetSubscriptionStopouts(SUBSCRIBER_ID, 'ABCD', 'day-balance-difference'),
+    ).resolves.toBeUndefined();
+    await expect(bridge.removeSubscription(SUBSCRIBER_ID, 'ABCD')).resolves.toBeUndefined();
+  });
+});
