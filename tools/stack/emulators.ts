@@ -84,6 +84,9 @@ const MONITOR_PARAMS = {
  */
 const RUN_PARAMS = { RUN_TASK_CONCURRENCY: '6' };
 
+/** The ops principal the CLI's --service-account login signs in as by default (functions/src/config/ops-params.ts). */
+const OPS_PARAMS = { OPS_SERVICE_UIDS: 'copydesk-ops' };
+
 /**
  * The functions' local configuration: params in .env.local and secrets in .secret.local, both read by
  * the functions emulator only, both git-ignored, regenerated for every run with fresh credentials.
@@ -94,7 +97,7 @@ export function writeFunctionsLocalConfig(
   options: { testing?: boolean; params?: Record<string, string> } = {},
 ): void {
   const params = Object.assign(
-    { ...MONITOR_PARAMS, ...RUN_PARAMS },
+    { ...MONITOR_PARAMS, ...RUN_PARAMS, ...OPS_PARAMS },
     ...LOCAL_SERVICES.map((s) => s.functionsParams?.(ports) ?? {}),
     options.params ?? {},
   ) as Record<string, string>;

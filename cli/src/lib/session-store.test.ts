@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ const session: StoredSession = {
   email: 'tech@copydesk.demo',
   targetKey: 'emulator-demo-copydesk',
   signedInAt: '2026-11-21T00:00:00.000Z',
+  sessionExpiresAt: Date.parse('2026-11-21T12:00:00.000Z'),
   method: 'password',
 };
 
@@ -30,5 +31,13 @@ describe('the session store', () => {
     expect(deleteSession(session.targetKey, env)).toBe(true);
     expect(loadSession(session.targetKey, env)).toBeUndefined();
     expect(deleteSession(session.targetKey, env)).toBe(false);
+  });
+
+  it('treats a session file written before sessions had an end as ended', () => {
+    const env = { COPYDESK_CONFIG_DIR: mkdtempSync(path.join(tmpdir(), 'copydesk-store-')) };
+    const { sessionExpiresAt: _dropped, ...endless } = session;
+    const file = saveSession(session, env);
+    writeFileSync(file, JSON.stringify(endless));
+    expect(loadSession(session.targetKey, env)?.sessionExpiresAt).toBe(0);
   });
 });

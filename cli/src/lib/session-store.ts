@@ -1,14 +1,20 @@
 // The signed-in session on disk: one file per target in the user's config directory, readable by the
-// user only (0600 in a 0700 directory). It holds the refresh token, never a password.
+// user only (0600 in a 0700 directory). It holds the refresh token, never a password, and when the
+// session ends (docs/operations.md, "CLI").
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import type { Tokens } from './identity-toolkit.js';
+import type { OpsPrincipal } from './service-account.js';
 
 export interface StoredSession extends Tokens {
   targetKey: string;
   signedInAt: string;
+  /** Epoch milliseconds after which the CLI refuses the session (session.ts). */
+  sessionExpiresAt: number;
   method: 'password' | 'service-account';
+  /** service-account sessions: the ops principal that acts for `uid`, to revoke on logout. */
+  opsPrincipal?: OpsPrincipal;
 }
 
 export function configDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -30,11 +36,14 @@ export function saveSession(session: StoredSession, env?: NodeJS.ProcessEnv): st
 }
 
 export function loadSession(targetKey: string, env?: NodeJS.ProcessEnv): StoredSession | undefined {
+  let session: StoredSession;
   try {
-    return JSON.parse(readFileSync(sessionFile(targetKey, env), 'utf8')) as StoredSession;
+    session = JSON.parse(readFileSync(sessionFile(targetKey, env), 'utf8')) as StoredSession;
   } catch {
     return undefined;
   }
+  // A file from before sessions had an end is treated as ended, never as endless.
+  return typeof session.sessionExpiresAt === 'number' ? session : { ...session, sessionExpiresAt: 0 };
 }
 
 export function deleteSession(targetKey: string, env?: NodeJS.ProcessEnv): boolean {

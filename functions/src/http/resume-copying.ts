@@ -3,6 +3,7 @@
 // bridge, audits it and re-checks the account's health so the incident resolves at once.
 import { healthSettings } from '../config/health-params.js';
 import { recordAudit } from '../repos/audit-repo.js';
+import { auditActor } from '../services/audit.js';
 import { bridge } from '../services/clients.js';
 import { checkAccountHealth } from '../services/health-monitor.js';
 import { requireActiveSubscription } from '../services/subscription-guard.js';
@@ -29,7 +30,7 @@ export const resumeCopying = endpoint({
     for (const s of pairs)
       await bridge().resetSubscriptionStopouts(input.subscriberId, s.strategy.id, s.reason);
     await recordAudit({
-      actorUid: context.caller.uid,
+      ...auditActor(context.caller),
       action: 'stopout.reset',
       targetUid: owned.uid,
       details: {

@@ -2,6 +2,7 @@
 // with. Audited with the values before and after.
 import { readGuardrailSettings, writeGuardrailSettings } from '../repos/guardrail-settings-repo.js';
 import { recordAudit } from '../repos/audit-repo.js';
+import { auditActor } from '../services/audit.js';
 import { endpoint } from './pipeline/endpoint.js';
 
 export const setGuardrailSettings = endpoint({
@@ -10,7 +11,7 @@ export const setGuardrailSettings = endpoint({
     const before = await readGuardrailSettings();
     await writeGuardrailSettings(input);
     await recordAudit({
-      actorUid: context.caller.uid,
+      ...auditActor(context.caller),
       action: 'guardrails.defaultsChanged',
       details: { before, after: input },
     });

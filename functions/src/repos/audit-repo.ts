@@ -34,6 +34,8 @@ export type AuditAction =
 export interface AuditInput {
   /** The admin's uid, or "system:<trigger>" for the server's own actions. */
   actorUid: string;
+  /** Set when automation acted: the ops principal acting for `actorUid` ("service account X acting as Y"). */
+  serviceAccount?: string;
   action: AuditAction;
   targetUid?: string;
   details: Record<string, unknown>;
@@ -56,6 +58,7 @@ function isAlreadyExists(error: unknown): boolean {
 function entryOf(input: AuditInput) {
   return {
     actorUid: input.actorUid,
+    ...(input.serviceAccount === undefined ? {} : { serviceAccount: input.serviceAccount }),
     action: input.action,
     targetUid: input.targetUid ?? null,
     details: input.details,

@@ -1,14 +1,27 @@
 // Audit entries of the HTTP API (auditLog, through the rules branch's recordAudit): every bulk
 // deploy/undeploy run, and every account or strategy action an admin performs on another user's account.
-import { recordAudit, type AuditAction } from '../repos/audit-repo.js';
+// Automation is recorded as "service account X acting as Y": actorUid Y, serviceAccount X.
+import { recordAudit, type AuditAction, type AuditInput } from '../repos/audit-repo.js';
+
+export interface AuditCaller {
+  uid: string;
+  serviceAccount?: string | undefined;
+}
+
+/** Who an entry names for a caller: the person, and the ops principal when automation acted for them. */
+export function auditActor(caller: AuditCaller): Pick<AuditInput, 'actorUid' | 'serviceAccount'> {
+  return caller.serviceAccount === undefined
+    ? { actorUid: caller.uid }
+    : { actorUid: caller.uid, serviceAccount: caller.serviceAccount };
+}
 
 /** Records the action when the caller acts on someone else's account (an admin); a user's own actions are not audited here. */
 export async function auditAdminAction(
-  context: { caller: { uid: string } },
+  context: { caller: AuditCaller },
   targetUid: string,
   action: AuditAction,
   details: Record<string, unknown>,
 ): Promise<void> {
   if (targetUid === context.caller.uid) return;
-  await recordAudit({ actorUid: context.caller.uid, action, targetUid, details });
+  await recordAudit({ ...auditActor(context.caller), action, targetUid, details });
 }

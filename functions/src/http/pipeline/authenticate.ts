@@ -2,16 +2,21 @@
 // Admin SDK (signature, expiry, audience). Anything else is a 401.
 import type { Request } from 'firebase-functions/v2/https';
 import { adminAuth } from '../../admin.js';
+import { opsServiceUids } from '../../config/ops-params.js';
+import { automationIdentityOf } from './automation-identity.js';
 import { unauthenticated } from './http-error.js';
 
 export interface Caller {
+  /** The signed-in person; for automation, the person the ops principal acts for. */
   uid: string;
   email: string | undefined;
   emailVerified: boolean;
   /** The second factor this session was signed in with ('phone'), if any. */
   secondFactor: string | undefined;
-  /** 'password', 'custom' (service-account automation), ... */
+  /** 'password', 'custom' (a custom token), ... */
   signInProvider: string;
+  /** Automation only: the allowlisted ops principal acting for `uid` (automation-identity.ts). */
+  serviceAccount: string | undefined;
   /** When the caller last signed in with a credential (ID token auth_time, epoch seconds). */
   authTime: number;
 }
@@ -23,13 +28,15 @@ export async function authenticate(request: Request): Promise<Caller> {
   try {
     // checkRevoked: a demoted admin whose refresh tokens were revoked loses access at once.
     const decoded = await adminAuth.verifyIdToken(match[1], true);
+    const automation = automationIdentityOf(decoded, opsServiceUids());
     return {
-      uid: decoded.uid,
-      email: decoded.email,
-      emailVerified: decoded.email_verified === true,
+      uid: automation?.actingAs ?? decoded.uid,
+      email: automation ? undefined : decoded.email,
+      emailVerified: !automation && decoded.email_verified === true,
       secondFactor: decoded.firebase.sign_in_second_factor,
       signInProvider: decoded.firebase.sign_in_provider,
       authTime: decoded.auth_time,
+      serviceAccount: automation?.serviceAccount,
     };
   } catch {
     throw unauthenticated();

@@ -1,14 +1,14 @@
-// Admin power needs a session signed in with a second factor (docs/product.md §9, issue 16): the ID
-// token's firebase.sign_in_second_factor claim, set by Firebase Auth only after the SMS code was
-// entered. A custom-token session is the documented automation identity (the CLI's
-// --service-account login): minting one already needs the project's service-account key, a stronger
-// credential than a password plus an SMS code, so it counts as strong too.
+// Admin power needs a session signed in with a second factor (docs/product.md §9): the ID token's
+// firebase.sign_in_second_factor claim, set by Firebase Auth only after the SMS code was entered. The
+// one other strong session is automation's own identity, an allowlisted ops principal acting for a
+// person (automation-identity.ts): minting its token needs the project's service-account key. A custom
+// token minted for a person's own uid is not a second factor.
 import { SECURITY_CODES, SECURITY_MESSAGES } from '../../contract/index.js';
 import type { Caller } from './authenticate.js';
 import { HttpError } from './http-error.js';
 
 export function hasStrongSession(caller: Caller): boolean {
-  return caller.secondFactor !== undefined || caller.signInProvider === 'custom';
+  return caller.secondFactor !== undefined || caller.serviceAccount !== undefined;
 }
 
 export function requireSecondFactor(caller: Caller): void {
