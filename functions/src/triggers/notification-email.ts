@@ -1,5 +1,9 @@
-// E-mails a notification when it is created (owner or admin), at most once (services/health-mailer).
-// The only function that mounts the SMTP password.
+// E-mails a notification when it is created (owner or admin), at most once (services/health-mailer):
+// the mailer claims the notification by its id in a transaction (email pending -> sending) before it
+// sends, so a redelivered event finds it claimed and sends nothing. A send the mail server defers is
+// retried with backoff by the mailer (config/smtp-mailer.ts); retry: true redelivers an event whose
+// run failed before the claim (docs/operations.md, "E-mail"). The only function that mounts the SMTP
+// password.
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { APP_URL, SMTP_PASSWORD } from '../config/health-params.js';
 import { createSmtpMailer } from '../config/smtp-mailer.js';
@@ -8,7 +12,7 @@ import { mailNotification, type Mailer } from '../services/health-mailer.js';
 let mailer: Mailer | undefined;
 
 export const onNotificationCreated = onDocumentCreated(
-  { document: 'users/{uid}/notifications/{notificationId}', secrets: [SMTP_PASSWORD], retry: false },
+  { document: 'users/{uid}/notifications/{notificationId}', secrets: [SMTP_PASSWORD], retry: true },
   async (event) => {
     mailer ??= createSmtpMailer();
     await mailNotification(event.params.uid, event.params.notificationId, mailer, APP_URL.value());
