@@ -114,7 +114,7 @@ describe('stop-outs', () => {
       reasonDescription: 'daily equity drawdown exceeded limit',
       sequenceNumber: 1,
     });
-    expect(Date.parse(stopout!.stoppedTill) - Date.parse(stopout!.stoppedAt)).toBe(60 * MINUTE);
+    expect(Date.parse(stopout!.stoppedTill ?? '') - Date.parse(stopout!.stoppedAt)).toBe(60 * MINUTE);
     await advance(sim, 50 * MINUTE);
     expect(sim.world().copier.subscribers.get(id)?.links).toEqual([]);
     await bridge.resetStopouts(id, 'day-equity-difference');

@@ -85,7 +85,33 @@ describe('a daily loss limit of 200 USD on a 1-lot EURUSD buy', () => {
   });
 });
 
-describe('an equity stop of 10% below the high on a 1,000 USD account', () => {
+describe('resuming after a daily stop-out, with a 40% lifetime equity stop', () => {
+  // 1 lot: 1.0842 -> 1.0812 loses 300 (equity 700): the 200 daily limit fires, the 40% stop (400) not.
+  // Resumed there, 1.0801 loses 410 in all (equity 590): 41% of the 1,000 the stop started from, but
+  // only 110 of the 700 the daily limit restarted from.
+  it("moves only the daily limit's startTime, so the lifetime stop still counts the earlier loss", async () => {
+    const guardrails: Guardrails = {
+      ...NONE,
+      equityStop: { kind: 'percent', value: 40 },
+      dailyLossLimit: 200,
+    };
+    const { sim, bridge, id } = await setup(1, guardrails);
+    const limitsOf = async () => (await bridge.getSubscriber(id))?.subscriptions[0]?.riskLimits as object[];
+    const [lifetime, daily] = await limitsOf();
+    await strategyBuys(sim, id);
+    await priceTo(sim, EURUSD_START - 0.003);
+    expect((await bridge.getStopouts(id)).map((s) => s.reason)).toEqual(['day-equity-difference']);
+    const resumedAt = new Date(Date.now() + 1000).toISOString();
+    await bridge.restartRiskLimits(id, 'AbCd', resumedAt);
+    await bridge.resetSubscriptionStopouts(id, 'AbCd', 'day-equity-difference');
+    expect(await limitsOf()).toEqual([lifetime, { ...daily, startTime: resumedAt }]);
+    expect(await bridge.getStopouts(id)).toEqual([]);
+    await priceTo(sim, EURUSD_START - 0.0041);
+    expect((await bridge.getStopouts(id)).map((s) => s.reason)).toEqual(['lifetime-equity-difference']);
+  });
+});
+
+describe('an equity stop of 10% below its starting equity on a 1,000 USD account', () => {
   // A 1-lot buy losing 100,000 x 0.0011 = 110 USD takes equity to 890: 11% below 1,000.
   it('stops copying with the lifetime equity reason', async () => {
     const { sim, bridge, id } = await setup(1, { ...NONE, equityStop: { kind: 'percent', value: 10 } });

@@ -6,7 +6,7 @@ import { CopyRecords } from './copy-records.js';
 import type { RefusedOpen } from './copy-failures.js';
 import type { CopyExecution, CopyOpen } from './copy-realism.js';
 import type { Signal } from './market.js';
-import { capVolume } from './risk-limits.js';
+import { capVolume } from './risk-settings.js';
 
 export type RemoveMode =
   'preserve' | 'close-gracefully-by-position' | 'close-gracefully-by-symbol' | 'close-immediately';

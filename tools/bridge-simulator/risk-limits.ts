@@ -1,84 +1,29 @@
 // CopyFactory's risk settings on the simulated copier (COPYFACTORY-CONTRACTS §3.1-3.3):
-// - riskLimits (subscription or subscriber level): once the drawdown of the metric within the period
-//   reaches maxAbsoluteRisk (money) or maxRelativeRisk (fraction of the peak), the strategy is stopped
-//   out until the period ends or a reset; closePositions also closes its copied positions;
+// - riskLimits (subscription or subscriber level), as MetaApi's StrategyRiskLimit page documents them
+//   (https://metaapi.cloud/docs/copyfactory/models/strategyRiskLimit/): the drawdown is the value
+//   observed at the start of the risk period (UTC) minus the current one; balance-difference compares
+//   balances, balance-minus-equity the starting balance with the current equity, equity-difference
+//   equities. The period starts at max(its UTC start, the limit's startTime). Once the drawdown reaches
+//   maxAbsoluteRisk (account currency) or maxRelativeRisk (fraction of the starting value) the strategy
+//   is stopped out until the period ends or a reset; closePositions also closes its copied positions.
+//   A reset without a later startTime stops it out again at once ("Clearing stopout": move startTime
+//   first, then reset). Stop-out reasons are `${type}-${applyTo}` (§2.3);
 // - maxTradeVolume: a larger copied trade is copied at this volume;
 // - closeOnly is enforced by the copier itself (copier.ts).
-// Reading [inferred, the SDK documents no per-value semantics]: the metric is tracked from its peak since
-// max(period start, the limit's startTime); equity-difference reads equity, balance-difference the
-// balance, balance-minus-equity the floating loss against the balance. Stop-out reasons are
-// `${type}-${applyTo}` (§2.3). A reset restarts the tracking from the current value.
+// Guesses, listed in docs/architecture.md §6: the starting equity is the first the simulator observes in
+// the period (it evaluates on every request; the balance is exact, from the deals); `day`/`date`,
+// `week`/`week-to-date` and the like are the same calendar periods.
 import type { SimAccount } from './accounts.js';
 import type { Copier, StoredSubscriber } from './copier.js';
-import type { Prices } from './book.js';
+import type { Book, Prices } from './book.js';
 import type { StopoutBook } from './stopouts.js';
+import type { RiskLimit } from './risk-settings.js';
 import type { UserLog } from './user-log.js';
 
 type Raw = Record<string, unknown>;
 
-export const RISK_LIMIT_TYPES = [
-  'day',
-  'date',
-  'week',
-  'week-to-date',
-  'month',
-  'month-to-date',
-  'quarter',
-  'quarter-to-date',
-  'year',
-  'year-to-date',
-  'lifetime',
-] as const;
-export const RISK_LIMIT_APPLY_TO = [
-  'balance-difference',
-  'balance-minus-equity',
-  'equity-difference',
-] as const;
-
-interface Limit {
-  type: string;
-  applyTo: string;
-  maxAbsoluteRisk?: number;
-  maxRelativeRisk?: number;
-  closePositions: boolean;
-  startTime?: string;
-}
-
-/** MetaApi-style validation of one document's risk settings; the message names the parameter. */
-export function riskSettingsProblem(doc: Raw, path: string): { parameter: string; message: string } | null {
-  const max = doc.maxTradeVolume;
-  if (max !== undefined && !(typeof max === 'number' && max > 0))
-    return { parameter: `${path}maxTradeVolume`, message: 'maxTradeVolume must be a positive number' };
-  if (doc.riskLimits === undefined) return null;
-  if (!Array.isArray(doc.riskLimits))
-    return { parameter: `${path}riskLimits`, message: 'riskLimits must be an array' };
-  for (const [i, raw] of (doc.riskLimits as unknown[]).entries()) {
-    const l = (typeof raw === 'object' && raw !== null ? raw : {}) as Raw;
-    const at = `${path}riskLimits[${i}]`;
-    if (!(RISK_LIMIT_TYPES as readonly unknown[]).includes(l.type))
-      return { parameter: `${at}.type`, message: `type must be one of ${RISK_LIMIT_TYPES.join(', ')}` };
-    if (!(RISK_LIMIT_APPLY_TO as readonly unknown[]).includes(l.applyTo))
-      return {
-        parameter: `${at}.applyTo`,
-        message: `applyTo must be one of ${RISK_LIMIT_APPLY_TO.join(', ')}`,
-      };
-    if (typeof l.closePositions !== 'boolean')
-      return { parameter: `${at}.closePositions`, message: 'closePositions is required' };
-    for (const key of ['maxAbsoluteRisk', 'maxRelativeRisk'] as const)
-      if (l[key] !== undefined && !(typeof l[key] === 'number' && l[key] > 0))
-        return { parameter: `${at}.${key}`, message: `${key} must be a positive number` };
-  }
-  return null;
-}
-
-/** The copied volume after maxTradeVolume (subscription first, then subscriber). */
-export function capVolume(docs: readonly Raw[], volume: number): number {
-  const caps = docs.map((d) => d.maxTradeVolume).filter((v): v is number => typeof v === 'number' && v > 0);
-  return caps.length === 0 ? volume : Math.min(volume, ...caps);
-}
-
-function limitsOf(doc: Raw): Limit[] {
-  return Array.isArray(doc.riskLimits) ? (doc.riskLimits as Limit[]) : [];
+function limitsOf(doc: Raw): RiskLimit[] {
+  return Array.isArray(doc.riskLimits) ? (doc.riskLimits as RiskLimit[]) : [];
 }
 
 const DAY = 86_400_000;
@@ -120,17 +65,37 @@ const PERIOD_WORD: Record<string, string> = {
 };
 
 export interface RiskHost {
-  copier: Copier;
+  copier: Pick<Copier, 'subscribers' | 'closeStrategy'>;
   stopouts: StopoutBook;
   userLog: UserLog;
-  account(id: string): SimAccount | undefined;
+  account(id: string): Pick<SimAccount, 'book'> | undefined;
   prices(): Prices;
   strategyName(id: string): string | undefined;
 }
 
+/** The balance after every deal up to `time` (deposits included). */
+function balanceAt(book: Book, time: number): number {
+  return book.deals.filter((d) => d.time <= time).reduce((sum, d) => sum + d.profit, 0);
+}
+
+/** Drawdown of a limit's metric against what was observed at the start of its period. */
+export function drawdown(
+  applyTo: string,
+  start: { balance: number; equity: number },
+  now: { balance: number; equity: number },
+): { loss: number; relative: number } {
+  const reference = applyTo === 'equity-difference' ? start.equity : start.balance;
+  const current = applyTo === 'balance-difference' ? now.balance : now.equity;
+  const loss = reference - current;
+  return { loss, relative: reference > 0 ? loss / reference : 0 };
+}
+
 export class RiskLimitWatch {
-  private readonly trackers = new Map<string, { since: number; peak: number }>();
-  private readonly fired = new Set<string>();
+  /** Per subscriber, strategy and reason: the period start tracked and what was observed then. */
+  private readonly trackers = new Map<
+    string,
+    { since: number; start: { balance: number; equity: number } }
+  >();
 
   constructor(private readonly host: RiskHost) {}
 
@@ -142,48 +107,42 @@ export class RiskLimitWatch {
       const info = account.book.info(this.host.prices());
       for (const s of sub.subscriptions.filter((x) => !x.removing))
         for (const limit of [...limitsOf(s.raw), ...limitsOf(sub.raw)])
-          this.check(sub, s.strategyId, limit, info, now);
+          this.check(sub, s.strategyId, limit, { book: account.book, info }, now);
     }
   }
 
   private check(
     sub: StoredSubscriber,
     strategyId: string,
-    limit: Limit,
-    info: { balance: number; equity: number },
+    limit: RiskLimit,
+    account: { book: Book; info: { balance: number; equity: number } },
     now: number,
   ): void {
     const reason = `${limit.type}-${limit.applyTo}`;
     const key = `${sub.id}/${strategyId}/${reason}`;
-    const stopped = this.host.stopouts
-      .active(sub.id, now)
-      .some((x) => x.strategy.id === strategyId && x.reason === reason);
-    const value = limit.applyTo === 'balance-difference' ? info.balance : info.equity;
-    const reference = limit.applyTo === 'balance-minus-equity' ? info.balance : null;
     const period = periodOf(limit.type, now);
     const since = Math.max(period.start, Date.parse(limit.startTime ?? '') || 0);
     let tracker = this.trackers.get(key);
-    // A new period, a new startTime or a reset stop-out: tracking starts again from the current value.
-    if (!tracker || tracker.since !== since || (this.fired.has(key) && !stopped)) {
-      tracker = { since, peak: reference ?? value };
-      this.fired.delete(key);
+    // A new period or a new startTime: what is observed now is the period's starting point.
+    if (!tracker || tracker.since !== since) {
+      tracker = { since, start: { balance: balanceAt(account.book, since), equity: account.info.equity } };
+      this.trackers.set(key, tracker);
     }
-    tracker.peak = Math.max(tracker.peak, reference ?? value);
-    this.trackers.set(key, tracker);
+    const stopped = this.host.stopouts
+      .active(sub.id, now)
+      .some((x) => x.strategy.id === strategyId && x.reason === reason);
     if (stopped) return;
-    const loss = tracker.peak - value;
-    const relative = tracker.peak > 0 ? loss / tracker.peak : 0;
+    const { loss, relative } = drawdown(limit.applyTo, tracker.start, account.info);
     const hit =
       (limit.maxAbsoluteRisk !== undefined && loss >= limit.maxAbsoluteRisk) ||
       (limit.maxRelativeRisk !== undefined && relative >= limit.maxRelativeRisk);
     if (hit) this.stopOut(sub, strategyId, limit, reason, { loss, end: period.end, now });
-    if (hit) this.fired.add(key);
   }
 
   private stopOut(
     sub: StoredSubscriber,
     strategyId: string,
-    limit: Limit,
+    limit: RiskLimit,
     reason: string,
     at: { loss: number; end: number; now: number },
   ): void {

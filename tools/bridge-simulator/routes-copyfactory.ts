@@ -1,6 +1,6 @@
 // CopyFactory configuration subset: strategies, subscribers (PUT creates or replaces), subscription removal.
 import type { RemoveMode } from './copier.js';
-import { riskSettingsProblem } from './risk-limits.js';
+import { riskSettingsProblem } from './risk-settings.js';
 import { json, metaError, notFound, pageOf, route, type Ctx, type Reply, type Route } from './router.js';
 
 const CONFIG = '/users/current/configuration';

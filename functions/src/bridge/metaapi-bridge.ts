@@ -128,8 +128,11 @@ export class MetaApiBridge implements TradingBridge {
   resetSubscriptionStopouts(subscriberId: string, strategyId: string, reason: string): Promise<void> {
     return this.health.resetSubscriptionStopouts(subscriberId, strategyId, reason);
   }
-  restartRiskLimits(accountId: string, strategyId: string | undefined, now: string): Promise<void> {
-    return this.cf.restartRiskLimits(accountId, strategyId, now);
+  async restartRiskLimits(accountId: string, strategyId: string | undefined, now: string): Promise<void> {
+    const fired = (await this.health.getStopouts(accountId))
+      .filter((s) => strategyId === undefined || s.strategy.id === strategyId)
+      .map((s) => ({ strategyId: s.strategy.id, reason: s.reason }));
+    return this.cf.restartRiskLimits(accountId, fired, now);
   }
   getUserLog(subscriberId: string, query?: H.UserLogQuery): Promise<H.UserLogMessage[]> {
     return this.health.getUserLog(subscriberId, query);

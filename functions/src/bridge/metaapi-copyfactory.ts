@@ -1,7 +1,7 @@
 // CopyFactory configuration calls. Subscriber changes are read-modify-write of the WHOLE document:
 // the PUT replaces it, so a partial subscriptions list would silently unsubscribe the others.
-import { guardrailFields, riskLimitsOf, type Guardrails } from '../contract/rules/guardrails.js';
 import { BridgeError } from './errors.js';
+import { restartFiredLimits, withGuardrails, type FiredLimit } from './subscription-risk-limits.js';
 import type { HttpClient } from './http-client.js';
 import { parse, strategyListSchema, strategySchema, subscriberSchema } from './metaapi-schemas.js';
 import type {
@@ -103,18 +103,15 @@ export class CopyFactoryClient {
     return next;
   }
 
-  /**
-   * Restarts the risk tracking of the subscriptions (one strategy's, or all): every risk limit's
-   * startTime becomes `now`, so losses before a Resume no longer count (COPYFACTORY-CONTRACTS §3.1).
-   */
-  async restartRiskLimits(accountId: string, strategyId: string | undefined, now: string): Promise<void> {
+  /** Moves startTime to `now` on the limits that fired, and on no other (restartFiredLimits). */
+  async restartRiskLimits(accountId: string, fired: readonly FiredLimit[], now: string): Promise<void> {
+    if (fired.length === 0) return;
     const current = await this.getSubscriber(accountId);
     if (!current) return;
-    const restart = (s: Subscription): Subscription =>
-      (strategyId !== undefined && s.strategyId !== strategyId) || riskLimitsOf(s).length === 0
-        ? s
-        : { ...s, riskLimits: riskLimitsOf(s).map((l) => ({ ...l, startTime: now })) };
-    await this.saveSubscriber({ ...current, subscriptions: current.subscriptions.map(restart) });
+    await this.saveSubscriber({
+      ...current,
+      subscriptions: current.subscriptions.map((s) => restartFiredLimits(s, fired, now)),
+    });
   }
 
   async removeSubscription(accountId: string, strategyId: string, mode: RemoveMode): Promise<void> {
@@ -150,17 +147,6 @@ export class CopyFactoryClient {
       throw error;
     }
   }
-}
-
-/** The subscription with exactly these guardrails (limits already tracked keep their startTime). */
-function withGuardrails(subscription: Subscription, guardrails: Guardrails): Subscription {
-  const { riskLimits: _limits, maxTradeVolume: _max, ...rest } = subscription;
-  const fields = guardrailFields(guardrails, new Date().toISOString(), riskLimitsOf(subscription));
-  return {
-    ...rest,
-    ...(fields.riskLimits.length > 0 ? { riskLimits: fields.riskLimits } : {}),
-    ...(fields.maxTradeVolume === undefined ? {} : { maxTradeVolume: fields.maxTradeVolume }),
-  };
 }
 
 function toStrategy(s: z.infer<typeof strategySchema>): Strategy {

@@ -64,7 +64,10 @@ export interface TradingBridge {
   resetStopouts(subscriberId: string, reason: string): Promise<void>;
   /** Resets one strategy's stop-outs with this reason. */
   resetSubscriptionStopouts(subscriberId: string, strategyId: string, reason: string): Promise<void>;
-  /** Restarts the risk limits' tracking (startTime = now) of one strategy's subscription, or of all. */
+  /**
+   * Before resetting stop-outs: moves startTime to `now` on each risk limit whose stop-out is in force
+   * (of one strategy, or all); every other limit keeps its startTime (docs/architecture.md §6).
+   */
   restartRiskLimits(accountId: string, strategyId: string | undefined, now: string): Promise<void>;
   /** One page of the subscriber's user log, newest first. */
   getUserLog(subscriberId: string, query?: UserLogQuery): Promise<UserLogMessage[]>;
