@@ -64,11 +64,16 @@ async function ownedFleet(prefix: string, count: number): Promise<OwnedAccount[]
   return owned;
 }
 
-async function notificationsOf(
-  uid: string,
-): Promise<{ event: string; accountNumber: string; title: string }[]> {
+interface StoredNotification {
+  event: string;
+  accountNumber: string;
+  title: string;
+  email: string;
+}
+
+async function notificationsOf(uid: string): Promise<StoredNotification[]> {
   const docs = await adminDb().collection('users').doc(uid).collection('notifications').get();
-  return docs.docs.map((d) => d.data() as { event: string; accountNumber: string; title: string });
+  return docs.docs.map((d) => d.data() as StoredNotification);
 }
 
 async function subscribedUser(prefix: string): Promise<ProvisionedUser> {
@@ -96,14 +101,9 @@ describe('copy health in an outage', () => {
     const mine = new Set(fleet.map((a) => a.metaApiAccountId));
     await Promise.all(fleet.map((a) => setConnection(a.metaApiAccountId, 'DISCONNECTED_FROM_BROKER')));
     const opened = await simNow();
-    const first = await monitorAt(opened);
-    expect(first.failures.filter((f) => mine.has(f.metaApiAccountId))).toEqual([]);
-
     const escalated = opened + 31 * MINUTE;
-    const second = await monitorAt(escalated);
-    expect(second.failures.filter((f) => mine.has(f.metaApiAccountId))).toEqual([]);
     const later = escalated + MINUTE;
-    await monitorAt(later);
+    const runs = [await monitorAt(opened), await monitorAt(escalated), await monitorAt(later)];
 
     for (const a of fleet) {
       const record = await healthRecord(a.uid, a.accountNumber);
@@ -124,6 +124,7 @@ describe('copy health in an outage', () => {
       expect(told.map((n) => n.accountNumber).sort()).toEqual(fleet.map((a) => a.accountNumber).sort());
       expect(new Set(told.map((n) => n.event))).toEqual(new Set(['escalated']));
     }
+    for (const run of runs) expect(run.failures.filter((f) => mine.has(f.metaApiAccountId))).toEqual([]);
     await Promise.all(fleet.map((a) => setConnection(a.metaApiAccountId, 'CONNECTED')));
   }, 240_000);
 
@@ -235,6 +236,11 @@ describe('copy health in an outage', () => {
     const t0 = await simNow();
     await setConnection(p.metaApiAccountId, 'DISCONNECTED_FROM_BROKER');
     await monitorAt(t0 + 2 * MINUTE);
+    // Once the opening's e-mail has gone, so its delivery does not change the record meanwhile.
+    await eventually('the opening e-mailed', async () => {
+      const told = await notificationsOf(p.user.uid);
+      return told.length === 1 && told.every((n) => n.email === 'sent');
+    });
     const newer = await healthRecord(p.user.uid, p.accountNumber);
     expect(newer.health).toMatchObject({ state: 'broker-disconnected' });
     await setConnection(p.metaApiAccountId, 'CONNECTED');
