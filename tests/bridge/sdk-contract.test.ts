@@ -1,7 +1,8 @@
 // Contract test: MetaApi's own CopyFactory SDK (metaapi.cloud-copyfactory-sdk) reads the simulator's
-// subscription and provided transactions and the subscriber user log, and MetaApi's core SDK
-// (metaapi.cloud-sdk) reads its account list and an account's state through MetatraderAccountApi, so
-// the simulator speaks MetaApi's dialect and not only our adapter's. The SDK's HTTP client is kept whole (its query encoding, retries
+// subscription and provided transactions and the subscriber user log and removes a subscriber, and
+// MetaApi's core SDK (metaapi.cloud-sdk) lists accounts (state[] filter included), reads, updates and
+// redeploys one through MetatraderAccountApi, so the simulator speaks MetaApi's dialect and not only
+// our adapter's. The SDK's HTTP client is kept whole (its query encoding, retries
 // and error mapping) except that each request's host is swapped for the simulator on loopback. The SDK
 // only sends requests with a JWT-shaped token (three dot-separated parts), so the simulator gets one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +112,18 @@ describe("MetaApi's CopyFactory SDK against the simulator", () => {
   });
 });
 
+describe("MetaApi's CopyFactory SDK removing a subscriber", () => {
+  it('removes the whole subscriber (DELETE, close-immediately), which then reads as NotFoundError', async () => {
+    const other = await connectedAccount(sim, bridge, { login: '51234569' }, 50);
+    await bridge.subscribe(other, { subscriberName: 'Leaving', strategyId: 'AbCd', tradeVolume: 0.05 });
+    expect((await cf.configurationApi.getSubscriber(other)).name).toBe('Leaving');
+    await cf.configurationApi.removeSubscriber(other, { mode: 'close-immediately' });
+    const error: unknown = await cf.configurationApi.getSubscriber(other).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'NotFoundError' });
+    expect(await bridge.getSubscriber(subscriberId)).not.toBeNull();
+  });
+});
+
 describe("MetaApi's core SDK against the simulator", () => {
   it('lists the accounts and reads one through MetatraderAccountApi, deployed and connected', async () => {
     const api = new MetaApi(JWT);
@@ -136,6 +149,45 @@ describe("MetaApi's core SDK against the simulator", () => {
         .catch((e: unknown) => e);
       expect(error).toMatchObject({ name: 'NotFoundError' });
       expect(new Set(coreHosts)).toEqual(new Set(['mt-provisioning-api-v1.agiliumtrade.agiliumtrade.ai']));
+    } finally {
+      api.close();
+    }
+  });
+
+  it('filters the account list by state given as an array (state[])', async () => {
+    const api = new MetaApi(JWT);
+    const client = api.metatraderAccountApi as unknown as {
+      _metatraderAccountClient: { _httpClient: SdkHttpClient };
+    };
+    toSimulator(client._metatraderAccountClient._httpClient, sim.url);
+    try {
+      type Filter = Parameters<typeof api.metatraderAccountApi.getAccountsWithInfiniteScrollPagination>[0];
+      const list = (state: NonNullable<Filter>['state']) =>
+        api.metatraderAccountApi.getAccountsWithInfiniteScrollPagination({ state });
+      expect((await list(['DEPLOYED', 'DEPLOYING'])).map((a) => a.id)).toContain(subscriberId);
+      expect((await list(['UNDEPLOYED', 'DRAFT'])).map((a) => a.id)).not.toContain(subscriberId);
+    } finally {
+      api.close();
+    }
+  });
+
+  it('echoes magic, updates an account (PUT) and redeploys it', async () => {
+    const api = new MetaApi(JWT);
+    const client = api.metatraderAccountApi as unknown as {
+      _metatraderAccountClient: { _httpClient: SdkHttpClient };
+    };
+    toSimulator(client._metatraderAccountClient._httpClient, sim.url);
+    try {
+      const id = await connectedAccount(sim, bridge, { login: '51234570' }, 50);
+      const account = await api.metatraderAccountApi.getAccount(id);
+      expect(account.magic).toBe(0); // what our adapter creates accounts with
+      await account.update({ name: 'Renamed', server: 'XMGlobal-MT5 2', magic: 777 });
+      expect([account.name, account.magic]).toEqual(['Renamed', 777]);
+      await account.redeploy();
+      expect(account.state).toBe('DEPLOYING');
+      await advance(sim, 50);
+      await account.reload();
+      expect([account.state, account.connectionStatus]).toEqual(['DEPLOYED', 'CONNECTED']);
     } finally {
       api.close();
     }

@@ -25,6 +25,8 @@ export interface SimAccount {
   region: string;
   reliability: string;
   copyFactoryRoles: string[];
+  /** As given at creation or by an update (PUT), echoed on reads. */
+  magic: number;
   createdAt: number;
   phase: Phase;
   book: Book;
@@ -96,7 +98,7 @@ export function accountDto(a: SimAccount, s: AccountStatus): Record<string, unkn
     platform: 'mt5',
     version: 5,
     type: 'cloud-g2',
-    magic: 0,
+    magic: a.magic,
     region: a.region,
     reliability: a.reliability,
     state: s.state,

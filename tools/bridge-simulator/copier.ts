@@ -131,6 +131,15 @@ export class Copier {
     return true;
   }
 
+  /** Removes every subscription with this mode; the subscriber goes once nothing drains. */
+  removeSubscriber(id: string, mode: RemoveMode, now: number): boolean {
+    const sub = this.subscribers.get(id);
+    if (!sub) return false;
+    for (const s of sub.subscriptions.filter((x) => !x.removing)) this.remove(id, s.strategyId, mode, now);
+    if (sub.subscriptions.length === 0) this.subscribers.delete(id);
+    return true;
+  }
+
   dto(sub: StoredSubscriber): Raw {
     const subscriptions = sub.subscriptions.map((s) => (s.removing ? { ...s.raw, removed: true } : s.raw));
     return { ...sub.raw, _id: sub.id, subscriptions };

@@ -1,5 +1,5 @@
 // Fault injection, switchable over HTTP so tests in other processes can use it too.
-import { inProgress } from './routes-provisioning.js';
+import { inProgress } from './account-creation.js';
 import { metaError, type Reply } from './router.js';
 
 export type FaultKind = 'latency' | 'status' | 'rate-limit' | 'in-progress' | 'hang';

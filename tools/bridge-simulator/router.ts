@@ -70,6 +70,12 @@ export function json(body: unknown, status = 200): Reply {
   return { status, body };
 }
 
+/** A filter given once or many times: axios sends arrays as `key[]=v`; a plain `key=v` counts too. */
+export function listParam(query: URLSearchParams, name: string): Set<string> | undefined {
+  const values = [...query.getAll(`${name}[]`), ...query.getAll(name)];
+  return values.length > 0 ? new Set(values) : undefined;
+}
+
 export function pageOf<T>(items: T[], query: URLSearchParams): T[] {
   const offset = Math.max(0, Number(query.get('offset') ?? 0) || 0);
   const limit = Math.min(1000, Math.max(1, Number(query.get('limit') ?? 1000) || 1000));

@@ -1,4 +1,5 @@
-// CopyFactory configuration subset: strategies, subscribers (PUT creates or replaces), subscription removal.
+// CopyFactory configuration subset: strategies, subscribers (PUT creates or replaces, DELETE removes),
+// subscription removal. Removals take CloseInstructions {mode} (default close-immediately).
 import type { RemoveMode } from './copier.js';
 import { riskSettingsProblem } from './risk-settings.js';
 import { json, metaError, notFound, pageOf, route, type Ctx, type Reply, type Route } from './router.js';
@@ -15,6 +16,12 @@ const CLOSE_ONLY = ['by-position', 'by-symbol', 'immediately'];
 function strategies(ctx: Ctx): Record<string, unknown>[] {
   const { market, copier } = ctx.world;
   return market.strategies.map((s) => market.strategyDto(s.plan._id, copier.activeSubscribers(s.plan._id))!);
+}
+
+/** CloseInstructions.mode, close-immediately when absent; undefined when not one of MODES. */
+function closeMode(body: unknown): RemoveMode | undefined {
+  const mode = ((body ?? {}) as { mode?: unknown }).mode ?? 'close-immediately';
+  return MODES.find((m) => m === mode);
 }
 
 function invalid(message: string, parameter: string): Reply {
@@ -81,10 +88,15 @@ export const copyFactoryRoutes: Route[] = [
     return sub ? json(ctx.world.copier.dto(sub)) : notFound(`Subscriber ${ctx.params.id} not found`);
   }),
   route('PUT', `${CONFIG}/subscribers/:id`, putSubscriber),
+  route('DELETE', `${CONFIG}/subscribers/:id`, (ctx) => {
+    const mode = closeMode(ctx.body);
+    if (!mode) return invalid(`mode must be one of ${MODES.join(', ')}`, 'mode');
+    const found = ctx.world.copier.removeSubscriber(ctx.params.id ?? '', mode, ctx.world.now());
+    return found ? { status: 204 } : notFound(`Subscriber ${ctx.params.id} not found`);
+  }),
   route('DELETE', `${CONFIG}/subscribers/:id/subscriptions/:strategyId`, (ctx) => {
-    const b = (ctx.body ?? {}) as { mode?: unknown };
-    const mode = (b.mode ?? 'close-immediately') as RemoveMode;
-    if (!MODES.includes(mode)) return invalid(`mode must be one of ${MODES.join(', ')}`, 'mode');
+    const mode = closeMode(ctx.body);
+    if (!mode) return invalid(`mode must be one of ${MODES.join(', ')}`, 'mode');
     const found = ctx.world.copier.remove(
       ctx.params.id ?? '',
       ctx.params.strategyId ?? '',

@@ -1,110 +1,52 @@
-// Provisioning API subset: create (202 detection, idempotent transaction-id, E_AUTH, E_SRV_NOT_FOUND),
-// read/list, deploy/undeploy/delete, known server search.
+// Provisioning API subset: create (account-creation.ts), read/list (filters given once or as arrays),
+// update, deploy/undeploy/redeploy/delete, known server search.
 import { accountDto, accountStatus } from './accounts.js';
-import { Book } from './book.js';
+import { createAccount } from './account-creation.js';
+import { searchServers } from './brokers.js';
 import {
-  isKnownServer,
-  isPasswordAccepted,
-  profileForLogin,
-  searchServers,
-  suggestServers,
-} from './brokers.js';
-import { json, metaError, notFound, pageOf, route, type Ctx, type Reply, type Route } from './router.js';
+  json,
+  listParam,
+  metaError,
+  notFound,
+  pageOf,
+  route,
+  type Ctx,
+  type Reply,
+  type Route,
+} from './router.js';
 
 const ACCOUNTS = '/users/current/accounts';
 
-function create(ctx: Ctx): Reply {
-  const { world } = ctx;
-  const txn = ctx.headers['transaction-id'];
-  if (typeof txn !== 'string' || !/^[A-Za-z0-9]{32}$/.test(txn)) {
-    return metaError(400, 'ValidationError', 'A 32-character transaction-id header is required.');
-  }
-  const known = world.transactions.get(txn);
-  const existing = known?.accountId ? world.accounts.get(known.accountId) : undefined;
-  if (existing)
-    return json({ id: existing.id, state: accountStatus(existing, world.now(), world.config).state }, 201);
+/** The account list's filters, each a single value or an array (SDK metatraderAccount.client). */
+const FILTERS = ['state', 'connectionStatus', 'region', 'type', 'version', 'copyFactoryRoles'] as const;
 
-  const b = (ctx.body ?? {}) as Record<string, unknown>;
-  const missing = ['name', 'login', 'password', 'server'].filter(
-    (k) => typeof b[k] !== 'string' || b[k] === '',
-  );
-  if (missing.length > 0 || b.platform !== 'mt5' || typeof b.magic !== 'number') {
-    const details = missing.map((parameter) => ({ parameter, message: `${parameter} is required` }));
-    if (b.platform !== 'mt5')
-      details.push({ parameter: 'platform', message: 'platform must be mt5 on this simulator' });
-    if (typeof b.magic !== 'number') details.push({ parameter: 'magic', message: 'magic is required' });
-    return metaError(400, 'ValidationError', 'Validation failed', { details });
-  }
-  const login = String(b.login);
-  const server = String(b.server);
-  if (!/^\d+$/.test(login))
-    return metaError(400, 'ValidationError', 'Validation failed', {
-      details: [{ parameter: 'login', message: 'login must be digits' }],
-    });
-  if (!isKnownServer(server)) {
-    return metaError(
-      400,
-      'ValidationError',
-      'We were unable to retrieve the server settings for the specified server name.',
-      {
-        details: { code: 'E_SRV_NOT_FOUND', serversByBrokers: suggestServers(server) },
-      },
-    );
-  }
-  const t = known ?? { polls: 0 };
-  world.transactions.set(txn, t);
-  if (t.polls < world.config.detectionPolls) {
-    t.polls++;
-    return inProgress(
-      world.config.detectionRetryAfterSeconds,
-      'Automatic broker settings detection is in progress, please retry later',
-    );
-  }
-  if (!isPasswordAccepted(String(b.password))) {
-    return metaError(
-      400,
-      'ValidationError',
-      'Failed to authenticate to the broker. Please check the login and password.',
-      { details: 'E_AUTH' },
-    );
-  }
-  const profile = profileForLogin(login, world.profiles);
-  const now = world.now();
-  const account = {
-    id: world.newAccountId(),
-    name: String(b.name),
-    login,
-    server,
-    region: typeof b.region === 'string' ? b.region : 'new-york',
-    reliability: b.reliability === 'regular' ? 'regular' : 'high',
-    copyFactoryRoles: Array.isArray(b.copyFactoryRoles) ? b.copyFactoryRoles.map(String) : [],
-    createdAt: now,
-    phase: world.config.autoDeploy
-      ? ({ kind: 'deploying', since: now } as const)
-      : ({ kind: 'created' } as const),
-    book: new Book(profile.currency, profile.leverage, profile.balance, now, world.nextId),
-  };
-  world.accounts.set(account.id, account);
-  t.accountId = account.id;
-  // The creation answer reports CREATED; later reads show the deployment moving on.
-  return json({ id: account.id, state: 'CREATED' }, 201);
+function matches(value: unknown, allowed: Set<string>): boolean {
+  return Array.isArray(value) ? value.some((v) => allowed.has(String(v))) : allowed.has(String(value));
 }
 
-/** A 202 in MetaApi's style. Whole seconds go in Retry-After; a fraction only in body metadata. */
-export function inProgress(seconds: number, message: string): Reply {
-  const headers: Record<string, string> = Number.isInteger(seconds) ? { 'retry-after': String(seconds) } : {};
-  const recommendedRetryTime = new Date(Date.now() + seconds * 1000).toISOString();
-  return { status: 202, headers, body: { message, metadata: { recommendedRetryTime } } };
+/** PUT of MetatraderAccountUpdateDto: name, server and magic are required; settings apply at once. */
+function update(ctx: Ctx, id: string): Reply {
+  const a = ctx.world.accounts.get(id)!;
+  const b = (ctx.body ?? {}) as Record<string, unknown>;
+  const details = [
+    ...['name', 'server'].filter((k) => typeof b[k] !== 'string' || b[k] === ''),
+    ...(typeof b.magic === 'number' ? [] : ['magic']),
+  ].map((parameter) => ({ parameter, message: `${parameter} is required` }));
+  if (details.length > 0) return metaError(400, 'ValidationError', 'Validation failed', { details });
+  a.name = String(b.name);
+  a.server = String(b.server);
+  a.magic = Number(b.magic);
+  return { status: 204 };
 }
 
 function list(ctx: Ctx): Reply {
   const { world, query } = ctx;
   const now = world.now();
   const text = query.get('query')?.toLowerCase();
+  const filters = FILTERS.map((name) => [name, listParam(query, name)] as const);
   const all = [...world.accounts.values()]
     .map((a) => accountDto(a, accountStatus(a, now, world.config)))
-    .filter((a) => !query.get('state') || a.state === query.get('state'))
-    .filter((a) => !query.get('region') || a.region === query.get('region'))
+    .filter((a) => filters.every(([name, allowed]) => !allowed || matches(a[name], allowed)))
     .filter(
       (a) => !text || [a._id, a.name, a.server, a.login].some((v) => String(v).toLowerCase().includes(text)),
     );
@@ -122,7 +64,7 @@ function withAccount(handler: (ctx: Ctx, id: string) => Reply): (ctx: Ctx) => Re
 }
 
 export const provisioningRoutes: Route[] = [
-  route('POST', ACCOUNTS, create),
+  route('POST', ACCOUNTS, createAccount),
   route('GET', ACCOUNTS, list),
   route(
     'GET',
@@ -140,6 +82,17 @@ export const provisioningRoutes: Route[] = [
       const state = accountStatus(a, world.now(), world.config).state;
       if (state !== 'DEPLOYING' && state !== 'DEPLOYED' && state !== 'DELETING')
         a.phase = { kind: 'deploying', since: world.now() };
+      return { status: 204 };
+    }),
+  ),
+  route('PUT', `${ACCOUNTS}/:id`, withAccount(update)),
+  route(
+    'POST',
+    `${ACCOUNTS}/:id/redeploy`,
+    // Undeploy followed by deploy: the account goes through deployment again (not while deleting).
+    withAccount(({ world }, id) => {
+      const a = world.accounts.get(id)!;
+      if (a.phase.kind !== 'deleting') a.phase = { kind: 'deploying', since: world.now() };
       return { status: 204 };
     }),
   ),

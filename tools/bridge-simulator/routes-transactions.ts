@@ -1,14 +1,8 @@
 // CopyFactory history: GET /users/current/subscription-transactions and /provided-transactions with the
 // SDK's query (from, till required; strategyId[] and subscriberId[] filters; offset, limit <= 1000).
 // Sorted by time, oldest first [inferred: the order is undocumented], so offset paging is stable.
-import { json, metaError, pageOf, route, type Ctx, type Reply, type Route } from './router.js';
+import { json, listParam, metaError, pageOf, route, type Ctx, type Reply, type Route } from './router.js';
 import { strategyTransactions, subscriptionTransactions, type Transaction } from './transactions.js';
-
-/** axios sends arrays as `key[]=v`; a plain `key=v` is accepted too. */
-function listParam(query: URLSearchParams, name: string): Set<string> | undefined {
-  const values = [...query.getAll(`${name}[]`), ...query.getAll(name)];
-  return values.length > 0 ? new Set(values) : undefined;
-}
 
 function history(source: (ctx: Ctx) => Transaction[]): (ctx: Ctx) => Reply {
   return (ctx) => {
