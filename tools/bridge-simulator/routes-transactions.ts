@@ -1,6 +1,7 @@
 // CopyFactory history: GET /users/current/subscription-transactions and /provided-transactions with the
 // SDK's query (from, till required; strategyId[] and subscriberId[] filters; offset, limit <= 1000).
-// Sorted by time, oldest first [inferred: the order is undocumented], so offset paging is stable.
+// Sorted by time, oldest first [guess: the order is undocumented; docs/architecture.md §6], so offset
+// paging is stable.
 import { json, listParam, metaError, pageOf, route, type Ctx, type Reply, type Route } from './router.js';
 import { strategyTransactions, subscriptionTransactions, type Transaction } from './transactions.js';
 

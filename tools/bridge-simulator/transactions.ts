@@ -2,7 +2,8 @@
 // - subscription transactions: the deals of copies on subscriber accounts, `positionId` the master's
 //   position and `slavePositionId` the copy, `metrics` on the copy's opening deal;
 // - provided transactions: the same copies seen from the strategies we provide, plus the strategy's own
-//   deals (subscriberId = the strategy's provider account), from which its statistics are computed.
+//   deals (subscriberId = the strategy's provider account) [guess: MetaApi documents provided
+//   transactions as our subscribers' copies only; docs/architecture.md §6].
 // Value scales as MetaApi's published examples show them (docs/architecture.md §6): `tickPrice` is the
 // deal's price, `lotPrice` the value of one lot in the account's currency (SDK fixture: EURJPY at
 // 124.526 has lotPrice 117566.09 on a USD account), `quantity` is signed by side (its DEAL_TYPE_SELL has
