@@ -32,6 +32,23 @@ async function sim(options: Parameters<typeof startSim>[0]) {
   };
 }
 
+describe('the MetaTrader account behind a strategy (its accountId)', () => {
+  it("has the strategy's own deals as history deals, the same as its provided transactions", async () => {
+    const { bridge, window } = await sim({ historyDays: 10 });
+    const accountId = (await bridge.getStrategy('XmTr'))!.accountId!;
+    const history = (await bridge.getHistoryDeals(accountId, window.from, window.till)).filter(
+      (d) => d.type === 'DEAL_TYPE_BUY' || d.type === 'DEAL_TYPE_SELL',
+    );
+    const provided = (await bridge.getProvidedTransactions({ ...window, strategyIds: ['XmTr'] })).filter(
+      (t) => t.subscriberId === accountId,
+    );
+    expect(history.length).toBeGreaterThan(20);
+    expect(history.map((d) => [d.id, d.type, d.volume, d.price])).toEqual(
+      provided.map((t) => [t.id, t.type, t.volume, t.price]),
+    );
+  });
+});
+
 describe('generated strategy history', () => {
   it("gives each built-in strategy its advertised past trades, all closed before the clock's start", async () => {
     const { s, bridge, window } = await sim({ historyDays: 90 });

@@ -74,6 +74,11 @@ const PLANS: StrategyPlan[] = [
   },
 ];
 
+/** The MetaApi account behind a strategy (its `accountId`), whose terminal the client API serves. */
+export function providerAccountId(strategyId: string): string {
+  return `provider-${strategyId.toLowerCase()}`;
+}
+
 const OPEN_CHANCE = 0.08; // per strategy per tick, while below maxOpen
 const CLOSE_CHANCE = 0.06; // per open provider position per tick
 
@@ -164,7 +169,7 @@ export class Market {
       _id: plan._id,
       name: plan.name,
       description: plan.description,
-      accountId: `provider-${plan._id.toLowerCase()}`,
+      accountId: providerAccountId(plan._id),
       platformCommissionRate: 0,
       // Extra fields (not CopyFactory's): what the product's strategy cards show.
       monthlyGain: plan.monthlyGain,

@@ -1,16 +1,39 @@
 // MetaTrader client API subset: account information, positions, history deals by time range,
-// a symbol's current price.
-import { accountStatus, type SimAccount } from './accounts.js';
-import { dealDto } from './book.js';
+// a symbol's current price. Besides our accounts, the accounts behind the strategies (`provider-<id>`,
+// each strategy's `accountId`) have a terminal too: their deals are the strategy's own trades, its
+// generated past included.
+import { accountStatus } from './accounts.js';
+import { dealDto, type Book, type SimDeal } from './book.js';
+import { providerAccountId } from './market.js';
 import { symbolQuote } from './quotes.js';
+import type { World } from './world.js';
 import { json, metaError, notFound, pageOf, route, type Ctx, type Reply, type Route } from './router.js';
 
 const ACCOUNT = '/users/current/accounts/:id';
 
+interface Terminal {
+  book: Book;
+  name: string;
+  server: string;
+  login: string;
+  deals: SimDeal[];
+}
+
+/** A strategy's provider account: always deployed and connected. */
+function providerTerminal(world: World, id: string): Terminal | undefined {
+  const s = world.market.strategies.find((x) => providerAccountId(x.plan._id) === id);
+  if (!s) return undefined;
+  const deals = [...s.past, ...s.book.deals];
+  return { book: s.book, name: s.plan.name, server: 'XMGlobal-MT5 2', login: '0', deals };
+}
+
 /** The terminal must be deployed and connected; MetaApi answers 404 while it is not provisioned. */
-function terminal(handler: (ctx: Ctx, a: SimAccount) => Reply): (ctx: Ctx) => Reply {
+function terminal(handler: (ctx: Ctx, a: Terminal) => Reply): (ctx: Ctx) => Reply {
   return (ctx) => {
-    const a = ctx.world.accounts.get(ctx.params.id ?? '');
+    const id = ctx.params.id ?? '';
+    const provider = providerTerminal(ctx.world, id);
+    if (provider) return handler(ctx, provider);
+    const a = ctx.world.accounts.get(id);
     if (!a) return notFound(`Account id "${ctx.params.id}" is not found.`);
     const status = accountStatus(a, ctx.world.now(), ctx.world.config);
     if (status.state !== 'DEPLOYED') return notFound('MetaTrader account not found or not provisioned yet');
@@ -21,7 +44,7 @@ function terminal(handler: (ctx: Ctx, a: SimAccount) => Reply): (ctx: Ctx) => Re
         'The account is not connected to the broker yet. Please retry shortly.',
       );
     }
-    return handler(ctx, a);
+    return handler(ctx, { ...a, deals: a.book.deals });
   };
 }
 
@@ -70,9 +93,7 @@ export const clientRoutes: Route[] = [
       const till = Date.parse(ctx.params.end ?? '');
       if (Number.isNaN(from) || Number.isNaN(till))
         return metaError(400, 'ValidationError', 'startTime and endTime must be ISO dates');
-      const deals = a.book.deals
-        .filter((d) => d.time >= from && d.time < till)
-        .sort((x, y) => x.time - y.time);
+      const deals = a.deals.filter((d) => d.time >= from && d.time < till).sort((x, y) => x.time - y.time);
       return json(pageOf(deals, ctx.query).map(dealDto));
     }),
   ),

@@ -11,6 +11,7 @@
 import type { SimDeal } from './book.js';
 import type { CopyRecord } from './copy-records.js';
 import { lotValueUsd, usdTo } from './instruments.js';
+import { providerAccountId } from './market.js';
 import type { World } from './world.js';
 
 export interface Transaction {
@@ -111,7 +112,7 @@ export function subscriptionTransactions(world: World): Transaction[] {
 export function strategyTransactions(world: World): Transaction[] {
   return world.market.strategies.flatMap((s) => {
     const ref = { id: s.plan._id, name: s.plan.name };
-    const provider = `provider-${s.plan._id.toLowerCase()}`;
+    const provider = providerAccountId(s.plan._id);
     return [...s.past, ...s.book.deals]
       .filter((d) => d.type !== 'DEAL_TYPE_BALANCE')
       .map((d) => ({
