@@ -231,6 +231,22 @@ describe('CopyFactory configuration and trading (configuration.client.spec.ts, t
     expect(await bridge.getStrategy('ABCD')).toMatchObject({ id: 'ABCD', accountId: 'providerId' });
   });
 
+  // configuration.client.spec.ts "...WithClassicPagination": the {count, items} our api-version 2 asks for.
+  it('reads the classic-pagination lists of strategies and subscribers', async () => {
+    serve('GET', /^\/users\/current\/configuration\/strategies$/, {
+      status: 200,
+      body: { count: 1, items: [X.STRATEGY_IN_LIST] },
+    });
+    serve('GET', /^\/users\/current\/configuration\/subscribers$/, {
+      status: 200,
+      body: { count: 1, items: [X.SUBSCRIBER] },
+    });
+    expect((await bridge.listStrategies()).map((s) => [s.id, s.accountId])).toEqual([
+      ['ABCD', X.STRATEGY_IN_LIST.accountId],
+    ]);
+    expect((await bridge.listSubscribers()).map((s) => s.id)).toEqual([SUBSCRIBER_ID]);
+  });
+
   it('reads a subscriber, alone and in a list, and writes it back whole', async () => {
     const path = new RegExp(`^/users/current/configuration/subscribers/${SUBSCRIBER_ID}$`);
     serve('GET', /^\/users\/current\/configuration\/subscribers$/, { status: 200, body: [X.SUBSCRIBER] });
