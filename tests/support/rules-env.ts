@@ -20,9 +20,20 @@ export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
   });
 }
 
-/** The token claims of a browser session: its sign-in e-mail, and whether a second factor was used. */
-export function sessionClaims(email: string | undefined, secondFactor = false): TokenOptions {
+/**
+ * The token claims of a browser session: its sign-in e-mail, whether a second factor was used, and
+ * how long ago the user signed in (auth_time; a fresh sign-in unless told).
+ */
+export function sessionClaims(
+  email: string | undefined,
+  secondFactor = false,
+  signedInSecondsAgo = 0,
+): TokenOptions {
+  const now = Math.floor(Date.now() / 1000);
   return {
+    // A refreshed token: issued now, for a sign-in that may be older.
+    iat: now,
+    auth_time: now - signedInSecondsAgo,
     ...(email ? { email, email_verified: true } : {}),
     firebase: {
       sign_in_provider: 'password' as const,
