@@ -5,6 +5,7 @@ import { SKIP_REASONS } from '@copydesk/functions/contract';
 import { callRaw, clientFor } from '../support/api.ts';
 import { provisionedUser } from '../support/accounts.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
+import { withRiskAcknowledged } from '../support/risk.ts';
 import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';
 
 async function arm(subscriberId: string, path: string, body: unknown): Promise<void> {
@@ -22,11 +23,13 @@ describe('the copy report', () => {
   it('shows a skipped trade (not enough margin) and a late trade with their delay and slippage', async () => {
     const p = await provisionedUser('report');
     const client = clientFor(p.user);
-    await client.subscribeToStrategy({
-      subscriberId: p.metaApiAccountId,
-      strategyId: 'XmTr',
-      tradeVolume: 0.05,
-    });
+    await client.subscribeToStrategy(
+      await withRiskAcknowledged(p.user, {
+        subscriberId: p.metaApiAccountId,
+        strategyId: 'XmTr',
+        tradeVolume: 0.05,
+      }),
+    );
     await arm(p.metaApiAccountId, 'copy-failure', { reason: 'not-enough-money' });
     await arm(p.metaApiAccountId, 'copy-outcome', { latencyMs: 7000, slippageBasisPoints: 1.5 });
     await simulator.advance(2 * 3_600_000);
@@ -50,6 +53,15 @@ describe('the copy report', () => {
     });
     const late = oldestFirst[1]!;
     expect(Date.parse(late.ourOpenTime!) - Date.parse(late.masterOpenTime)).toBe(7000);
+    // Prices are CopyFactory's tickPrice (XM Trend Rider trades EURUSD, GBPUSD, USDJPY: all below 200),
+    // not lotPrice, one lot's value (about 100,000 times a pair's price). The copy filled 1.5 basis
+    // points worse than the master: a buy higher, a sell lower, within the fill's rounding.
+    expect(late.masterOpenPrice).toBeLessThan(200);
+    const worse =
+      late.side === 'buy'
+        ? late.ourOpenPrice! / late.masterOpenPrice
+        : late.masterOpenPrice / late.ourOpenPrice!;
+    expect((worse - 1) * 10_000).toBeCloseTo(1.5, 0);
     expect(report.summary.trades).toBe(report.rows.length);
     expect(report.strategies).toEqual([{ id: 'XmTr', name: 'XM Trend Rider' }]);
   });
