@@ -11,6 +11,7 @@ import {
 } from '../support/accounts.ts';
 import { STRATEGY_ID } from '../support/actors.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
+import { withRiskAcknowledged } from '../support/risk.ts';
 import { userWithRoles } from '../../tools/stack-clients/users.ts';
 
 describe('account data', () => {
@@ -33,11 +34,13 @@ describe('account data', () => {
   it('positions and closed-trade history follow the subscribed strategy', async () => {
     const p = await provisionedUser('hist');
     const client = clientFor(p.user);
-    await client.subscribeToStrategy({
-      subscriberId: p.metaApiAccountId,
-      strategyId: 'XmTr',
-      tradeVolume: 0.1,
-    });
+    await client.subscribeToStrategy(
+      await withRiskAcknowledged(p.user, {
+        subscriberId: p.metaApiAccountId,
+        strategyId: 'XmTr',
+        tradeVolume: 0.1,
+      }),
+    );
     const start = new Date(Date.parse((await simulator.state()).now) - 60_000);
     await simulator.advance(12 * 3_600_000);
     const end = new Date(Date.parse((await simulator.state()).now) + 60_000);
@@ -91,11 +94,13 @@ describe('account data', () => {
 
   it('deleteAccount removes the bridge account and every document; the user may then connect again', async () => {
     const p = await provisionedUser('del');
-    await clientFor(p.user).subscribeToStrategy({
-      subscriberId: p.metaApiAccountId,
-      strategyId: STRATEGY_ID,
-      tradeVolume: 0.01,
-    });
+    await clientFor(p.user).subscribeToStrategy(
+      await withRiskAcknowledged(p.user, {
+        subscriberId: p.metaApiAccountId,
+        strategyId: STRATEGY_ID,
+        tradeVolume: 0.01,
+      }),
+    );
     expect(await clientFor(p.user).deleteAccount({ accountId: p.metaApiAccountId })).toEqual({
       success: true,
       message: 'Trading account deleted successfully',

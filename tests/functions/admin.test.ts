@@ -11,6 +11,7 @@ import {
 } from '../support/accounts.ts';
 import { STRATEGY_ID } from '../support/actors.ts';
 import { createForeignAccount, fastSimulator, simulator } from '../support/simulator.ts';
+import { withRiskAcknowledged } from '../support/risk.ts';
 import { adminDb, userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 describe('admin endpoints', () => {
@@ -27,11 +28,13 @@ describe('admin endpoints', () => {
       await provisionedUser('listed'),
       await provisionedUser('listed'),
     ];
-    await clientFor(accounts[0]!.user).subscribeToStrategy({
-      subscriberId: accounts[0]!.metaApiAccountId,
-      strategyId: STRATEGY_ID,
-      tradeVolume: 0.03,
-    });
+    await clientFor(accounts[0]!.user).subscribeToStrategy(
+      await withRiskAcknowledged(accounts[0]!.user, {
+        subscriberId: accounts[0]!.metaApiAccountId,
+        strategyId: STRATEGY_ID,
+        tradeVolume: 0.03,
+      }),
+    );
   });
   beforeEach(() => simulator.clearFaults());
 

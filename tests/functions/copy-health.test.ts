@@ -13,6 +13,7 @@ import { healthControl, healthRecord, setConnection } from '../support/health.ts
 import { mailTo, type MailboxMessage } from '../support/mailbox.ts';
 import { eventually } from '../support/poll.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
+import { withRiskAcknowledged } from '../support/risk.ts';
 import { adminDb, userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 const MINUTE = 60_000;
@@ -107,11 +108,13 @@ const CASES: KindCase[] = [
 
 async function subscribedUser(prefix: string): Promise<ProvisionedUser> {
   const p = await provisionedUser(prefix);
-  await clientFor(p.user).subscribeToStrategy({
-    subscriberId: p.metaApiAccountId,
-    strategyId: 'XmTr',
-    tradeVolume: 0.01,
-  });
+  await clientFor(p.user).subscribeToStrategy(
+    await withRiskAcknowledged(p.user, {
+      subscriberId: p.metaApiAccountId,
+      strategyId: 'XmTr',
+      tradeVolume: 0.01,
+    }),
+  );
   return p;
 }
 

@@ -7,6 +7,7 @@ import type { GuardrailsInput } from '@copydesk/functions/contract';
 import { callRaw, clientFor } from '../support/api.ts';
 import { provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
+import { withRiskAcknowledged } from '../support/risk.ts';
 import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';
 import { adminDb, userWithRoles } from '../../tools/stack-clients/users.ts';
 
@@ -34,12 +35,14 @@ const moveAgainst = (openPrice: number) =>
 async function guarded(prefix: string, guardrails: GuardrailsInput) {
   const p = await provisionedUser(prefix);
   const client = clientFor(p.user);
-  await client.subscribeToStrategy({
-    subscriberId: p.metaApiAccountId,
-    strategyId: 'AbCd',
-    tradeVolume: 1,
-    guardrails,
-  });
+  await client.subscribeToStrategy(
+    await withRiskAcknowledged(p.user, {
+      subscriberId: p.metaApiAccountId,
+      strategyId: 'AbCd',
+      tradeVolume: 1,
+      guardrails,
+    }),
+  );
   return { p, client };
 }
 
@@ -133,14 +136,16 @@ describe('guardrail validation and the bridge refusing', () => {
     ]);
     const answer = await callRaw('subscribeToStrategy', {
       token: p.user.idToken,
-      input: {
+      input: await withRiskAcknowledged(p.user, {
         subscriberId: p.metaApiAccountId,
         strategyId: 'AbCd',
         tradeVolume: 1,
         guardrails: { dailyLossLimit: 200 },
-      },
+      }),
     });
     await simulator.clearFaults();
+    // Refused by the bridge, past the risk gate: not the gate's 409.
+    expect(answer.body).not.toMatchObject({ details: { code: 'RISK_ACKNOWLEDGEMENT_REQUIRED' } });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     const mirror = await adminDb().collection('strategySubscriptions').doc(p.metaApiAccountId).get();
     expect(mirror.exists).toBe(false);
@@ -165,11 +170,13 @@ describe("the admins' default guardrails", () => {
       const p = await provisionedUser('guard-default');
       const client = clientFor(p.user);
       expect((await client.getGuardrailSettings({})).settings.acknowledgeAbovePercent).toBe(60);
-      await client.subscribeToStrategy({
-        subscriberId: p.metaApiAccountId,
-        strategyId: 'AbCd',
-        tradeVolume: 0.1,
-      });
+      await client.subscribeToStrategy(
+        await withRiskAcknowledged(p.user, {
+          subscriberId: p.metaApiAccountId,
+          strategyId: 'AbCd',
+          tradeVolume: 0.1,
+        }),
+      );
       const { subscriber } = await client.getSubscriptions({ subscriberId: p.metaApiAccountId });
       expect(subscriber.subscriptions[0]?.guardrails).toEqual(defaults);
     } finally {

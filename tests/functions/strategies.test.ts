@@ -5,6 +5,7 @@ import { callRaw, clientFor } from '../support/api.ts';
 import { affiliatedLogin, provisionedUser } from '../support/accounts.ts';
 import { STRATEGY_ID } from '../support/actors.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
+import { withRiskAcknowledged } from '../support/risk.ts';
 import { adminDb, userWithRoles } from '../../tools/stack-clients/users.ts';
 
 describe('strategies and subscriptions', () => {
@@ -29,11 +30,15 @@ describe('strategies and subscriptions', () => {
   it('a user whose subscription is no longer active cannot subscribe or change a volume; an admin still can', async () => {
     const p = await provisionedUser('lapsed');
     await adminDb().collection('users').doc(p.user.uid).update({ 'subscription.status': 'expired' });
-    const input = { subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 0.02 };
+    const admin = await userWithRoles('adm', { isAdmin: true });
+    const input = await withRiskAcknowledged(admin, {
+      subscriberId: p.metaApiAccountId,
+      strategyId: STRATEGY_ID,
+      tradeVolume: 0.02,
+    });
     const own = await callRaw('subscribeToStrategy', { token: p.user.idToken, input });
     expect(own.status).toBe(403);
     expect(own.body.error).toBe('Your subscription is not active. Contact support to renew.');
-    const admin = await userWithRoles('adm', { isAdmin: true });
     expect((await callRaw('subscribeToStrategy', { token: admin.idToken, input })).status).toBe(200);
     const update = await callRaw('updateSubscription', {
       token: p.user.idToken,
@@ -80,11 +85,13 @@ describe('strategies and subscriptions', () => {
   it('subscribe, edit the volume, unsubscribe: the bridge gets a fixed lot, multiplier 1, SL/TP copied', async () => {
     const p = await provisionedUser('flow');
     const client = clientFor(p.user);
-    const subscribed = await client.subscribeToStrategy({
-      subscriberId: p.metaApiAccountId,
-      strategyId: STRATEGY_ID,
-      tradeVolume: 0.05,
-    });
+    const subscribed = await client.subscribeToStrategy(
+      await withRiskAcknowledged(p.user, {
+        subscriberId: p.metaApiAccountId,
+        strategyId: STRATEGY_ID,
+        tradeVolume: 0.05,
+      }),
+    );
     expect(subscribed).toMatchObject({ success: true, subscriberCreated: true, subscriberRestored: false });
     expect(subscribed.subscriber.subscriptions).toEqual([
       {
@@ -106,18 +113,22 @@ describe('strategies and subscriptions', () => {
       copyTakeProfit: true,
     });
 
-    const second = await client.subscribeToStrategy({
-      subscriberId: p.metaApiAccountId,
-      strategyId: 'GoLd',
-      tradeVolume: 0.01,
-    });
+    const second = await client.subscribeToStrategy(
+      await withRiskAcknowledged(p.user, {
+        subscriberId: p.metaApiAccountId,
+        strategyId: 'GoLd',
+        tradeVolume: 0.01,
+      }),
+    );
     expect(second).toMatchObject({ subscriberCreated: false, subscriberRestored: false });
 
-    const updated = await client.updateSubscription({
-      subscriberId: p.metaApiAccountId,
-      strategyId: STRATEGY_ID,
-      tradeVolume: 1.25,
-    });
+    const updated = await client.updateSubscription(
+      await withRiskAcknowledged(p.user, {
+        subscriberId: p.metaApiAccountId,
+        strategyId: STRATEGY_ID,
+        tradeVolume: 1.25,
+      }),
+    );
     expect(updated).toMatchObject({
       success: true,
       message: 'Successfully updated subscription settings!',
@@ -187,7 +198,11 @@ describe('strategies and subscriptions', () => {
     const p = await provisionedUser('eq', {}, login);
     const answer = await callRaw('subscribeToStrategy', {
       token: p.user.idToken,
-      input: { subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 0.01 },
+      input: await withRiskAcknowledged(p.user, {
+        subscriberId: p.metaApiAccountId,
+        strategyId: STRATEGY_ID,
+        tradeVolume: 0.01,
+      }),
     });
     expect(answer.status).toBe(status);
     if (status === 409) {

@@ -7,6 +7,7 @@ import { clientFor } from '../support/api.ts';
 import { provisionedUser } from '../support/accounts.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
 import { HAND_COMPUTED, installStrategy, runStatisticsJob } from '../support/strategy-history.ts';
+import { withRiskAcknowledged } from '../support/risk.ts';
 import { adminDb } from '../../tools/stack-clients/users.ts';
 
 const HOUR = 3_600_000;
@@ -37,6 +38,14 @@ describe('the strategy statistics job', () => {
       perLot: { maxDrawdown: { known: true, value: 200 }, worstDayLoss: { known: true, value: 200 } },
       masterResultPerLot: { known: true, value: 30 },
       subscribers: { copies: 0, resultPerLot: TOO_YOUNG },
+      currency: 'USD',
+      copyQuality: {
+        followedTrades: 0,
+        medianLatencyMs: null,
+        p95LatencyMs: null,
+        averageSlippageBasisPoints: null,
+        handledShare: null,
+      },
     });
     expect(card?.statistics?.equityCurve.map((p) => p.value)).toEqual([
       100, 50, 250, 130, 50, 110, 80, 230, 190, 300,
@@ -59,11 +68,13 @@ describe('the strategy statistics job', () => {
 
   it("counts our subscriber's closed copies of a live strategy beside the master's result", async () => {
     const p = await provisionedUser('stats-sub');
-    await clientFor(p.user).subscribeToStrategy({
-      subscriberId: p.metaApiAccountId,
-      strategyId: 'GoLd',
-      tradeVolume: 0.02,
-    });
+    await clientFor(p.user).subscribeToStrategy(
+      await withRiskAcknowledged(p.user, {
+        subscriberId: p.metaApiAccountId,
+        strategyId: 'GoLd',
+        tradeVolume: 0.02,
+      }),
+    );
     await simulator.advance(3 * HOUR);
     await runStatisticsJob();
     const stored = cachedStrategyStatisticsSchema.parse(
@@ -72,5 +83,12 @@ describe('the strategy statistics job', () => {
     expect(stored.subscribers.copies).toBeGreaterThan(0);
     expect(stored.trades).toBeGreaterThan(10);
     expect(stored.masterResultPerLot.known).toBe(true);
+    // CopyFactory's metrics on our copies of the last 30 days: every master trade since the subscription.
+    const quality = stored.copyQuality;
+    expect(quality.followedTrades).toBeGreaterThan(0);
+    expect(quality.medianLatencyMs).not.toBeNull();
+    expect(quality.p95LatencyMs).toBeGreaterThanOrEqual(quality.medianLatencyMs ?? Infinity);
+    expect(quality.handledShare).toBeGreaterThan(0);
+    expect(quality.handledShare).toBeLessThanOrEqual(1);
   });
 });

@@ -57,11 +57,24 @@ async function plainUser(input: Record<string, unknown> = {}): Promise<Scenario>
   return { owner: await userWithRoles('owner', { subscription: 'active' }), input };
 }
 
+/** `input` with the risk acknowledgement its lot asks for, as the trade-size modal sends it. */
+async function acknowledged<T extends { subscriberId: string; strategyId: string; tradeVolume: number }>(
+  p: ProvisionedUser,
+  input: T,
+) {
+  const { withRiskAcknowledged } = await import('./risk.ts');
+  return withRiskAcknowledged(p.user, input);
+}
+
 async function subscribed(p: ProvisionedUser): Promise<void> {
   const { callRaw } = await import('./api.ts');
   const answer = await callRaw('subscribeToStrategy', {
     token: p.user.idToken,
-    input: { subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 0.05 },
+    input: await acknowledged(p, {
+      subscriberId: p.metaApiAccountId,
+      strategyId: STRATEGY_ID,
+      tradeVolume: 0.05,
+    }),
   });
   if (answer.status !== 200)
     throw new Error(`subscribe failed: ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -95,20 +108,22 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   createSubscriber: () =>
     withAccount((p) => ({ accountId: p.metaApiAccountId, subscriberId: p.metaApiAccountId, name: 'Owner' })),
   subscribeToStrategy: () =>
-    withAccount((p) => ({
-      subscriberId: p.metaApiAccountId,
-      strategyId: STRATEGY_ID,
-      tradeVolume: 0.02,
-      multiplier: 1,
-      copyStopLoss: true,
-      copyTakeProfit: true,
-      subscriberName: 'Owner',
-    })),
+    withAccount((p) =>
+      acknowledged(p, {
+        subscriberId: p.metaApiAccountId,
+        strategyId: STRATEGY_ID,
+        tradeVolume: 0.02,
+        multiplier: 1,
+        copyStopLoss: true,
+        copyTakeProfit: true,
+        subscriberName: 'Owner',
+      }),
+    ),
   getSubscriptions: () => withAccount((p) => ({ subscriberId: p.metaApiAccountId })),
   updateSubscription: () =>
     withAccount(async (p) => {
       await subscribed(p);
-      return { subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 0.1 };
+      return acknowledged(p, { subscriberId: p.metaApiAccountId, strategyId: STRATEGY_ID, tradeVolume: 0.1 });
     }),
   unsubscribeFromStrategy: () =>
     withAccount(async (p) => {

@@ -1,7 +1,13 @@
 // Demo trading accounts, made the way a client makes them: signed in through the Auth emulator, the
 // account connected through the real provisionFullAccount endpoint (affiliation check, bridge
 // provisioning, Firestore documents), then subscribed to a strategy with a fixed lot.
-import { createApiClient, isSubscriptionActive, type ApiClient } from '@copydesk/functions/contract';
+import {
+  acknowledgementFor,
+  createApiClient,
+  isSubscriptionActive,
+  previewRisk,
+  type ApiClient,
+} from '@copydesk/functions/contract';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { localUrls } from '../stack/ports.ts';
 import { waitFor } from '../stack/readiness.ts';
@@ -116,10 +122,19 @@ export async function seedDemoAccounts(users: DemoUser[], uids: Map<string, stri
       const { strategies } = await api.getStrategies({});
       const strategy = strategies.find((candidate) => candidate.active !== false);
       if (strategy) {
+        // The demo client acknowledges what its risk preview asks for, as in the modal (docs/product.md §5).
+        const [risk, { accountInfo }] = await Promise.all([
+          api.getStrategyRisk({ strategyId: strategy._id }),
+          api.getAccountInfo({ accountId }),
+        ]);
+        const acknowledgement = acknowledgementFor(
+          previewRisk(demo.lotSize, risk.basis, accountInfo, risk.acknowledgeAbovePercent),
+        );
         await api.subscribeToStrategy({
           subscriberId: account.metaApiAccountId,
           strategyId: strategy._id,
           tradeVolume: demo.lotSize,
+          ...(acknowledgement ? { riskAcknowledgement: acknowledgement } : {}),
         });
       }
     }

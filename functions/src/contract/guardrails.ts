@@ -39,23 +39,54 @@ export const equityStopSchema = z.discriminatedUnion(
   { error: "The equity stop kind must be 'percent' or 'amount'" },
 );
 
+const guardrailFields = {
+  equityStop: equityStopSchema.nullable(),
+  dailyLossLimit: money(GUARDRAIL_MESSAGES.dailyLossLimit).nullable(),
+  maxLots: bounded(TRADE_VOLUME.min, TRADE_VOLUME.max, GUARDRAIL_MESSAGES.maxLots)
+    .refine(isLotStep, { error: GUARDRAIL_MESSAGES.maxLots })
+    .nullable(),
+  onHit: z.enum(GUARDRAIL_ON_HIT, { error: GUARDRAIL_MESSAGES.onHit }),
+};
+
+/** A whole set of guardrails (the forms, the admin defaults): a field left out is "no limit". */
 export const guardrailsSchema = z
   .object({
-    equityStop: equityStopSchema.nullable().default(null),
-    dailyLossLimit: money(GUARDRAIL_MESSAGES.dailyLossLimit).nullable().default(null),
-    maxLots: bounded(TRADE_VOLUME.min, TRADE_VOLUME.max, GUARDRAIL_MESSAGES.maxLots)
-      .refine(isLotStep, { error: GUARDRAIL_MESSAGES.maxLots })
-      .nullable()
-      .default(null),
-    onHit: z.enum(GUARDRAIL_ON_HIT, { error: GUARDRAIL_MESSAGES.onHit }).default('close-only'),
+    equityStop: guardrailFields.equityStop.default(null),
+    dailyLossLimit: guardrailFields.dailyLossLimit.default(null),
+    maxLots: guardrailFields.maxLots.default(null),
+    onHit: guardrailFields.onHit.default('close-only'),
   })
   .strict();
+
+/**
+ * The guardrails a request sets: only the fields the person chose. The server fills each one left out
+ * from the admin defaults (a new subscription) or the subscription's own (docs/product.md §5).
+ */
+export const guardrailChoicesSchema = z.object(guardrailFields).partial().strict();
+export type GuardrailChoices = z.infer<typeof guardrailChoicesSchema>;
+
+/** The acknowledgement a subscribe or save carries over the risk threshold (docs/product.md §5). */
+export const riskAcknowledgementSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z
+      .object({
+        kind: z.literal('loss'),
+        amount: z.number().refine(Number.isFinite, { error: 'The acknowledged amount must be a number' }),
+        currency: z.string().regex(/^[A-Za-z]{3}$/, { error: 'The currency must be a 3-letter code' }),
+      })
+      .strict(),
+    z.object({ kind: z.literal('unknown') }).strict(),
+  ],
+  { error: "The risk acknowledgement kind must be 'loss' or 'unknown'" },
+);
+
 export type GuardrailsInput = z.input<typeof guardrailsSchema>;
 
 /** The lot cap must leave room for the lot itself. */
 export function maxLotsCoverVolume(input: {
   tradeVolume: number;
-  guardrails?: { maxLots: number | null } | undefined;
+  guardrails?: { maxLots?: number | null | undefined } | undefined;
 }): boolean {
   const max = input.guardrails?.maxLots;
   return max === null || max === undefined || max + 1e-9 >= input.tradeVolume;
@@ -102,9 +133,19 @@ export const strategyRiskBasisSchema = z.object({
   typicalPosition: z.object({ symbol: z.string(), price: z.number() }).nullable(),
 });
 
-// GET getStrategyRisk?strategyId=: the strategy's history reduced to per-lot figures.
-export const getStrategyRiskInput = z.object({ strategyId: strategyIdSchema }).strict();
-export const getStrategyRiskOutput = z.object({ success: z.literal(true), basis: strategyRiskBasisSchema });
+// GET getStrategyRisk?strategyId=&accountId=: the strategy's history reduced to per-lot figures, and
+// for the account named (its owner or an admin) the rate converting them into its currency.
+export const getStrategyRiskInput = z
+  .object({ strategyId: strategyIdSchema, accountId: bridgeAccountIdSchema.optional() })
+  .strict();
+export const getStrategyRiskOutput = z.object({
+  success: z.literal(true),
+  basis: strategyRiskBasisSchema,
+  /** The admins' threshold, here so the preview never depends on the defaults' read. */
+  acknowledgeAbovePercent: acknowledgeAbovePercentSchema,
+  /** With accountId: its currency's units per unit of the strategy's; null when none could be read. */
+  accountRate: z.number().nullable().optional(),
+});
 export type GetStrategyRiskOutput = z.infer<typeof getStrategyRiskOutput>;
 
 // POST resumeCopying {subscriberId, strategyId?}: resets the stop-outs of the account (of one strategy).

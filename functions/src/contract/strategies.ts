@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { bridgeAccountIdSchema, displayNameSchema, strategyIdSchema, tradeVolumeSchema } from './common.js';
 import { cachedStrategyStatisticsSchema } from './strategy-statistics.js';
-import { guardrailsSchema, maxLotsCoverVolume } from './guardrails.js';
+import {
+  guardrailChoicesSchema,
+  guardrailsSchema,
+  maxLotsCoverVolume,
+  riskAcknowledgementSchema,
+} from './guardrails.js';
 import { GUARDRAIL_MESSAGES } from './rules/guardrails.js';
 
 export const strategySchema = z.object({
@@ -87,8 +92,10 @@ export const subscribeToStrategyInput = z
     copyStopLoss: z.literal(true, { error: 'Stop loss is always copied' }).optional(),
     copyTakeProfit: z.literal(true, { error: 'Take profit is always copied' }).optional(),
     subscriberName: displayNameSchema.optional(),
-    /** Absent: the admin defaults for new subscriptions. */
-    guardrails: guardrailsSchema.optional(),
+    /** The fields set; each one left out: the admin defaults (new) or the subscription's own. */
+    guardrails: guardrailChoicesSchema.optional(),
+    /** Needed over the risk threshold or when the risk is unknown (docs/product.md §5). */
+    riskAcknowledgement: riskAcknowledgementSchema.optional(),
   })
   .strict()
   .refine(maxLotsCoverVolume, {
@@ -119,8 +126,10 @@ export const updateSubscriptionInput = z
     subscriberId: bridgeAccountIdSchema,
     strategyId: strategyIdSchema,
     tradeVolume: tradeVolumeSchema,
-    /** Absent: the subscription keeps its guardrails. */
-    guardrails: guardrailsSchema.optional(),
+    /** The fields set; each one left out keeps the subscription's own. */
+    guardrails: guardrailChoicesSchema.optional(),
+    /** Needed over the risk threshold or when the risk is unknown (docs/product.md §5). */
+    riskAcknowledgement: riskAcknowledgementSchema.optional(),
   })
   .strict()
   .refine(maxLotsCoverVolume, {

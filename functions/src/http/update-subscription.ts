@@ -1,8 +1,12 @@
 // PUT updateSubscription?subscriberId= {strategyId, tradeVolume, guardrails?}: changes the fixed lot (and
-// the guardrails, when given) of one existing subscription, keeping every other subscription as it is.
+// the guardrails it sets) of one existing subscription, keeping every other subscription as it is. The
+// new lot passes the risk gate first (services/risk-gate.ts), as on subscribing.
 import { GUARDRAIL_MESSAGES, guardrailsOf, maxLotsCoverVolume } from '../contract/index.js';
+import { db } from '../admin.js';
 import { toSubscriber } from '../domain/subscriptions.js';
-import { auditGuardrails, sameGuardrails } from '../services/guardrails.js';
+import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
+import { auditGuardrails, sameGuardrails, withChoices } from '../services/guardrails.js';
+import { requireRiskAcknowledged } from '../services/risk-gate.js';
 import { auditAdminAction } from '../services/audit.js';
 import { endpoint } from './pipeline/endpoint.js';
 import { requireActiveSubscription } from '../services/subscription-guard.js';
@@ -16,20 +20,32 @@ export const updateSubscription = endpoint({
   async handle(context, input) {
     const account = context.account!;
     await requireActiveSubscription(context, account.uid);
-    const current = await bridge().getSubscriber(input.subscriberId);
+    const [current, info, settings] = await Promise.all([
+      bridge().getSubscriber(input.subscriberId),
+      bridge().getAccountInformation(input.subscriberId),
+      readGuardrailSettings(),
+    ]);
     const existing = current?.subscriptions.find(
       (s) => s.strategyId === input.strategyId && s.removed !== true,
     );
     if (!current || !existing) throw notFound('Subscription not found');
     const before = guardrailsOf(existing);
-    const guardrails = input.guardrails ?? before;
+    const { guardrails } = withChoices(before, input.guardrails);
     if (!maxLotsCoverVolume({ tradeVolume: input.tradeVolume, guardrails }))
       throw badRequest(GUARDRAIL_MESSAGES.maxLotsBelowVolume);
+    const acknowledged = await requireRiskAcknowledged(db, {
+      strategyId: input.strategyId,
+      accountId: input.subscriberId,
+      lot: input.tradeVolume,
+      account: info,
+      acknowledgeAbovePercent: settings.acknowledgeAbovePercent,
+      acknowledgement: input.riskAcknowledgement,
+    });
     const saved = await bridge().subscribe(input.subscriberId, {
       subscriberName: current.name,
       strategyId: input.strategyId,
       tradeVolume: input.tradeVolume,
-      ...(input.guardrails ? { guardrails: input.guardrails } : {}),
+      ...(input.guardrails ? { guardrails } : {}),
     });
     const subscriber = toSubscriber(saved, await strategyNames());
     await mirrorSubscriptions(account, subscriber);
@@ -37,13 +53,14 @@ export const updateSubscription = endpoint({
       metaApiAccountId: account.metaApiAccountId,
       strategyId: input.strategyId,
       tradeVolume: input.tradeVolume,
+      ...(acknowledged ? { riskAcknowledgement: acknowledged } : {}),
     });
-    if (input.guardrails && !sameGuardrails(before, input.guardrails))
+    if (!sameGuardrails(before, guardrails))
       await auditGuardrails(context, account.uid, {
         metaApiAccountId: account.metaApiAccountId,
         strategyId: input.strategyId,
         before,
-        after: input.guardrails,
+        after: guardrails,
       });
     const subscription = subscriber.subscriptions.find((s) => s.strategyId === input.strategyId);
     if (!subscription) throw notFound('Subscription not found');

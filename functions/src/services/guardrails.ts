@@ -1,12 +1,19 @@
 // Guardrail changes in the audit log (docs/product.md §5 "Every change lands in the audit log"): unlike
 // other copy-trading actions, a client's own guardrail change is recorded too.
-import type { Guardrails } from '../contract/index.js';
+import type { GuardrailChoices, Guardrails } from '../contract/index.js';
 import { recordAudit } from '../repos/audit-repo.js';
 
 export async function auditGuardrails(
   context: { caller: { uid: string } },
   targetUid: string,
-  details: { metaApiAccountId: string; strategyId: string; before: Guardrails | null; after: Guardrails },
+  details: {
+    metaApiAccountId: string;
+    strategyId: string;
+    before: Guardrails | null;
+    after: Guardrails;
+    /** The fields a new subscription took from the admin defaults. */
+    fromDefaults?: GuardrailField[];
+  },
 ): Promise<void> {
   await recordAudit({ actorUid: context.caller.uid, action: 'guardrails.changed', targetUid, details });
 }
@@ -14,4 +21,27 @@ export async function auditGuardrails(
 /** Same guardrails: no audit entry for an edit that only changed the lot. */
 export function sameGuardrails(a: Guardrails | null, b: Guardrails): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+const GUARDRAIL_FIELDS = ['equityStop', 'dailyLossLimit', 'maxLots', 'onHit'] as const;
+export type GuardrailField = (typeof GUARDRAIL_FIELDS)[number];
+
+/**
+ * The guardrails a request ends with: each field it sets, and the base's value for every field it
+ * leaves out (the admin defaults for a new subscription, its own for an existing one; docs/product.md §5).
+ */
+export function withChoices(
+  base: Guardrails,
+  choices: GuardrailChoices | undefined,
+): { guardrails: Guardrails; leftOut: GuardrailField[] } {
+  const set = choices ?? {};
+  return {
+    guardrails: {
+      equityStop: set.equityStop !== undefined ? set.equityStop : base.equityStop,
+      dailyLossLimit: set.dailyLossLimit !== undefined ? set.dailyLossLimit : base.dailyLossLimit,
+      maxLots: set.maxLots !== undefined ? set.maxLots : base.maxLots,
+      onHit: set.onHit ?? base.onHit,
+    },
+    leftOut: GUARDRAIL_FIELDS.filter((field) => set[field] === undefined),
+  };
 }

@@ -3,9 +3,15 @@
 // caches them as `perLot`); the preview never replays a history itself. A strategy the schedule has not
 // reached yet gets its record computed by the job's own per-strategy step and cached, so the card and
 // every later preview read it. The typical position (most traded symbol, latest price) comes from the
-// last week of its deals. Null when the bridge does not know the strategy.
+// last week of its deals. Null when the bridge does not know the strategy. An account in another
+// currency converts at the pair's current price on that account (conversionRate).
 import type { Firestore } from 'firebase-admin/firestore';
-import { riskBasisOf, typicalPositionOf, type StrategyRiskBasis } from '../contract/index.js';
+import {
+  conversionPairOf,
+  riskBasisOf,
+  typicalPositionOf,
+  type StrategyRiskBasis,
+} from '../contract/index.js';
 import type { CopyTransaction, Strategy } from '../bridge/index.js';
 import { readStrategyStatistics, saveStrategyStatistics } from '../repos/strategy-statistics-repo.js';
 import { bridge } from './clients.js';
@@ -60,4 +66,28 @@ export async function strategyRiskBasis(
     currencyOf(strategy.accountId),
   ]);
   return riskBasisOf(statistics, currency, typicalOf(deals, strategy.accountId));
+}
+
+/** The middle of the pair's current bid and ask on the account; null when it cannot be read. */
+async function midPrice(accountId: string, symbol: string): Promise<number | null> {
+  try {
+    const price = await bridge().getSymbolPrice(accountId, symbol);
+    const mid = (price.bid + price.ask) / 2;
+    return Number.isFinite(mid) && mid > 0 ? mid : null;
+  } catch {
+    return null; // the broker does not quote the pair, or the bridge is down: the risk is unknown
+  }
+}
+
+/**
+ * Units of the account's currency per unit of the strategy's (docs/product.md §5): 1 for the same
+ * currency, else the current price of e.g. USDZAR, or the inverse of ZARUSD. Null when neither pair
+ * can be read: the preview then calls the risk unknown, never a rate of 0 or 1.
+ */
+export async function conversionRate(accountId: string, from: string, to: string): Promise<number | null> {
+  if (from.toUpperCase() === to.toUpperCase()) return 1;
+  const direct = await midPrice(accountId, conversionPairOf(from, to));
+  if (direct !== null) return direct;
+  const inverse = await midPrice(accountId, conversionPairOf(to, from));
+  return inverse === null ? null : 1 / inverse;
 }

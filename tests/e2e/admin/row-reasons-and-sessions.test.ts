@@ -6,6 +6,7 @@ import { provisionedUser } from '../../support/accounts.ts';
 import { callRaw } from '../../support/api.ts';
 import { eventually } from '../../support/poll.ts';
 import { fastSimulator, simulator } from '../../support/simulator.ts';
+import { withRiskAcknowledged } from '../../support/risk.ts';
 import { adminDb } from '../../../tools/stack-clients/users.ts';
 import { resetEmulators } from '../../../tools/stack-clients/emulators.ts';
 import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
@@ -74,7 +75,11 @@ describe('admin row actions say why, and role changes end sessions', { timeout: 
     const owner = await provisionedUser('rowstrategy');
     const subscribed = await callRaw('subscribeToStrategy', {
       token: owner.user.idToken,
-      input: { subscriberId: owner.metaApiAccountId, strategyId: 'AbCd', tradeVolume: 0.05 },
+      input: await withRiskAcknowledged(owner.user, {
+        subscriberId: owner.metaApiAccountId,
+        strategyId: 'AbCd',
+        tradeVolume: 0.05,
+      }),
     });
     expect(subscribed.status).toBe(200);
     await signIn(page, plainAdmin);

@@ -10,6 +10,7 @@ import { clientFor } from '../../support/api.ts';
 import { provisionedUser, type ProvisionedUser } from '../../support/accounts.ts';
 import { fastSimulator, simulator } from '../../support/simulator.ts';
 import { HAND_COMPUTED, installStrategy, runStatisticsJob } from '../../support/strategy-history.ts';
+import { withRiskAcknowledged } from '../../support/risk.ts';
 import { simulatorUrl } from '../../../tools/stack-clients/emulators.ts';
 import { TEST_PASSWORD } from '../../../tools/stack-clients/users.ts';
 import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
@@ -58,11 +59,13 @@ async function shownRows(page: Page): Promise<string[][]> {
 async function followerWithASkip(): Promise<ProvisionedUser> {
   const p = await provisionedUser('e2e-report');
   const client = clientFor(p.user);
-  await client.subscribeToStrategy({
-    subscriberId: p.metaApiAccountId,
-    strategyId: 'XmTr',
-    tradeVolume: 0.05,
-  });
+  await client.subscribeToStrategy(
+    await withRiskAcknowledged(p.user, {
+      subscriberId: p.metaApiAccountId,
+      strategyId: 'XmTr',
+      tradeVolume: 0.05,
+    }),
+  );
   const armed = await fetch(`${simulatorUrl()}/__control/subscribers/${p.metaApiAccountId}/copy-failure`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

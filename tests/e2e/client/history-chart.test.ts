@@ -7,6 +7,7 @@ import { provisionedUser } from '../../support/accounts.ts';
 import { clientFor } from '../../support/api.ts';
 import { eventually } from '../../support/poll.ts';
 import { fastSimulator, simulator } from '../../support/simulator.ts';
+import { withRiskAcknowledged } from '../../support/risk.ts';
 import { TEST_PASSWORD } from '../../../tools/stack-clients/users.ts';
 import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
 import { checkpoint, signIn } from './client-support.ts';
@@ -34,7 +35,9 @@ describe('client journey: trading history chart', () => {
     await eventually('the account to connect', async () =>
       Boolean(await api.getAccountInfo({ accountId: metaApiAccountId }).catch(() => null)),
     );
-    await api.subscribeToStrategy({ subscriberId: metaApiAccountId, strategyId, tradeVolume: 0.05 });
+    await api.subscribeToStrategy(
+      await withRiskAcknowledged(user, { subscriberId: metaApiAccountId, strategyId, tradeVolume: 0.05 }),
+    );
     await simulator.advance(6 * 3_600_000); // six hours of strategy trading
     const { historyItems } = await eventually('closed deals in the history', async () => {
       const answer = await api.getTradingHistory({ accountId: metaApiAccountId });

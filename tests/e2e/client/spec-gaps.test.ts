@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { affiliatedLogin, GOOD_PASSWORD, provisionedUser } from '../../support/accounts.ts';
 import { callRaw } from '../../support/api.ts';
 import { fastSimulator, simulator } from '../../support/simulator.ts';
+import { withRiskAcknowledged } from '../../support/risk.ts';
 import { TEST_PASSWORD, userWithRoles } from '../../../tools/stack-clients/users.ts';
 import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
 import { signIn } from './client-support.ts';
@@ -89,7 +90,11 @@ describe('client pages follow the product document', { timeout: 240_000 }, () =>
     const owner = await provisionedUser('e2e-strategy-name');
     const subscribed = await callRaw('subscribeToStrategy', {
       token: owner.user.idToken,
-      input: { subscriberId: owner.metaApiAccountId, strategyId: 'AbCd', tradeVolume: 0.05 },
+      input: await withRiskAcknowledged(owner.user, {
+        subscriberId: owner.metaApiAccountId,
+        strategyId: 'AbCd',
+        tradeVolume: 0.05,
+      }),
     });
     expect(subscribed.status).toBe(200);
     await simulator.injectFaults([

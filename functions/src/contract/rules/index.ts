@@ -15,5 +15,6 @@ export * from './copy-outcome.js';
 export * from './copy-report.js';
 export * from './copy-report-view.js';
 export * from './risk-preview.js';
+export * from './risk-acknowledgement.js';
 export * from './guardrails.js';
 export * from './user-search.js';

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contractSizeOf,
+  EQUITY_UNKNOWN,
   marginForLot,
   NOT_ENOUGH_HISTORY,
   previewRisk,
@@ -88,12 +89,58 @@ describe('the risk preview at a chosen lot on a 2,000 USD account at 1:500', () 
     expect(previewRisk(0.4, basis, USD_ACCOUNT, 40).needsAcknowledgement).toBe(true);
   });
 
-  it('keeps the money in the strategy currency and gives no share when the account is in ZAR', () => {
+  it('asks for the acknowledgement of the figure over the threshold (1240 USD, 62% > 50%)', () => {
+    expect(previewRisk(0.5, basis, USD_ACCOUNT).acknowledgement).toEqual({
+      kind: 'loss',
+      money: 1240,
+      currency: 'USD',
+      percentOfEquity: 62,
+      threshold: 50,
+    });
+  });
+
+  it('without a USDZAR rate keeps the money in USD and calls the risk of a ZAR account unknown', () => {
     const preview = previewRisk(0.5, basis, { equity: 40_000, currency: 'ZAR', leverage: 500 });
     expect(preview.drawdown).toEqual({ money: 1240, percentOfEquity: null });
-    expect(preview.needsAcknowledgement).toBe(false);
+    expect(preview.needsAcknowledgement).toBe(true);
+    expect(preview.acknowledgement).toEqual({
+      kind: 'unknown',
+      reason:
+        "No USDZAR rate could be read to convert the strategy's USD figures into ZAR, so the share of equity this lot could lose is unknown.",
+    });
     expect(preview.margin).toBeNull();
     expect(preview.verdict).toBe('At 0.50 lots the worst drawdown so far would have cost about $1,240.');
+  });
+
+  it('converts at a USDZAR rate of 18.5: 1240 x 18.5 = ZAR 22,940, 57.35% of ZAR 40,000', () => {
+    const preview = previewRisk(0.5, basis, { equity: 40_000, currency: 'ZAR', leverage: 500 }, 50, 18.5);
+    expect(preview.currency).toBe('ZAR');
+    expect(preview.drawdown?.money).toBeCloseTo(22_940, 6);
+    expect(preview.drawdown?.percentOfEquity).toBeCloseTo(57.35, 6);
+    expect(preview.worstDay?.money).toBeCloseTo(11_562.5, 6); // 625 x 18.5
+    expect(preview.acknowledgement.kind).toBe('loss');
+    expect(preview.verdict).toBe(
+      'At 0.50 lots the worst drawdown so far would have cost about ZAR\u00a022,940, 57% of your equity.',
+    );
+  });
+
+  it.each([
+    ['a rate of 0', 0],
+    ['a negative rate', -18.5],
+    ['a rate that is not a number', Number.NaN],
+  ])('never converts at %s: the risk stays unknown', (_label, rate) => {
+    const preview = previewRisk(0.5, basis, { equity: 40_000, currency: 'ZAR', leverage: 500 }, 50, rate);
+    expect(preview.currency).toBe('USD');
+    expect(preview.acknowledgement.kind).toBe('unknown');
+  });
+
+  it.each([
+    ['could not be read', null],
+    ['is zero', 0],
+  ])('calls the risk unknown when the equity %s', (_label, equity) => {
+    const preview = previewRisk(0.1, basis, { ...USD_ACCOUNT, equity });
+    expect(preview.drawdown).toEqual({ money: 248, percentOfEquity: null });
+    expect(preview.acknowledgement).toEqual({ kind: 'unknown', reason: EQUITY_UNKNOWN });
   });
 });
 
@@ -103,7 +150,8 @@ describe('a strategy without enough history', () => {
     const preview = previewRisk(1, basis, USD_ACCOUNT);
     expect(preview.enoughHistory).toBe(false);
     expect(preview.drawdown).toBeNull();
-    expect(preview.needsAcknowledgement).toBe(false);
+    expect(preview.needsAcknowledgement).toBe(true);
+    expect(preview.acknowledgement).toEqual({ kind: 'unknown', reason: NOT_ENOUGH_HISTORY });
     expect(preview.verdict).toBe(NOT_ENOUGH_HISTORY);
     expect(NOT_ENOUGH_HISTORY).toBe(
       'This strategy does not have enough history yet to show what a lot size could cost (it needs at least 10 closed trades over 7 days).',

@@ -89,32 +89,44 @@ export function marginForLot(
 }
 
 export interface PreviewAccount {
-  equity: number;
+  /** Null when it could not be read: the share of equity, and so the risk, is then unknown. */
+  equity: number | null;
   currency: string;
   leverage: number;
 }
 
 export interface LossAtLot {
+  /** In the preview's currency (the account's, converted when a rate is known). */
   money: number;
-  /** Share of current equity in percent; null when the currencies differ or equity is not positive. */
+  /** Share of current equity in percent; null when the equity or the conversion is unknown. */
   percentOfEquity: number | null;
 }
 
+/**
+ * What Subscribe or Save needs before it goes ahead (docs/product.md §5): nothing, the acknowledgement
+ * of a worst loss over the threshold, or the acknowledgement that the risk is unknown.
+ */
+export type RiskAcknowledgementNeed =
+  | { kind: 'none' }
+  | { kind: 'loss'; money: number; currency: string; percentOfEquity: number; threshold: number }
+  | { kind: 'unknown'; reason: string };
+
 export interface RiskPreview {
   lot: number;
-  /** Same currency as the account, or the strategy's currency when those differ. */
+  /** The account's currency, or the strategy's when no rate converts one into the other. */
   currency: string;
   margin: number | null;
   enoughHistory: boolean;
   drawdown: LossAtLot | null;
   worstDay: LossAtLot | null;
   needsAcknowledgement: boolean;
+  acknowledgement: RiskAcknowledgementNeed;
   verdict: string;
 }
 
-function lossAt(perLot: Figure<number>, lot: number, equity: number | null): LossAtLot | null {
+function lossAt(perLot: Figure<number>, lot: number, rate: number, equity: number | null): LossAtLot | null {
   if (!perLot.known) return null;
-  const money = Math.round(perLot.value * lot * 100) / 100;
+  const money = Math.round(perLot.value * lot * rate * 100) / 100;
   return { money, percentOfEquity: equity !== null && equity > 0 ? (money / equity) * 100 : null };
 }
 
@@ -133,6 +145,17 @@ export function formatAbout(money: number, currency: string): string {
 }
 
 export const NOT_ENOUGH_HISTORY = `This strategy does not have enough history yet to show what a lot size could cost (it needs at least ${STATISTICS_MINIMUM.trades} closed trades over ${STATISTICS_MINIMUM.days} days).`;
+export const EQUITY_UNKNOWN =
+  "The account's equity could not be read, so the share of it this lot could lose is unknown.";
+
+/** The pair whose price converts the strategy's currency into the account's, e.g. USDZAR. */
+export function conversionPairOf(strategyCurrency: string, accountCurrency: string): string {
+  return `${strategyCurrency.toUpperCase()}${accountCurrency.toUpperCase()}`;
+}
+
+export function noRateReason(strategyCurrency: string, accountCurrency: string): string {
+  return `No ${conversionPairOf(strategyCurrency, accountCurrency)} rate could be read to convert the strategy's ${strategyCurrency} figures into ${accountCurrency}, so the share of equity this lot could lose is unknown.`;
+}
 
 function verdictOf(lot: number, drawdown: LossAtLot | null, currency: string): string {
   if (!drawdown) return NOT_ENOUGH_HISTORY;
@@ -142,25 +165,51 @@ function verdictOf(lot: number, drawdown: LossAtLot | null, currency: string): s
     : `${lots}, ${Math.round(drawdown.percentOfEquity)}% of your equity.`;
 }
 
+function acknowledgementOf(
+  drawdown: LossAtLot | null,
+  currency: string,
+  unknownReason: string | null,
+  threshold: number,
+): RiskAcknowledgementNeed {
+  if (!drawdown) return { kind: 'unknown', reason: NOT_ENOUGH_HISTORY };
+  if (unknownReason !== null || drawdown.percentOfEquity === null)
+    return { kind: 'unknown', reason: unknownReason ?? EQUITY_UNKNOWN };
+  return drawdown.percentOfEquity > threshold
+    ? { kind: 'loss', money: drawdown.money, currency, percentOfEquity: drawdown.percentOfEquity, threshold }
+    : { kind: 'none' };
+}
+
+/**
+ * The preview of `lot` for the account. `rate` converts the strategy's currency into the account's
+ * (account units per strategy unit, the price of e.g. USDZAR); without it, an account in another
+ * currency gets the figures in the strategy's currency and the risk is unknown: never a guessed rate.
+ */
 export function previewRisk(
   lot: number,
   basis: StrategyRiskBasis,
   account: PreviewAccount,
   acknowledgeAbovePercent: number = RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
+  rate: number | null = null,
 ): RiskPreview {
   const sameCurrency = basis.currency.toUpperCase() === account.currency.toUpperCase();
-  const equity = sameCurrency ? account.equity : null;
-  const drawdown = lossAt(basis.drawdownPerLot, lot, equity);
-  const worstDay = lossAt(basis.worstDayPerLot, lot, equity);
-  const percent = drawdown?.percentOfEquity ?? null;
+  const usableRate = rate !== null && Number.isFinite(rate) && rate > 0 ? rate : null;
+  const factor = sameCurrency ? 1 : usableRate;
+  const converted = factor !== null;
+  const currency = converted ? account.currency : basis.currency;
+  const equity = converted ? account.equity : null;
+  const drawdown = lossAt(basis.drawdownPerLot, lot, factor ?? 1, equity);
+  const worstDay = lossAt(basis.worstDayPerLot, lot, factor ?? 1, equity);
+  const unknownReason = converted ? null : noRateReason(basis.currency, account.currency);
+  const acknowledgement = acknowledgementOf(drawdown, currency, unknownReason, acknowledgeAbovePercent);
   return {
     lot,
-    currency: sameCurrency ? account.currency : basis.currency,
+    currency,
     margin: basis.typicalPosition ? marginForLot(lot, basis.typicalPosition, account) : null,
     enoughHistory: drawdown !== null,
     drawdown,
     worstDay,
-    needsAcknowledgement: percent !== null && percent > acknowledgeAbovePercent,
-    verdict: verdictOf(lot, drawdown, sameCurrency ? account.currency : basis.currency),
+    needsAcknowledgement: acknowledgement.kind !== 'none',
+    acknowledgement,
+    verdict: verdictOf(lot, drawdown, currency),
   };
 }
