@@ -130,6 +130,14 @@ describe('admin: a client from sign-up to trading and back', () => {
     await select.selectOption({ label: strategyName });
     await dialog.getByLabel('Trade Volume').fill('0.05');
     expect(await dialog.getByText('Minimum value: 0.01 (standard lot)').count()).toBe(1);
+    // Subscribe waits for the risk preview; whether it asks for an acknowledgement depends on how far
+    // the shared simulated market has moved, so the admin ticks it when asked (docs/product.md §5).
+    const verdict = dialog.getByTestId('risk-verdict').filter({
+      hasText: /^At 0\.05 lots|^This strategy does not have enough history/,
+    });
+    await verdict.or(dialog.getByText('The risk preview is not available right now.')).waitFor();
+    const acknowledgement = dialog.getByRole('checkbox', { name: /On the client's behalf/ });
+    if ((await acknowledgement.count()) > 0) await acknowledgement.check();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await dialog
       .getByText(`Successfully subscribed user to strategy: ${strategyName}`)

@@ -1,6 +1,7 @@
 // Journey (docs/product.md §5): an admin opens Guardrail Defaults on the admin panel, sets a default
 // equity stop of 25% below its high and saves; a client then opens Subscribe on a strategy and the
-// modal's guardrails start with that stop. Real emulators, functions, the simulator and Chromium; the
+// modal's guardrails start with that stop, and a new subscription gets it even when the modal's read of
+// the defaults fails (the server fills them in). Real emulators, functions, the simulator and Chromium; the
 // stored defaults are put back afterwards so other journeys start from the product's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GUARDRAIL_SETTINGS } from '@copydesk/functions/contract';
@@ -25,7 +26,7 @@ describe('admin: default guardrails reach a new subscription', () => {
     await Promise.all([
       api.getStrategies({}),
       api.getGuardrailSettings({}),
-      api.getStrategyRisk({ strategyId: 'AbCd' }),
+      api.getStrategyRisk({ strategyId: 'AbCd', accountId: client.metaApiAccountId }),
       api.getSubscriptions({ subscriberId: client.metaApiAccountId }),
       api.getAccountInfo({ accountId: client.metaApiAccountId }),
     ]);
@@ -81,5 +82,45 @@ describe('admin: default guardrails reach a new subscription', () => {
     } finally {
       await browser.close();
     }
+  }, 180_000);
+
+  it("a client's new subscription gets that equity stop even when the modal cannot read the defaults", async () => {
+    const browser: Browser = await openBrowser();
+    try {
+      const { page } = browser;
+      // The browser's read of the defaults fails; nothing else does.
+      await page.route('**/getGuardrailSettings**', (route) => route.abort());
+      await clientSignIn(page, client.user.email, TEST_PASSWORD);
+      await page.goto(`/account-details/${client.accountNumber}`);
+      await page.getByRole('tab', { name: /Automated Strategies/ }).click();
+      const card = page.locator('li', {
+        has: page.getByRole('heading', { level: 3, name: 'Steady Majors' }),
+      });
+      await card.getByRole('button', { name: 'Subscribe' }).click();
+      const dialog = page.getByRole('dialog');
+      const verdict = dialog.getByTestId('risk-verdict').filter({
+        hasText: /^At 0\.01 lots|^This strategy does not have enough history/,
+      });
+      await verdict.or(dialog.getByText('The risk preview is not available right now.')).waitFor();
+      expect(await dialog.getByLabel('Equity stop', { exact: true }).inputValue()).toBe('none');
+      // Whether 0.01 lots asks for an acknowledgement depends on the shared market's history so far.
+      const acknowledgement = dialog.getByRole('checkbox', { name: /I understand/ });
+      if ((await acknowledgement.count()) > 0) await acknowledgement.check();
+      await dialog.getByRole('button', { name: 'Subscribe' }).click();
+      await page.getByText(/^Successfully subscribed to strategy!/).waitFor();
+    } finally {
+      await browser.close();
+    }
+    const { subscriber } = await clientFor(client.user).getSubscriptions({
+      subscriberId: client.metaApiAccountId,
+    });
+    expect(subscriber.subscriptions.map((s) => s.guardrails)).toEqual([
+      {
+        equityStop: { kind: 'percent', value: 25 },
+        dailyLossLimit: null,
+        maxLots: null,
+        onHit: 'close-only',
+      },
+    ]);
   }, 180_000);
 });

@@ -1,10 +1,11 @@
 // Journey (docs/product.md §5): a client opens Subscribe on a strategy with a week of history, raises the
 // lot and sees the risk preview change and the acknowledgement appear, ticks it, sets an equity stop of
 // 20% and subscribes; the dashboard card lists the guardrail, and the bridge holds it as a risk limit.
+// A ZAR account sees the figures converted at the bridge's USDZAR and is asked to acknowledge too.
 // Real emulators, functions, the bridge simulator and Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../../support/api.ts';
-import { provisionedUser, type ProvisionedUser } from '../../support/accounts.ts';
+import { affiliatedLogin, provisionedUser, type ProvisionedUser } from '../../support/accounts.ts';
 import { eventually } from '../../support/poll.ts';
 import { fastSimulator, simulator } from '../../support/simulator.ts';
 import { TEST_PASSWORD } from '../../../tools/stack-clients/users.ts';
@@ -22,7 +23,7 @@ async function warmUp(p: ProvisionedUser): Promise<void> {
     client.getOpenPositions({ accountId }),
     client.getStrategies({}),
     client.getSubscriptions({ subscriberId: accountId }),
-    client.getStrategyRisk({ strategyId: 'AbCd' }),
+    client.getStrategyRisk({ strategyId: 'AbCd', accountId }),
     client.getGuardrailSettings({}),
     client.getAccountHealth({ accountId }),
   ]);
@@ -82,7 +83,7 @@ describe('client journey: risk preview and guardrails', () => {
     await page.getByRole('link', { name: /Back to Dashboard/ }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     const guardrails = page.getByRole('list', { name: 'Guardrails' });
-    await guardrails.getByText('Equity stop: 20% below its high').waitFor();
+    await guardrails.getByText('Equity stop: 20% below the equity at its start').waitFor();
     await guardrails.getByText('When a limit is hit: close-only (open trades stay managed)').waitFor();
     await checkpoint(page, 'guardrails-dashboard');
     await eventually('the equity stop as a risk limit on the bridge', async () => {
@@ -95,5 +96,40 @@ describe('client journey: risk preview and guardrails', () => {
         ) === true
       );
     });
+  }, 180_000);
+
+  it('shows a ZAR account the figures in ZAR with its share of equity, and asks it to acknowledge', async () => {
+    // A fresh browser context: the first journey's client is still signed in on the shared one.
+    const zarBrowser = await openBrowser();
+    try {
+      const { page } = zarBrowser;
+      const zar = await provisionedUser('e2e-guard-zar', {}, affiliatedLogin('27'));
+      await warmUp(zar);
+      await signIn(page, zar.user.email, TEST_PASSWORD);
+      await page.goto(`/account-details/${zar.accountNumber}`);
+      await page.getByRole('tab', { name: /Automated Strategies/ }).click();
+      const card = page.locator('li', {
+        has: page.getByRole('heading', { level: 3, name: 'Steady Majors' }),
+      });
+      await card.getByRole('button', { name: 'Subscribe' }).click();
+      const dialog = page.getByRole('dialog');
+      // 20 lots lose over 50% of ZAR 20,000 (the USD journey above asks at 5 lots on USD 1,000).
+      await dialog.getByLabel('Trade volume (lots)').fill('20');
+      await dialog
+        .getByTestId('risk-verdict')
+        .filter({
+          hasText: /^At 20\.00 lots the worst drawdown so far would have cost about ZAR.*% of your equity\.$/,
+        })
+        .waitFor();
+      const subscribe = dialog.getByRole('button', { name: 'Subscribe' });
+      const acknowledgement = dialog.getByRole('checkbox', { name: /I understand that at this lot size/ });
+      await acknowledgement.waitFor();
+      expect(await subscribe.isDisabled()).toBe(true);
+      await acknowledgement.check();
+      await subscribe.click();
+      await page.getByText(/^Successfully subscribed to strategy!/).waitFor();
+    } finally {
+      await zarBrowser.close();
+    }
   }, 180_000);
 });

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import {
   HISTORY_DEFAULT_DAYS,
   type CopyReportPeriod,
+  type Guardrails,
   type GetCopyReportOutput,
   type StrategySubscription,
 } from '@copydesk/functions/contract';
@@ -103,18 +104,25 @@ export const liveCopyTradingMachine = copyTradingMachine.provide({
         ...COPY_SETTINGS,
         subscriberName: input.subscriberName,
         guardrails: input.guardrails,
+        ...(input.riskAcknowledgement ? { riskAcknowledgement: input.riskAcknowledgement } : {}),
       });
       return { subscriberCreated: answer.subscriberCreated, subscriberRestored: answer.subscriberRestored };
     }),
     updateVolume: fromPromise<void, UpdateInput>(async ({ input }) => {
       await api.updateSubscription(input);
     }),
-    loadRisk: fromPromise<RiskData, { strategyId: string }>(async ({ input }) => {
-      const [risk, settings] = await Promise.all([
-        api.getStrategyRisk({ strategyId: input.strategyId }),
-        api.getGuardrailSettings({}),
-      ]);
-      return { basis: risk.basis, settings: settings.settings };
+    loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(async ({ input }) => {
+      const risk = await api.getStrategyRisk(input);
+      return {
+        basis: risk.basis,
+        acknowledgeAbovePercent: risk.acknowledgeAbovePercent,
+        rate: risk.accountRate ?? null,
+      };
+    }),
+    // On its own, apart from the risk: a failed defaults read leaves the form empty and the server
+    // fills the defaults in (docs/product.md §5).
+    loadGuardrailDefaults: fromPromise<Guardrails>(async () => {
+      return (await api.getGuardrailSettings({})).settings.defaults;
     }),
     unsubscribe: fromPromise<void, { subscriberId: string; subscriptionId: string }>(async ({ input }) => {
       try {

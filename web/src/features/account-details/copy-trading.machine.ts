@@ -2,18 +2,33 @@
 // subscribe, unsubscribe and edit", §5 trade volume, §8 messages). The list is loaded by
 // `loadSubscriptions`; the modal submits through `subscribe`, `updateVolume` or `unsubscribe`.
 // Unsubscribing removes the subscription locally; after subscribe or edit the list is re-fetched.
+// Subscribe and Save wait for the risk preview (loaded or failed) and for the acknowledgement it asks
+// for; the admins' guardrail defaults load on their own and only fill the form: the request carries the
+// fields the person set, and the server fills the rest (docs/product.md §5).
 import { assign, fromPromise, setup } from 'xstate';
 import {
   NO_GUARDRAILS,
-  RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
   tradeVolumeSchema,
-  type GuardrailSettings,
+  type GuardrailChoices,
   type Guardrails,
+  type PreviewAccount,
+  type RiskAcknowledgement,
   type StrategyRiskBasis,
   type StrategySubscription,
 } from '@copydesk/functions/contract';
 import { TRADE_VOLUME, tradeVolumeOrDefault } from '@copydesk/functions/rules';
 import { formOf, readGuardrails, type GuardrailForm } from '@/lib/guardrail-form';
+import {
+  choicesOf,
+  fieldsSet,
+  formWithDefaults,
+  neededAcknowledgement,
+  NO_RISK,
+  type GuardrailField,
+  type RiskState,
+} from '@/lib/trade-size-risk';
+
+export type { RiskState } from '@/lib/trade-size-risk';
 
 export const COPY_MESSAGES = {
   subscribed: 'Successfully subscribed to strategy!',
@@ -25,6 +40,7 @@ export const COPY_MESSAGES = {
   unsubscribeFailed: 'Failed to unsubscribe from strategy',
   updateFailed: 'Failed to update subscription',
   volume: 'Trade volume must be between 0.01 and 100',
+  acknowledge: 'Please acknowledge the risk of this lot size first.',
 } as const;
 
 export type ModalMode = 'subscribe' | 'edit' | 'unsubscribe';
@@ -39,33 +55,27 @@ export interface SubscribeInput {
   subscriberName: string;
   strategyId: string;
   tradeVolume: number;
-  guardrails: Guardrails;
+  /** Only the guardrails the person set. */
+  guardrails: GuardrailChoices;
+  riskAcknowledgement?: RiskAcknowledgement;
 }
 
 export interface UpdateInput {
   subscriberId: string;
   strategyId: string;
   tradeVolume: number;
-  guardrails: Guardrails;
+  /** Only the guardrails the person changed. */
+  guardrails: GuardrailChoices;
+  riskAcknowledgement?: RiskAcknowledgement;
 }
 
-/** The strategy's risk basis and the admins' guardrail settings, loaded when the modal opens. */
+/** The strategy's risk basis, the admins' threshold and the conversion rate, loaded on opening. */
 export interface RiskData {
   basis: StrategyRiskBasis;
-  settings: GuardrailSettings;
-}
-
-export interface RiskState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  basis: StrategyRiskBasis | null;
   acknowledgeAbovePercent: number;
+  /** The account's currency units per unit of the strategy's; null when none could be read. */
+  rate: number | null;
 }
-
-const NO_RISK: RiskState = {
-  status: 'idle',
-  basis: null,
-  acknowledgeAbovePercent: RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
-};
 
 export interface CopyTradingContext {
   subscriberId: string;
@@ -76,16 +86,29 @@ export interface CopyTradingContext {
   strategyName: string;
   volume: string;
   guard: GuardrailForm;
+  /** The guardrails the person set in this modal: only these are sent. */
+  guardSet: GuardrailField[];
+  /** The admins' defaults for a new subscription: they fill the form when they arrive. */
+  defaultsStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  /** The account's equity, currency and leverage when the modal opened (null: not read). */
+  account: PreviewAccount | null;
   acknowledged: boolean;
   risk: RiskState;
   error: string | null;
   notice: string | null;
 }
 
+type OpenEvent<T extends string> = {
+  type: T;
+  strategyId: string;
+  strategyName: string;
+  account?: PreviewAccount | null;
+};
+
 export type CopyTradingEvent =
-  | { type: 'OPEN.SUBSCRIBE'; strategyId: string; strategyName: string }
-  | { type: 'OPEN.EDIT'; strategyId: string; strategyName: string }
-  | { type: 'OPEN.UNSUBSCRIBE'; strategyId: string; strategyName: string }
+  | OpenEvent<'OPEN.SUBSCRIBE'>
+  | OpenEvent<'OPEN.EDIT'>
+  | OpenEvent<'OPEN.UNSUBSCRIBE'>
   | { type: 'VOLUME.CHANGE'; value: string }
   | { type: 'GUARD.CHANGE'; patch: Partial<GuardrailForm> }
   | { type: 'ACK.CHANGE'; value: boolean }
@@ -116,6 +139,31 @@ function guardrailsOf(context: CopyTradingContext): Guardrails | null {
   return read.ok ? read.value : null;
 }
 
+/** The acknowledgement the current lot asks for (null: none). */
+export function acknowledgementNeeded(context: CopyTradingContext): RiskAcknowledgement | null {
+  return neededAcknowledgement(context.risk, parseVolume(context.volume), context.account);
+}
+
+/** Subscribe or Save must wait: the preview is loading, or its acknowledgement is not given. */
+export function confirmWaits(context: CopyTradingContext): boolean {
+  if (context.mode === 'unsubscribe') return false;
+  return (
+    context.risk.status === 'loading' || (acknowledgementNeeded(context) !== null && !context.acknowledged)
+  );
+}
+
+/** What Subscribe and Save send: the guardrails set, and the acknowledgement when one is needed. */
+function requestOf(context: CopyTradingContext) {
+  const acknowledgement = acknowledgementNeeded(context);
+  return {
+    subscriberId: context.subscriberId,
+    strategyId: context.strategyId,
+    tradeVolume: parseVolume(context.volume) ?? TRADE_VOLUME.default,
+    guardrails: choicesOf(guardrailsOf(context) ?? NO_GUARDRAILS, context.guardSet),
+    ...(acknowledgement ? { riskAcknowledgement: acknowledgement } : {}),
+  };
+}
+
 function thrownMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 }
@@ -136,8 +184,11 @@ export const copyTradingMachine = setup({
     updateVolume: fromPromise<void, UpdateInput>(() =>
       Promise.reject(new Error('copyTradingMachine: updateVolume was not provided')),
     ),
-    loadRisk: fromPromise<RiskData, { strategyId: string }>(() =>
+    loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() =>
       Promise.reject(new Error('copyTradingMachine: loadRisk was not provided')),
+    ),
+    loadGuardrailDefaults: fromPromise<Guardrails>(() =>
+      Promise.reject(new Error('copyTradingMachine: loadGuardrailDefaults was not provided')),
     ),
     unsubscribe: fromPromise<void, { subscriberId: string; subscriptionId: string }>(() =>
       Promise.reject(new Error('copyTradingMachine: unsubscribe was not provided')),
@@ -146,8 +197,10 @@ export const copyTradingMachine = setup({
   guards: {
     volumeInvalid: ({ context }) => parseVolume(context.volume) === null,
     guardInvalid: ({ context }) => guardrailsOf(context) === null,
-    /** The modal's risk data has not arrived (a refused CONFIRM left loadingRisk and so stopped the load). */
+    /** The modal's risk data has not arrived: Subscribe and Save wait for it (loaded or failed). */
     riskPending: ({ context }) => context.risk.status === 'loading',
+    defaultsPending: ({ context }) => context.defaultsStatus === 'loading',
+    acknowledgementMissing: ({ context }) => acknowledgementNeeded(context) !== null && !context.acknowledged,
     isSubscribe: ({ context }) => context.mode === 'subscribe',
     isEdit: ({ context }) => context.mode === 'edit',
   },
@@ -167,6 +220,9 @@ export const copyTradingMachine = setup({
         strategyName: event.strategyName,
         volume: String(mode === 'subscribe' ? TRADE_VOLUME.default : lotSize(current)),
         guard: formOf(mode === 'edit' ? current?.guardrails : null),
+        guardSet: [],
+        defaultsStatus: mode === 'subscribe' ? ('loading' as const) : ('idle' as const),
+        account: event.account ?? null,
         acknowledged: false,
         risk: { ...NO_RISK, status: mode === 'unsubscribe' ? ('idle' as const) : ('loading' as const) },
         error: null,
@@ -174,24 +230,36 @@ export const copyTradingMachine = setup({
       };
     }),
     setGuard: assign(({ context, event }) =>
-      event.type === 'GUARD.CHANGE' ? { guard: { ...context.guard, ...event.patch }, error: null } : {},
+      event.type === 'GUARD.CHANGE'
+        ? {
+            guard: { ...context.guard, ...event.patch },
+            guardSet: fieldsSet(context.guardSet, event.patch),
+            error: null,
+          }
+        : {},
     ),
     setAcknowledged: assign(({ event }) =>
       event.type === 'ACK.CHANGE' ? { acknowledged: event.value } : {},
     ),
-    /** A new subscription starts with the admins' default guardrails (docs/product.md §5). */
-    setRisk: assign(({ context }, params: RiskData) => ({
+    setRisk: assign((_, params: RiskData) => ({
       risk: {
         status: 'ready' as const,
         basis: params.basis,
-        acknowledgeAbovePercent: params.settings.acknowledgeAbovePercent,
+        acknowledgeAbovePercent: params.acknowledgeAbovePercent,
+        rate: params.rate,
       },
-      ...(context.mode === 'subscribe' ? { guard: formOf(params.settings.defaults) } : {}),
     })),
     riskFailed: assign(({ context }) => ({ risk: { ...context.risk, status: 'failed' as const } })),
+    /** A new subscription's form shows the admins' defaults (docs/product.md §5). */
+    setDefaults: assign(({ context }, params: { defaults: Guardrails }) => ({
+      defaultsStatus: 'ready' as const,
+      guard: formWithDefaults(context.guard, context.guardSet, formOf(params.defaults)),
+    })),
+    defaultsFailed: assign({ defaultsStatus: 'failed' as const }),
     closeModal: assign({ mode: null, error: null }),
+    /** Another lot is another figure: its acknowledgement is asked for again. */
     setVolume: assign(({ event }) =>
-      event.type === 'VOLUME.CHANGE' ? { volume: event.value, error: null } : {},
+      event.type === 'VOLUME.CHANGE' ? { volume: event.value, error: null, acknowledged: false } : {},
     ),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
     setNotice: assign((_, params: { message: string }) => ({
@@ -218,6 +286,9 @@ export const copyTradingMachine = setup({
     strategyName: '',
     volume: String(TRADE_VOLUME.default),
     guard: formOf(null),
+    guardSet: [],
+    defaultsStatus: 'idle',
+    account: null,
     acknowledged: false,
     risk: NO_RISK,
     error: null,
@@ -256,23 +327,55 @@ export const copyTradingMachine = setup({
           },
         },
         editing: {
-          initial: 'opening',
+          // The risk data and the defaults load side by side, each on its own: a slow or failed
+          // defaults read never holds up or drops the preview. Entered again after a refused or
+          // failed confirm, each region goes on loading what has not arrived yet.
+          type: 'parallel',
           states: {
-            // Entered on opening and again after a refused or failed confirm: loads the risk data
-            // until it has arrived (unsubscribe never asks for it).
-            opening: {
-              always: [{ guard: 'riskPending', target: 'loadingRisk' }, { target: 'idle' }],
-            },
-            loadingRisk: {
-              invoke: {
-                src: 'loadRisk',
-                input: ({ context }) => ({ strategyId: context.strategyId }),
-                onDone: { target: 'idle', actions: { type: 'setRisk', params: ({ event }) => event.output } },
-                // The preview says it is unavailable; subscribing still works (docs/product.md §5).
-                onError: { target: 'idle', actions: 'riskFailed' },
+            risk: {
+              initial: 'opening',
+              states: {
+                opening: {
+                  always: [{ guard: 'riskPending', target: 'loading' }, { target: 'idle' }],
+                },
+                loading: {
+                  invoke: {
+                    src: 'loadRisk',
+                    input: ({ context }) => ({
+                      strategyId: context.strategyId,
+                      accountId: context.subscriberId,
+                    }),
+                    onDone: {
+                      target: 'idle',
+                      actions: { type: 'setRisk', params: ({ event }) => event.output },
+                    },
+                    // The preview says it is unavailable; Subscribe then needs "risk unknown".
+                    onError: { target: 'idle', actions: 'riskFailed' },
+                  },
+                },
+                idle: {},
               },
             },
-            idle: {},
+            defaults: {
+              initial: 'opening',
+              states: {
+                opening: {
+                  always: [{ guard: 'defaultsPending', target: 'loading' }, { target: 'idle' }],
+                },
+                loading: {
+                  invoke: {
+                    src: 'loadGuardrailDefaults',
+                    onDone: {
+                      target: 'idle',
+                      actions: { type: 'setDefaults', params: ({ event }) => ({ defaults: event.output }) },
+                    },
+                    // The form stays empty; the server still applies the defaults to what is not set.
+                    onError: { target: 'idle', actions: 'defaultsFailed' },
+                  },
+                },
+                idle: {},
+              },
+            },
           },
           on: {
             'VOLUME.CHANGE': { actions: 'setVolume' },
@@ -280,6 +383,8 @@ export const copyTradingMachine = setup({
             'ACK.CHANGE': { actions: 'setAcknowledged' },
             CLOSE: { target: 'closed', actions: 'closeModal' },
             CONFIRM: [
+              // Taken and ignored: Subscribe and Save wait for the preview (loaded or failed).
+              { guard: 'riskPending' },
               { guard: 'isSubscribe', target: 'validating' },
               { guard: 'isEdit', target: 'validating' },
               { target: 'unsubscribing' },
@@ -304,6 +409,11 @@ export const copyTradingMachine = setup({
                 },
               },
             },
+            {
+              guard: 'acknowledgementMissing',
+              target: 'editing',
+              actions: { type: 'setError', params: { message: COPY_MESSAGES.acknowledge } },
+            },
             { guard: 'isSubscribe', target: 'subscribing' },
             { target: 'updating' },
           ],
@@ -311,13 +421,7 @@ export const copyTradingMachine = setup({
         subscribing: {
           invoke: {
             src: 'subscribe',
-            input: ({ context }) => ({
-              subscriberId: context.subscriberId,
-              subscriberName: context.subscriberName,
-              strategyId: context.strategyId,
-              tradeVolume: parseVolume(context.volume) ?? TRADE_VOLUME.default,
-              guardrails: guardrailsOf(context) ?? NO_GUARDRAILS,
-            }),
+            input: ({ context }) => ({ ...requestOf(context), subscriberName: context.subscriberName }),
             onDone: {
               target: '#copyTrading.loading',
               actions: {
@@ -339,12 +443,7 @@ export const copyTradingMachine = setup({
         updating: {
           invoke: {
             src: 'updateVolume',
-            input: ({ context }) => ({
-              subscriberId: context.subscriberId,
-              strategyId: context.strategyId,
-              tradeVolume: parseVolume(context.volume) ?? TRADE_VOLUME.default,
-              guardrails: guardrailsOf(context) ?? NO_GUARDRAILS,
-            }),
+            input: ({ context }) => requestOf(context),
             onDone: {
               target: '#copyTrading.loading',
               actions: { type: 'setNotice', params: { message: COPY_MESSAGES.updated } },

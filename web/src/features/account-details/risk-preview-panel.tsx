@@ -1,10 +1,11 @@
 // The risk preview of the trade-size modal (docs/product.md §5): what this lot would have cost on the
 // strategy's own history, next to the account's equity, recomputed on every volume change (the shared
-// rule; the history was reduced to per-lot figures when the modal opened).
+// rule; the history was reduced to per-lot figures when the modal opened). Over the threshold it asks
+// to acknowledge the figure; when the risk cannot be previewed, to acknowledge that it is unknown.
 import { useId } from 'react';
-import type { RiskPreview } from '@copydesk/functions/contract';
+import type { RiskAcknowledgement, RiskPreview } from '@copydesk/functions/contract';
 import { formatCurrency } from '@/lib/format';
-import type { RiskState } from './copy-trading.machine';
+import type { RiskState } from '@/lib/trade-size-risk';
 import type { SendCopyEvent } from './copy-snapshot';
 import styles from './account-details.module.css';
 
@@ -43,14 +44,31 @@ function Figures({ preview, symbol }: { preview: RiskPreview; symbol: string | n
   );
 }
 
+/** What the checkbox says: the figure over the threshold, or why the risk is unknown. */
+function acknowledgementText(
+  needed: RiskAcknowledgement,
+  preview: RiskPreview | null,
+  threshold: number,
+): string {
+  if (needed.kind === 'loss')
+    return `I understand that at this lot size a loss like the worst one so far would cost more than ${threshold}% of my equity.`;
+  const why =
+    preview?.acknowledgement.kind === 'unknown'
+      ? preview.acknowledgement.reason
+      : 'The risk preview could not be loaded.';
+  return `I understand that the risk of this lot size is unknown and want to go ahead anyway. ${why}`;
+}
+
 export function RiskPreviewPanel({
   risk,
   preview,
+  needed,
   acknowledged,
   send,
 }: {
   risk: RiskState;
   preview: RiskPreview | null;
+  needed: RiskAcknowledgement | null;
   acknowledged: boolean;
   send: SendCopyEvent;
 }) {
@@ -71,7 +89,7 @@ export function RiskPreviewPanel({
           <Figures preview={preview} symbol={risk.basis?.typicalPosition?.symbol ?? null} />
         </>
       ) : null}
-      {preview?.needsAcknowledgement ? (
+      {needed ? (
         <label className="checkbox-row alert alert-warning" htmlFor={ackId}>
           <input
             id={ackId}
@@ -79,8 +97,7 @@ export function RiskPreviewPanel({
             checked={acknowledged}
             onChange={(event) => send({ type: 'ACK.CHANGE', value: event.target.checked })}
           />
-          I understand that at this lot size a loss like the worst one so far would cost more than{' '}
-          {risk.acknowledgeAbovePercent}% of my equity.
+          {acknowledgementText(needed, preview, risk.acknowledgeAbovePercent)}
         </label>
       ) : null}
     </section>

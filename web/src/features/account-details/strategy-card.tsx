@@ -63,7 +63,7 @@ export function StrategyCard({ strategy, snapshot, send, info }: StrategyCardPro
   const subscription = snapshot.context.subscriptions.find((s) => s.strategyId === strategy._id);
   const enoughEquity = info ? hasEnoughEquity(info.equity, info.currency) : false;
   const open = (type: 'OPEN.SUBSCRIBE' | 'OPEN.EDIT' | 'OPEN.UNSUBSCRIBE') => () =>
-    send({ type, strategyId: strategy._id, strategyName: strategy.name });
+    send({ type, strategyId: strategy._id, strategyName: strategy.name, account: info });
   const busy = !snapshot.matches({ ready: 'closed' });
   return (
     <li className={`card ${styles.strategyCard}`} aria-labelledby={titleId}>

@@ -1,12 +1,13 @@
 // The strategies tab's modal: subscribe with a trade size, edit the size, or confirm unsubscribing.
-// Subscribe and edit show the risk preview and the guardrails (docs/product.md §5); over the threshold
-// the confirm button waits for the acknowledgement.
+// Subscribe and edit show the risk preview and the guardrails (docs/product.md §5); the confirm button
+// waits for the preview (loaded or failed) and for the acknowledgement it asks for.
 import { useId, useMemo } from 'react';
-import { previewRisk, TRADE_VOLUME, type AccountInfo, type RiskPreview } from '@copydesk/functions/contract';
+import { TRADE_VOLUME, type AccountInfo, type RiskPreview } from '@copydesk/functions/contract';
 import { Dialog } from '@/components/dialog';
 import { ErrorMessage, Loading } from '@/components/status';
 import type { CopyPartProps, CopySnapshot, SendCopyEvent } from './copy-snapshot';
-import { parseVolume } from './copy-trading.machine';
+import { acknowledgementNeeded, confirmWaits, parseVolume } from './copy-trading.machine';
+import { previewOf } from '@/lib/trade-size-risk';
 import { GuardrailFields } from '@/components/guardrail-fields';
 import { RiskPreviewPanel } from './risk-preview-panel';
 import styles from './account-details.module.css';
@@ -52,21 +53,17 @@ function VolumeFields({
   );
 }
 
-/** The preview at the typed volume; null while the history is loading or the volume is not valid. */
-function usePreview(snapshot: CopySnapshot, info: AccountInfo | null): RiskPreview | null {
-  const { risk, volume } = snapshot.context;
+/** The preview at the typed volume (the one Subscribe sends the acknowledgement of); null while loading. */
+function usePreview(snapshot: CopySnapshot): RiskPreview | null {
+  const { risk, volume, account } = snapshot.context;
   const lot = parseVolume(volume);
-  return useMemo(() => {
-    if (!risk.basis || lot === null) return null;
-    const account = info ?? { equity: 0, currency: risk.basis.currency, leverage: 0 };
-    return previewRisk(lot, risk.basis, account, risk.acknowledgeAbovePercent);
-  }, [risk, lot, info]);
+  return useMemo(() => previewOf(risk, lot, account), [risk, lot, account]);
 }
 
 export function TradeSizeDialog({ snapshot, send, info }: CopyPartProps & { info: AccountInfo | null }) {
   const { mode, strategyName, volume, error, risk, guard, acknowledged } = snapshot.context;
-  const preview = usePreview(snapshot, info);
-  const awaitingAck = mode !== 'unsubscribe' && preview?.needsAcknowledgement === true && !acknowledged;
+  const preview = usePreview(snapshot);
+  const waits = confirmWaits(snapshot.context);
   const submitting =
     snapshot.matches({ ready: 'subscribing' }) ||
     snapshot.matches({ ready: 'updating' }) ||
@@ -98,7 +95,7 @@ export function TradeSizeDialog({ snapshot, send, info }: CopyPartProps & { info
           <button
             type="button"
             className={mode === 'unsubscribe' ? 'btn btn-danger' : 'btn btn-primary'}
-            disabled={submitting || awaitingAck}
+            disabled={submitting || waits}
             onClick={() => send({ type: 'CONFIRM' })}
           >
             {confirmLabel}
@@ -114,7 +111,13 @@ export function TradeSizeDialog({ snapshot, send, info }: CopyPartProps & { info
       ) : (
         <>
           <VolumeFields volume={volume} error={error} send={send} />
-          <RiskPreviewPanel risk={risk} preview={preview} acknowledged={acknowledged} send={send} />
+          <RiskPreviewPanel
+            risk={risk}
+            preview={preview}
+            needed={acknowledgementNeeded(snapshot.context)}
+            acknowledged={acknowledged}
+            send={send}
+          />
           <GuardrailFields
             guard={guard}
             currency={info?.currency ?? 'USD'}

@@ -5,8 +5,20 @@ import { TRADE_VOLUME, type Strategy } from '@copydesk/functions/contract';
 import { Loading } from '@/components/status';
 import { fullName, type AdminUser } from './admin-users';
 import { GuardrailFields } from '@/components/guardrail-fields';
-import { addStrategyMachine, type AdminSubscribeInput } from './add-strategy.machine';
-import { createSubscriber, fetchStrategies, findSubscriber, subscribeToStrategy } from './api';
+import {
+  addStrategyMachine,
+  adminSubmitWaits,
+  type AdminRiskData,
+  type AdminSubscribeInput,
+} from './add-strategy.machine';
+import {
+  createSubscriber,
+  fetchStrategies,
+  fetchStrategyRisk,
+  findSubscriber,
+  subscribeToStrategy,
+} from './api';
+import { AdminRiskPreview } from './admin-risk-preview';
 import { AdminFormDialog } from './admin-form-dialog';
 
 const machine = addStrategyMachine.provide({
@@ -19,6 +31,9 @@ const machine = addStrategyMachine.provide({
       createSubscriber(input.accountId, input.name),
     ),
     subscribe: fromPromise<void, AdminSubscribeInput>(({ input }) => subscribeToStrategy(input)),
+    loadRisk: fromPromise<AdminRiskData, { strategyId: string; accountId: string }>(({ input }) =>
+      fetchStrategyRisk(input.strategyId, input.accountId),
+    ),
   },
 });
 
@@ -56,7 +71,7 @@ export function AddStrategyDialog({
       error={c.error}
       success={c.success}
       submitLabel={working ? 'Subscribing...' : 'Subscribe'}
-      submitDisabled={!editing}
+      submitDisabled={!editing || adminSubmitWaits(c)}
       hideSubmit={blocked}
       onCancel={() => send({ type: 'CLOSE' })}
       onSubmit={() => send({ type: 'SUBMIT' })}
@@ -106,7 +121,8 @@ export function AddStrategyDialog({
             disabled={!editing}
             onChange={(patch) => send({ type: 'SET_GUARD', patch })}
           />
-          {c.guardTouched ? null : (
+          <AdminRiskPreview context={c} disabled={!editing} send={send} />
+          {c.guardSet.length > 0 ? null : (
             <p className="hint">
               Left as they are, guardrails stay unchanged (a new subscription gets the defaults).
             </p>

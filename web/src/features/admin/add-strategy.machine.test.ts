@@ -6,6 +6,7 @@ import {
   AUTO_CLOSE_MS,
   STRATEGY_MESSAGES,
   addStrategyMachine,
+  type AdminRiskData,
   subscribedMessage,
   volumeProblem,
 } from './add-strategy.machine';
@@ -36,7 +37,22 @@ interface Fakes {
     tradeVolume: number;
     subscriberName: string;
   }) => Promise<void>;
+  loadRisk?: () => Promise<AdminRiskData>;
 }
+
+/** 100 USD per lot on a USD 10,000 account: at 0.5 lots 50 USD, 0.5% of the equity. */
+const CALM: AdminRiskData = {
+  basis: {
+    trades: 10,
+    currency: 'USD',
+    drawdownPerLot: { known: true, value: 100 },
+    worstDayPerLot: { known: true, value: 50 },
+    typicalPosition: null,
+  },
+  acknowledgeAbovePercent: 50,
+  rate: null,
+  account: { equity: 10_000, currency: 'USD', leverage: 500 },
+};
 
 function start(fakes: Fakes = {}, user: AdminUser = client) {
   const added = vi.fn<(user: AdminUser) => void>();
@@ -44,17 +60,19 @@ function start(fakes: Fakes = {}, user: AdminUser = client) {
   const find = vi.fn(fakes.find ?? (() => Promise.resolve({ id: 'acc-client' })));
   const create = vi.fn(fakes.create ?? (() => Promise.resolve({ id: 'acc-client' })));
   const subscribe = vi.fn(fakes.subscribe ?? (() => Promise.resolve()));
+  const loadRisk = vi.fn(fakes.loadRisk ?? (() => Promise.resolve(CALM)));
   const machine = addStrategyMachine.provide({
     actors: {
       loadStrategies: fromPromise(() => load()),
       findSubscriber: fromPromise(({ input }) => find(input.accountId)),
       createSubscriber: fromPromise(({ input }) => create(input)),
       subscribe: fromPromise(({ input }) => subscribe(input)),
+      loadRisk: fromPromise(() => loadRisk()),
     },
     actions: { strategyAdded: (_, params) => added(params.user), logError: () => undefined },
   });
   const actor = createActor(machine, { input: { user } }).start();
-  return { actor, added, load, find, create, subscribe };
+  return { actor, added, load, find, create, subscribe, loadRisk };
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -102,10 +120,11 @@ describe('addStrategyMachine', () => {
   it('uses the existing subscriber, subscribes, marks the entry and closes after 2 s', async () => {
     const { actor, added, find, create, subscribe } = start();
     await flush();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.volume).toBe('0.01');
     actor.send({ type: 'SELECT', strategyId: 's2' });
     actor.send({ type: 'SET_VOLUME', volume: '0.25' });
+    await flush();
     actor.send({ type: 'SUBMIT' });
     await flush();
     expect(find).toHaveBeenCalledWith('acc-client');
@@ -130,6 +149,7 @@ describe('addStrategyMachine', () => {
     const { actor, create, subscribe } = start({ find: () => Promise.resolve(null) });
     await flush();
     actor.send({ type: 'SELECT', strategyId: 's1' });
+    await flush();
     actor.send({ type: 'SUBMIT' });
     await flush();
     expect(create).toHaveBeenCalledWith({ accountId: 'acc-client', name: 'Jane account' });
@@ -147,6 +167,7 @@ describe('addStrategyMachine', () => {
     await flush();
     actor.send({ type: 'SELECT', strategyId });
     actor.send({ type: 'SET_VOLUME', volume });
+    await flush();
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.error).toBe(message);
     expect(find).not.toHaveBeenCalled();
@@ -167,9 +188,10 @@ describe('addStrategyMachine', () => {
     const { actor, added } = start(fakes);
     await flush();
     actor.send({ type: 'SELECT', strategyId: 's1' });
+    await flush();
     actor.send({ type: 'SUBMIT' });
     await flush();
-    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(
       'Failed to subscribe to strategy. Please try again later.',
     );
@@ -189,6 +211,7 @@ describe('addStrategyMachine', () => {
     actor.send({ type: 'SELECT', strategyId: 's1' });
     actor.send({ type: 'SET_VOLUME', volume: '0.5' });
     actor.send({ type: 'SET_GUARD', patch: { maxLots: '0.2' } });
+    await flush();
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.error).toBe('Maximum lots cannot be less than the trade volume');
     expect(subscribe).not.toHaveBeenCalled();
@@ -198,8 +221,63 @@ describe('addStrategyMachine', () => {
     expect(subscribe).toHaveBeenCalledWith(
       expect.objectContaining({
         tradeVolume: 0.5,
-        guardrails: { equityStop: null, dailyLossLimit: 300, maxLots: 1, onHit: 'close-all' },
+        guardrails: { dailyLossLimit: 300, maxLots: 1, onHit: 'close-all' },
       }),
     );
   });
+
+  it('waits for the risk preview of the chosen strategy before subscribing', async () => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const { actor, find, loadRisk } = start({ loadRisk: () => arrived.then(() => CALM) });
+    await flush();
+    actor.send({ type: 'SELECT', strategyId: 's1' });
+    await flush();
+    expect(loadRisk).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(find).not.toHaveBeenCalled();
+    release();
+    await flush();
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(find).toHaveBeenCalled();
+  });
+
+  it.each<[string, Fakes, string, unknown]>([
+    [
+      'over the threshold (20 lots: 2,000 USD, 20% > 10%): the figure',
+      { loadRisk: () => Promise.resolve({ ...CALM, acknowledgeAbovePercent: 10 }) },
+      '20',
+      { kind: 'loss', amount: 2000, currency: 'USD' },
+    ],
+    [
+      'a failed preview: "risk unknown"',
+      { loadRisk: () => Promise.reject(new Error('down')) },
+      '0.5',
+      { kind: 'unknown' },
+    ],
+    [
+      'an unread account: "risk unknown"',
+      { loadRisk: () => Promise.resolve({ ...CALM, account: null }) },
+      '0.5',
+      { kind: 'unknown' },
+    ],
+  ])(
+    "asks the admin to acknowledge on the client's behalf when %s, and sends it",
+    async (_l, fakes, volume, ack) => {
+      const { actor, find, subscribe } = start(fakes);
+      await flush();
+      actor.send({ type: 'SELECT', strategyId: 's1' });
+      actor.send({ type: 'SET_VOLUME', volume });
+      await flush();
+      actor.send({ type: 'SUBMIT' });
+      expect(actor.getSnapshot().context.error).toBe(STRATEGY_MESSAGES.acknowledge);
+      expect(find).not.toHaveBeenCalled();
+      actor.send({ type: 'ACKNOWLEDGE', value: true });
+      actor.send({ type: 'SUBMIT' });
+      await flush();
+      expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ riskAcknowledgement: ack }));
+    },
+  );
 });

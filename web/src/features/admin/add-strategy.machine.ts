@@ -1,13 +1,29 @@
 // Admin "Add/Change Strategy" (docs/product.md §2 modal, §4 add strategy flow, §5, §8): only for a user with a
 // trading account; strategies load, the admin picks one and a trade volume (min 0.01); then the
 // subscriber is looked up by the account id, created when there is none, and subscribed. Success marks
-// the list entry strategySubscription with the strategy details and closes after 2 s. Guardrails
-// (docs/product.md §5) are sent only when the admin set them: otherwise an existing subscription keeps
-// its own and a new one starts with the admins' defaults.
+// the list entry strategySubscription with the strategy details and closes after 2 s. Only the guardrails
+// (docs/product.md §5) the admin set are sent: an existing subscription keeps its own for the rest and a
+// new one takes the admins' defaults. The chosen strategy's risk preview loads first, and Subscribe
+// waits for it and for the acknowledgement it asks for, which the server records in the audit log.
 import { assign, fromPromise, setup } from 'xstate';
-import { tradeVolumeSchema, type Guardrails, type Strategy } from '@copydesk/functions/contract';
+import {
+  tradeVolumeSchema,
+  type GuardrailChoices,
+  type PreviewAccount,
+  type RiskAcknowledgement,
+  type StrategyRiskBasis,
+  type Strategy,
+} from '@copydesk/functions/contract';
 import { tradeVolumeOrDefault } from '@copydesk/functions/rules';
 import { formOf, readGuardrails, type GuardrailForm } from '@/lib/guardrail-form';
+import {
+  choicesOf,
+  fieldsSet,
+  neededAcknowledgement,
+  NO_RISK,
+  type GuardrailField,
+  type RiskState,
+} from '@/lib/trade-size-risk';
 import type { AdminUser } from './admin-users';
 
 export const STRATEGY_MESSAGES = {
@@ -15,6 +31,7 @@ export const STRATEGY_MESSAGES = {
   loadFailed: 'Failed to load strategies. Please try again later.',
   selectStrategy: 'Missing required information. Please select a strategy.',
   subscribeFailed: 'Failed to subscribe to strategy. Please try again later.',
+  acknowledge: "Please acknowledge the risk of this lot size on the client's behalf first.",
   unknownStrategy: 'Unknown Strategy',
 } as const;
 
@@ -30,8 +47,12 @@ export interface AddStrategyContext {
   strategyId: string;
   volume: string;
   guard: GuardrailForm;
-  /** Whether the admin changed a guardrail field (only then are guardrails sent). */
-  guardTouched: boolean;
+  /** The guardrails the admin set: only these are sent. */
+  guardSet: GuardrailField[];
+  /** The chosen strategy's risk preview and the client's account it is for (null: not read). */
+  risk: RiskState;
+  account: PreviewAccount | null;
+  acknowledged: boolean;
   subscriberId: string | null;
   error: string | null;
   success: string | null;
@@ -42,13 +63,24 @@ export interface AdminSubscribeInput {
   strategyId: string;
   tradeVolume: number;
   subscriberName: string;
-  guardrails?: Guardrails;
+  guardrails?: GuardrailChoices;
+  riskAcknowledgement?: RiskAcknowledgement;
+}
+
+/** The strategy's risk basis, the admins' threshold and the client's account, read on choosing it. */
+export interface AdminRiskData {
+  basis: StrategyRiskBasis;
+  acknowledgeAbovePercent: number;
+  /** The client's currency units per unit of the strategy's; null when none could be read. */
+  rate: number | null;
+  account: PreviewAccount | null;
 }
 
 export type AddStrategyEvent =
   | { type: 'SELECT'; strategyId: string }
   | { type: 'SET_VOLUME'; volume: string }
   | { type: 'SET_GUARD'; patch: Partial<GuardrailForm> }
+  | { type: 'ACKNOWLEDGE'; value: boolean }
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' };
 
@@ -58,11 +90,27 @@ export function volumeProblem(volume: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid trade volume');
 }
 
-/** The guardrails to send: undefined when untouched; the reading's message when they do not pass. */
-function guardrailsOf(context: AddStrategyContext): { value?: Guardrails; problem: string | null } {
-  if (!context.guardTouched) return { problem: null };
+/** The guardrails to send: undefined when none was set; the reading's message when they do not pass. */
+function guardrailsOf(context: AddStrategyContext): { value?: GuardrailChoices; problem: string | null } {
+  if (context.guardSet.length === 0) return { problem: null };
   const read = readGuardrails(context.guard, Number(context.volume));
-  return read.ok ? { value: read.value, problem: null } : { problem: read.error };
+  return read.ok
+    ? { value: choicesOf(read.value, context.guardSet), problem: null }
+    : { problem: read.error };
+}
+
+/** The acknowledgement the chosen lot asks for (null: none). */
+export function adminAcknowledgementNeeded(context: AddStrategyContext): RiskAcknowledgement | null {
+  const volume = volumeProblem(context.volume) === null ? Number(context.volume) : null;
+  return neededAcknowledgement(context.risk, volume, context.account);
+}
+
+/** Subscribe waits: the preview is loading, or its acknowledgement is not given. */
+export function adminSubmitWaits(context: AddStrategyContext): boolean {
+  return (
+    context.risk.status === 'loading' ||
+    (adminAcknowledgementNeeded(context) !== null && !context.acknowledged)
+  );
 }
 
 function accountOf(context: AddStrategyContext) {
@@ -88,24 +136,54 @@ export const addStrategyMachine = setup({
     subscribe: fromPromise<void, AdminSubscribeInput>(() =>
       Promise.reject(new Error('addStrategyMachine: the subscribe actor was not provided')),
     ),
+    loadRisk: fromPromise<AdminRiskData, { strategyId: string; accountId: string }>(() =>
+      Promise.reject(new Error('addStrategyMachine: the loadRisk actor was not provided')),
+    ),
   },
   actions: {
-    setStrategies: assign(({ context }, params: { strategies: Strategy[] }) => ({
-      strategies: params.strategies,
-      strategyId: params.strategies.some((s) => s._id === context.strategyId) ? context.strategyId : '',
-    })),
-    select: assign((_, params: { strategyId: string }) => ({ strategyId: params.strategyId, error: null })),
-    setVolume: assign((_, params: { volume: string }) => ({ volume: params.volume, error: null })),
-    setGuard: assign(({ context }, params: { patch: Partial<GuardrailForm> }) => ({
-      guard: { ...context.guard, ...params.patch },
-      guardTouched: true,
+    setStrategies: assign(({ context }, params: { strategies: Strategy[] }) => {
+      const known = params.strategies.some((s) => s._id === context.strategyId);
+      return known
+        ? { strategies: params.strategies }
+        : { strategies: params.strategies, strategyId: '', risk: NO_RISK };
+    }),
+    select: assign((_, params: { strategyId: string }) => ({
+      strategyId: params.strategyId,
+      risk: { ...NO_RISK, status: params.strategyId === '' ? ('idle' as const) : ('loading' as const) },
+      acknowledged: false,
       error: null,
     })),
+    /** Another lot is another figure: its acknowledgement is asked for again. */
+    setVolume: assign((_, params: { volume: string }) => ({
+      volume: params.volume,
+      acknowledged: false,
+      error: null,
+    })),
+    setGuard: assign(({ context }, params: { patch: Partial<GuardrailForm> }) => ({
+      guard: { ...context.guard, ...params.patch },
+      guardSet: fieldsSet(context.guardSet, params.patch),
+      error: null,
+    })),
+    setRisk: assign((_, params: AdminRiskData) => ({
+      risk: {
+        status: 'ready' as const,
+        basis: params.basis,
+        acknowledgeAbovePercent: params.acknowledgeAbovePercent,
+        rate: params.rate,
+      },
+      account: params.account,
+    })),
+    riskFailed: assign(({ context }) => ({ risk: { ...context.risk, status: 'failed' as const } })),
+    setAcknowledged: assign((_, params: { value: boolean }) => ({ acknowledged: params.value })),
     showProblem: assign(({ context }) => ({
       error:
         context.strategyId === ''
           ? STRATEGY_MESSAGES.selectStrategy
-          : (volumeProblem(context.volume) ?? guardrailsOf(context).problem),
+          : (volumeProblem(context.volume) ??
+            guardrailsOf(context).problem ??
+            (adminAcknowledgementNeeded(context) !== null && !context.acknowledged
+              ? STRATEGY_MESSAGES.acknowledge
+              : null)),
     })),
     setSubscriber: assign((_, params: { id: string }) => ({ subscriberId: params.id })),
     clearError: assign({ error: null }),
@@ -126,7 +204,9 @@ export const addStrategyMachine = setup({
     canSubmit: ({ context }) =>
       context.strategyId !== '' &&
       volumeProblem(context.volume) === null &&
-      guardrailsOf(context).problem === null,
+      guardrailsOf(context).problem === null &&
+      !adminSubmitWaits(context),
+    riskPending: ({ context }) => context.risk.status === 'loading',
   },
 }).createMachine({
   id: 'adminAddStrategy',
@@ -136,7 +216,10 @@ export const addStrategyMachine = setup({
     strategyId: input.user.strategyDetails?.id ?? '',
     volume: String(tradeVolumeOrDefault(input.user.strategyDetails?.tradeVolume)),
     guard: formOf(null),
-    guardTouched: false,
+    guardSet: [],
+    risk: { ...NO_RISK, status: input.user.strategyDetails?.id ? ('loading' as const) : ('idle' as const) },
+    account: null,
+    acknowledged: false,
     subscriberId: null,
     error: null,
     success: null,
@@ -166,8 +249,32 @@ export const addStrategyMachine = setup({
     },
     loadFailed: {},
     editing: {
+      initial: 'checking',
+      states: {
+        // Entered on choosing a strategy and after a failed try: loads the preview until it arrives.
+        checking: { always: [{ guard: 'riskPending', target: 'loadingRisk' }, { target: 'idle' }] },
+        loadingRisk: {
+          invoke: {
+            src: 'loadRisk',
+            input: ({ context }) => ({
+              strategyId: context.strategyId,
+              accountId: accountOf(context).metaApiAccountId,
+            }),
+            onDone: { target: 'idle', actions: { type: 'setRisk', params: ({ event }) => event.output } },
+            // Unavailable: Subscribe then needs the "risk unknown" acknowledgement.
+            onError: { target: 'idle', actions: 'riskFailed' },
+          },
+        },
+        idle: {},
+      },
       on: {
-        SELECT: { actions: { type: 'select', params: ({ event }) => ({ strategyId: event.strategyId }) } },
+        SELECT: {
+          target: '.checking',
+          actions: { type: 'select', params: ({ event }) => ({ strategyId: event.strategyId }) },
+        },
+        ACKNOWLEDGE: {
+          actions: { type: 'setAcknowledged', params: ({ event }) => ({ value: event.value }) },
+        },
         SET_VOLUME: { actions: { type: 'setVolume', params: ({ event }) => ({ volume: event.volume }) } },
         SET_GUARD: { actions: { type: 'setGuard', params: ({ event }) => ({ patch: event.patch }) } },
         SUBMIT: [
@@ -220,13 +327,17 @@ export const addStrategyMachine = setup({
     subscribing: {
       invoke: {
         src: 'subscribe',
-        input: ({ context }) => ({
-          subscriberId: context.subscriberId!,
-          strategyId: context.strategyId,
-          tradeVolume: Number(context.volume),
-          subscriberName: accountOf(context).accountName || accountOf(context).accountNumber,
-          ...(guardrailsOf(context).value ? { guardrails: guardrailsOf(context).value } : {}),
-        }),
+        input: ({ context }) => {
+          const acknowledgement = adminAcknowledgementNeeded(context);
+          return {
+            subscriberId: context.subscriberId!,
+            strategyId: context.strategyId,
+            tradeVolume: Number(context.volume),
+            subscriberName: accountOf(context).accountName || accountOf(context).accountNumber,
+            ...(guardrailsOf(context).value ? { guardrails: guardrailsOf(context).value } : {}),
+            ...(acknowledgement ? { riskAcknowledgement: acknowledgement } : {}),
+          };
+        },
         onDone: {
           target: 'subscribed',
           actions: [

@@ -14,7 +14,7 @@ import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
 import { PAGE_SIZE, type AdminUser } from './admin-users';
 import type { SubscriptionDraft } from './subscription-form';
-import type { AdminSubscribeInput } from './add-strategy.machine';
+import type { AdminRiskData, AdminSubscribeInput } from './add-strategy.machine';
 
 export interface UsersPage {
   users: AdminUser[];
@@ -143,7 +143,25 @@ export async function subscribeToStrategy(input: AdminSubscribeInput): Promise<v
     ...COPY_SETTINGS,
     subscriberName: input.subscriberName,
     ...(input.guardrails ? { guardrails: input.guardrails } : {}),
+    ...(input.riskAcknowledgement ? { riskAcknowledgement: input.riskAcknowledgement } : {}),
   });
+}
+
+/** The strategy's risk basis and threshold, and the client's account (null when it cannot be read). */
+export async function fetchStrategyRisk(strategyId: string, accountId: string): Promise<AdminRiskData> {
+  const [risk, account] = await Promise.all([
+    api.getStrategyRisk({ strategyId, accountId }),
+    api.getAccountInfo({ accountId }).then(
+      (answer) => answer.accountInfo,
+      () => null,
+    ),
+  ]);
+  return {
+    basis: risk.basis,
+    acknowledgeAbovePercent: risk.acknowledgeAbovePercent,
+    rate: risk.accountRate ?? null,
+    account,
+  };
 }
 
 export async function checkAffiliation(

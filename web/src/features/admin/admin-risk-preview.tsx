@@ -1,0 +1,60 @@
+// The risk preview of the admins' Add Strategy dialog (docs/product.md §5 "Risk acknowledgement"): the
+// same preview as the client's trade-size modal, for the client's account. An admin acknowledges on the
+// client's behalf, and the server records it in the audit log.
+import { useId } from 'react';
+import type { RiskAcknowledgement, RiskPreview } from '@copydesk/functions/contract';
+import { previewOf } from '@/lib/trade-size-risk';
+import {
+  adminAcknowledgementNeeded,
+  volumeProblem,
+  type AddStrategyContext,
+  type AddStrategyEvent,
+} from './add-strategy.machine';
+
+function acknowledgementText(needed: RiskAcknowledgement, preview: RiskPreview | null, threshold: number) {
+  const onBehalf = "On the client's behalf (recorded in the audit log), I acknowledge that";
+  if (needed.kind === 'loss')
+    return `${onBehalf} at this lot size a loss like the worst one so far would cost more than ${threshold}% of the client's equity.`;
+  const why =
+    preview?.acknowledgement.kind === 'unknown'
+      ? preview.acknowledgement.reason
+      : 'The risk preview could not be loaded.';
+  return `${onBehalf} the risk of this lot size is unknown. ${why}`;
+}
+
+export function AdminRiskPreview({
+  context,
+  disabled,
+  send,
+}: {
+  context: AddStrategyContext;
+  disabled: boolean;
+  send: (event: AddStrategyEvent) => void;
+}) {
+  const id = useId();
+  if (context.strategyId === '') return null;
+  const { risk } = context;
+  const lot = volumeProblem(context.volume) === null ? Number(context.volume) : null;
+  const preview = previewOf(risk, lot, context.account);
+  const needed = adminAcknowledgementNeeded(context);
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>Risk preview</h4>
+      {risk.status === 'loading' ? <p className="hint">Reading the strategy&apos;s history...</p> : null}
+      {risk.status === 'failed' ? <p className="hint">The risk preview is not available right now.</p> : null}
+      {preview ? <p data-testid="risk-verdict">{preview.verdict}</p> : null}
+      {needed ? (
+        <label className="checkbox-row alert alert-warning" htmlFor={`${id}-ack`}>
+          <input
+            id={`${id}-ack`}
+            type="checkbox"
+            checked={context.acknowledged}
+            disabled={disabled}
+            onChange={(event) => send({ type: 'ACKNOWLEDGE', value: event.target.checked })}
+          />
+          {acknowledgementText(needed, preview, risk.acknowledgeAbovePercent)}
+        </label>
+      ) : null}
+    </section>
+  );
+}
