@@ -8,20 +8,20 @@ const MIN = 60_000;
 
 describe('a pending run item outlives the queue retry window', () => {
   it.each([
-    ['written 29 minutes ago', { lastWrittenAt: T - 29 * MIN, notBefore: null }, false],
-    ['written exactly 30 minutes ago', { lastWrittenAt: T - 30 * MIN, notBefore: null }, false],
-    ['written 31 minutes ago', { lastWrittenAt: T - 31 * MIN, notBefore: null }, true],
+    ['written 29 minutes ago is not stale', { lastWrittenAt: T - 29 * MIN, notBefore: null }, false],
+    ['written exactly 30 minutes ago is not stale', { lastWrittenAt: T - 30 * MIN, notBefore: null }, false],
+    ['written 31 minutes ago is stale', { lastWrittenAt: T - 31 * MIN, notBefore: null }, true],
     [
-      'written 40 minutes ago but not before 20 minutes ago',
+      'written 40 minutes ago but not before 20 minutes ago is not stale',
       { lastWrittenAt: T - 40 * MIN, notBefore: T - 20 * MIN },
       false,
     ],
     [
-      'written 60 minutes ago and due 31 minutes ago',
+      'written 60 minutes ago and due 31 minutes ago is stale',
       { lastWrittenAt: T - 60 * MIN, notBefore: T - 31 * MIN },
       true,
     ],
-  ])('%s: stale is %s', (_name, item, stale) => {
+  ])('%s', (_name, item, stale) => {
     expect(isStalePending(item, T)).toBe(stale);
   });
 });
