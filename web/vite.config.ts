@@ -19,15 +19,28 @@ function port(value: string | undefined, fallback: number): number {
  * zod/mini. Both sit on zod's core modules, so one copy would make the landing chunk carry the union of
  * what both need. The contract's `zod` therefore resolves to a second copy of the same version
  * (`zod-contract`, an npm alias), which only the lazy signed-in chunks load.
+ * That copy is set jitless before any schema is used: otherwise zod's first parse probes `new Function`,
+ * which the Content-Security-Policy refuses and reports (no 'unsafe-eval', docs/operations.md
+ * "Browser surface"); the probe's answer is only a speed-up.
  */
 function contractZod(): Plugin {
   const contractDir = fileURLToPath(new URL('../functions/src/contract/', import.meta.url));
+  const jitlessZod = '\0copydesk:contract-zod';
   return {
     name: 'copydesk:contract-zod',
     enforce: 'pre',
-    async resolveId(source, importer, options) {
+    resolveId(source, importer) {
       if (source !== 'zod' || !importer?.startsWith(contractDir)) return null;
-      return this.resolve('zod-contract', importer, { ...options, skipSelf: true });
+      return jitlessZod;
+    },
+    load(id) {
+      if (id !== jitlessZod) return null;
+      return [
+        "import { z } from 'zod-contract';",
+        'z.config({ jitless: true });',
+        "export * from 'zod-contract';",
+        "export { default } from 'zod-contract';",
+      ].join('\n');
     },
   };
 }

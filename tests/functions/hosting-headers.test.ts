@@ -1,8 +1,15 @@
-// The browser surface Hosting serves (issue 16), read from the Hosting emulator with firebase.json's
-// own headers: a strict Content-Security-Policy and the other security headers on every path (the
-// page, a deep link the SPA rewrite answers, an asset), and no source maps.
+// The browser surface Hosting serves, read from the Hosting emulator with firebase.json's own headers:
+// a strict Content-Security-Policy naming exact hosts and the other security headers on every path (the
+// page, a deep link the SPA rewrite answers, an asset), and no source maps. The emulator's policy adds
+// only this run's loopback emulators (tools/stack/hosting-csp.ts); tests/e2e/csp runs the app under it.
 import { describe, expect, it } from 'vitest';
-import { hostingUrl } from '../../tools/stack-clients/emulators.ts';
+import { readFileSync } from 'node:fs';
+import {
+  authEmulatorHost,
+  firestoreEmulatorHost,
+  functionsUrl,
+  hostingUrl,
+} from '../../tools/stack-clients/emulators.ts';
 
 const EXPECTED: Record<string, string> = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
@@ -22,6 +29,17 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
+/** The policy production sends: firebase.json's own, as deployed. */
+function productionPolicy(): string {
+  const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+    hosting: { headers: { headers: { key: string; value: string }[] }[] };
+  };
+  const csp = config.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy');
+  return csp?.value ?? '';
+}
+
 describe('hosting security headers', () => {
   it.each(['/', '/admin/technical', '/favicon.svg'])('%s carries every security header', async (pathname) => {
     const response = await fetch(`${hostingUrl()}${pathname}`);
@@ -30,25 +48,43 @@ describe('hosting security headers', () => {
     expect(response.headers.get('content-security-policy')).not.toBeNull();
   });
 
-  it('the Content-Security-Policy allows no inline script, no framing, and only known origins', async () => {
-    const csp = directives((await fetch(`${hostingUrl()}/`)).headers.get('content-security-policy') ?? '');
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual([
-      "'self'",
-      'https://www.google.com/recaptcha/',
-      'https://www.gstatic.com/recaptcha/',
-      'https://apis.google.com',
+  it('the Content-Security-Policy in firebase.json names only the exact hosts the project uses', () => {
+    // The configured project (.firebaserc) is demo-copydesk, its functions in us-central1
+    // (docs/operations.md "Browser surface"); no wildcard host, no inline script or <style>.
+    expect(Object.fromEntries(directives(productionPolicy()))).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+      'style-src': ["'self'"],
+      'style-src-attr': ["'unsafe-inline'"],
+      'img-src': ["'self'"],
+      'font-src': ["'self'"],
+      'connect-src': [
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://firestore.googleapis.com',
+        'https://us-central1-demo-copydesk.cloudfunctions.net',
+        'https://www.google.com/recaptcha/',
+      ],
+      'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+      'frame-ancestors': ["'none'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+    });
+    expect(readFileSync('.firebaserc', 'utf8')).toContain('"default": "demo-copydesk"');
+  });
+
+  it("the emulator serves that policy, with only this run's loopback emulators added to connect-src", async () => {
+    const served = directives((await fetch(`${hostingUrl()}/`)).headers.get('content-security-policy') ?? '');
+    const production = directives(productionPolicy());
+    const added = served.get('connect-src')?.slice(production.get('connect-src')?.length);
+    expect(added).toEqual([
+      `http://${authEmulatorHost()}`,
+      `http://${firestoreEmulatorHost()}`,
+      new URL(functionsUrl('')).origin,
     ]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('connect-src')).toEqual([
-      "'self'",
-      'https://identitytoolkit.googleapis.com',
-      'https://securetoken.googleapis.com',
-      'https://firestore.googleapis.com',
-      'https://*.cloudfunctions.net',
-      'https://www.google.com/recaptcha/',
-    ]);
+    expect(new Map([...served, ['connect-src', production.get('connect-src')]])).toEqual(production);
   });
 
   it('the page has no inline script the policy would have to allow', async () => {

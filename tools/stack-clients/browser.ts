@@ -30,14 +30,15 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(width = 1280): Promise<Browser> {
+/** A fresh browser on the `vite preview` server, or on `baseURL` (the Hosting emulator's, tests/e2e/csp). */
+export async function openBrowser(width = 1280, baseURL = previewUrl()): Promise<Browser> {
   const profile = mkdtempSync(path.join(tmpdir(), 'copydesk-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
     args: CHROMIUM_FLAGS,
     viewport: { width, height: 900 },
-    baseURL: previewUrl(),
+    baseURL,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HEALTH_DEFAULTS } from '../../functions/src/contract/rules/health.ts';
 import { firestoreLauncherJar } from './firestore-jar.ts';
+import { localHostingConfig, type HostingConfig } from './hosting-csp.ts';
 import {
   localPorts,
   localUrls,
@@ -48,22 +49,25 @@ export const EMULATORS: readonly Emulator[] = [
   { name: 'tasks' }, // Cloud Tasks queues of onTaskDispatched functions (deployment runs)
 ];
 
-/** firebase.json with this run's ports; a shifted copy is written beside it when an offset is in use. */
+/**
+ * firebase.json as this run uses it, written beside it (git-ignored): every emulator port shifted by
+ * the offset, and the Hosting CSP allowing this run's loopback emulators too (hosting-csp.ts).
+ */
 export function firebaseConfigFor(ports: Ports): string {
-  const base = path.join(ROOT, 'firebase.json');
-  const offset = ports.auth - localPorts(0).auth;
-  if (offset === 0) return base;
-  const config = JSON.parse(readFileSync(base, 'utf8')) as {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, { port?: number; websocketPort?: number }>;
+    hosting: HostingConfig;
   };
+  const offset = ports.auth - localPorts(0).auth;
   for (const settings of Object.values(config.emulators)) {
     if (typeof settings !== 'object') continue;
     if (settings.port !== undefined) settings.port += offset;
     if (settings.websocketPort !== undefined) settings.websocketPort += offset;
   }
-  const shifted = path.join(ROOT, `firebase.port-${offset}.json`);
-  writeFileSync(shifted, JSON.stringify(config, null, 2));
-  return shifted;
+  config.hosting = localHostingConfig(config.hosting, ports);
+  const local = path.join(ROOT, `firebase.port-${offset}.json`);
+  writeFileSync(local, JSON.stringify(config, null, 2));
+  return local;
 }
 
 /**
@@ -84,6 +88,9 @@ const MONITOR_PARAMS = {
  */
 const RUN_PARAMS = { RUN_TASK_CONCURRENCY: '6' };
 
+/** Admin sessions end after the production default (functions/src/config/security-params.ts). */
+const SECURITY_PARAMS = { MAX_ADMIN_SESSION_HOURS: '12' };
+
 /** The ops principal the CLI's --service-account login signs in as by default (functions/src/config/ops-params.ts). */
 const OPS_PARAMS = { OPS_SERVICE_UIDS: 'copydesk-ops' };
 
@@ -97,7 +104,7 @@ export function writeFunctionsLocalConfig(
   options: { testing?: boolean; params?: Record<string, string> } = {},
 ): void {
   const params = Object.assign(
-    { ...MONITOR_PARAMS, ...RUN_PARAMS, ...OPS_PARAMS },
+    { ...MONITOR_PARAMS, ...RUN_PARAMS, ...OPS_PARAMS, ...SECURITY_PARAMS },
     ...LOCAL_SERVICES.map((s) => s.functionsParams?.(ports) ?? {}),
     options.params ?? {},
   ) as Record<string, string>;

@@ -100,9 +100,9 @@ export function newLocalSecrets(): LocalSecrets {
   };
 }
 
-/** The browser origins of this run's web app (dev server and preview), the only ones CORS allows. */
+/** The browser origins of this run's web app (dev server, preview, Hosting), the only ones CORS allows. */
 export function localWebOrigins(ports: Ports): string[] {
-  return [ports.web, ports.preview].flatMap((port) => [
+  return [ports.web, ports.preview, portOf(ports, 'hosting')].flatMap((port) => [
     `http://127.0.0.1:${port}`,
     `http://localhost:${port}`,
   ]);
