@@ -9,6 +9,7 @@ import {
   provisionInput,
   type ProvisionedUser,
 } from '../support/accounts.ts';
+import { staleTechnicalAdmin } from '../support/runs.ts';
 import { userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 const ADMIN_ENDPOINTS = (Object.keys(endpoints) as EndpointName[]).filter(
@@ -138,5 +139,61 @@ describe('a second factor for admin power', () => {
   it('still lets an admin without the factor use their own client features', async () => {
     const answer = await callRaw('whoami', { token: passwordOnlyAdmin.idToken });
     expect(answer.status).toBe(200);
+  });
+});
+
+describe('admin sessions end on the server', () => {
+  let signedInThirteenHoursAgo: TestUser;
+  let signedInElevenHoursAgo: TestUser;
+  let signedInTenMinutesAgo: TestUser;
+  let client: ProvisionedUser;
+
+  beforeAll(async () => {
+    [signedInThirteenHoursAgo, signedInElevenHoursAgo, signedInTenMinutesAgo, client] = await Promise.all([
+      staleTechnicalAdmin('tech-13h', 13 * 3600),
+      staleTechnicalAdmin('tech-11h', 11 * 3600),
+      staleTechnicalAdmin('tech-10min', 600),
+      provisionedUser('session-client'),
+    ]);
+  });
+
+  it.each(ADMIN_ENDPOINTS)(
+    '%s refuses a technical admin who signed in with the factor 13 hours ago',
+    async (name) => {
+      const answer = await callRaw(name, {
+        token: signedInThirteenHoursAgo.idToken,
+        input: HARMLESS_INPUT[name],
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({
+        success: false,
+        error: 'Your administrator session has ended. Please sign in again.',
+        details: { code: 'ADMIN_SESSION_EXPIRED' },
+      });
+    },
+  );
+
+  it("refuses the 13-hour-old session on another user's account, and lets an 11-hour-old one in", async () => {
+    const input = { accountId: client.metaApiAccountId };
+    const refused = await callRaw('getAccountInfo', { token: signedInThirteenHoursAgo.idToken, input });
+    expect([refused.status, refused.body.details]).toEqual([401, { code: 'ADMIN_SESSION_EXPIRED' }]);
+    const allowed = await callRaw('getAccountInfo', { token: signedInElevenHoursAgo.idToken, input });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('still lets the 13-hour-old session use its own client features', async () => {
+    const answer = await callRaw('whoami', { token: signedInThirteenHoursAgo.idToken });
+    expect(answer.status).toBe(200);
+  });
+
+  it('cancelDeploymentRun needs a sign-in from the last five minutes, like the other run actions', async () => {
+    const answer = await callRaw('cancelDeploymentRun', {
+      token: signedInTenMinutesAgo.idToken,
+      input: { runId: 'no-such-run' },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.body.error).toBe(
+      'Please sign in again: deployment run actions need a sign-in from the last 5 minutes.',
+    );
   });
 });

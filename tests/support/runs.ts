@@ -81,11 +81,11 @@ export async function enqueueDuplicateTask(payload: { runId: string; accountId: 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /**
- * A technical admin whose ID token says they signed in ten minutes ago. The user has no password (so
- * no tokens-valid-after time) and the emulator accepts unsigned tokens, so only auth_time is stale; the
- * token carries the second-factor claim an SMS sign-in gets.
+ * A technical admin whose ID token says they signed in `signedInSecondsAgo` ago (ten minutes unless
+ * told). The user has no password (so no tokens-valid-after time) and the emulator accepts unsigned
+ * tokens, so only auth_time is stale; the token carries the second-factor claim an SMS sign-in gets.
  */
-export async function staleTechnicalAdmin(prefix: string): Promise<TestUser> {
+export async function staleTechnicalAdmin(prefix: string, signedInSecondsAgo = 600): Promise<TestUser> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@copydesk.test`;
   const user = await getAuth(adminApp()).createUser({ email });
   await adminDb().collection('users').doc(user.uid).set({
@@ -101,7 +101,7 @@ export async function staleTechnicalAdmin(prefix: string): Promise<TestUser> {
   const payload = {
     iss: `https://securetoken.google.com/${projectId}`,
     aud: projectId,
-    auth_time: now - 600,
+    auth_time: now - signedInSecondsAgo,
     user_id: user.uid,
     sub: user.uid,
     iat: now,

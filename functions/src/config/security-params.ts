@@ -1,7 +1,7 @@
 // Security configuration from firebase-functions params (docs/operations.md "Security settings").
 // CREDENTIAL_HASH_KEY keys the fingerprint of rejected broker credentials (domain/credentials.ts);
 // WEB_ORIGINS lists the web origins allowed to call the functions from a browser (CORS).
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 export const CREDENTIAL_HASH_KEY = defineSecret('CREDENTIAL_HASH_KEY');
 
@@ -14,3 +14,10 @@ export const WEB_ORIGINS = defineString('WEB_ORIGINS', { default: '' });
  * The local test runner sets it to the documentation range 198.51.100. (RFC 5737), never a real client.
  */
 export const RATE_LIMIT_TEST_IP_PREFIX = defineString('RATE_LIMIT_TEST_IP_PREFIX', { default: '' });
+
+/**
+ * Admin power ends this many hours after the sign-in (the ID token's auth_time), however often the
+ * token is refreshed. firestore.rules repeats the default (rules cannot read configuration), so change
+ * both together (docs/architecture.md §5).
+ */
+export const MAX_ADMIN_SESSION_HOURS = defineInt('MAX_ADMIN_SESSION_HOURS', { default: 12 });

@@ -94,8 +94,8 @@ export type GetRunOutput = z.infer<typeof getRunOutput>;
 export const cancelRunInput = runIdInput;
 export const retryRunInput = runIdInput;
 
-/** Shown when a run-starting call comes with a sign-in older than five minutes. */
+/** Shown when a call that starts, retries or cancels a run comes with a sign-in older than five minutes. */
 export const SIGN_IN_AGAIN_MESSAGE =
-  'Please sign in again: starting a deployment run needs a sign-in from the last 5 minutes.';
+  'Please sign in again: deployment run actions need a sign-in from the last 5 minutes.';
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 export const RUN_NOT_FOUND_MESSAGE = 'Deployment run not found.';

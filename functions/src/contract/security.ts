@@ -4,11 +4,13 @@ export const SECURITY_MESSAGES = {
   emailNotVerified: 'Please verify your e-mail address first',
   secondFactorRequired:
     'Administrators must sign in with a second factor. Set one up on the Security page, then sign in again.',
+  adminSessionExpired: 'Your administrator session has ended. Please sign in again.',
 } as const;
 
 export const SECURITY_CODES = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
+  adminSessionExpired: 'ADMIN_SESSION_EXPIRED',
 } as const;
 
 /** The `details.code` of an API error, if it has one (ApiError.details is untyped JSON). */

@@ -3,10 +3,13 @@ import { cancelRun } from '../services/runs/start-run.js';
 import { RUN_NOT_FOUND_MESSAGE } from '../contract/index.js';
 import { endpoint } from './pipeline/endpoint.js';
 import { notFound } from './pipeline/http-error.js';
+import { requireRecentSignIn } from './pipeline/recent-sign-in.js';
 
 export const cancelDeploymentRun = endpoint({
   name: 'cancelDeploymentRun',
   async handle({ caller }, { runId }) {
+    // Stopping a run acts on the whole fleet, like starting one.
+    requireRecentSignIn(caller);
     const run = await cancelRun(runId, caller.uid);
     if (!run) throw notFound(RUN_NOT_FOUND_MESSAGE);
     return { success: true as const, run };

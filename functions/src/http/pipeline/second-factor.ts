@@ -4,6 +4,7 @@
 // person (automation-identity.ts): minting its token needs the project's service-account key. A custom
 // token minted for a person's own uid is not a second factor.
 import { SECURITY_CODES, SECURITY_MESSAGES } from '../../contract/index.js';
+import { requireAdminSessionAge } from './admin-session-age.js';
 import type { Caller } from './authenticate.js';
 import { HttpError } from './http-error.js';
 
@@ -16,4 +17,6 @@ export function requireSecondFactor(caller: Caller): void {
     throw new HttpError(403, SECURITY_MESSAGES.secondFactorRequired, {
       code: SECURITY_CODES.secondFactorRequired,
     });
+  // Every admin-power check also ends old sessions (admin-session-age.ts).
+  requireAdminSessionAge(caller);
 }
