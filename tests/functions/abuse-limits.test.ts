@@ -1,7 +1,8 @@
 // Abuse limits (docs/operations.md "Abuse limits"): 429 with Retry-After and a clear message, per user
 // and per client IP, counted in Firestore. Callers come from 198.51.100.x, which the test runner gives
 // limits ten times smaller (checkAffiliation: 1 per user and 6 per IP a minute; searchMetaTraderServers:
-// 3 per user; provisionFullAccount: 1 per user, 1 per broker login; any other endpoint: 30 per user).
+// 3 per user; provisionFullAccount: 1 per user, 1 failed login per caller and per login of its owner;
+// any other endpoint: 30 per user). Callers from 192.0.2.x (TEST-NET-1) meet the production limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countAndCheck } from '../../functions/src/repos/rate-limits-repo.js';
 import { windowOf } from '../../functions/src/domain/rate-limit-policy.js';
@@ -24,6 +25,22 @@ async function burst(name: string, count: number, call: (i: number) => RawCall):
     if (windowOf(Date.now(), 60).index === startWindow || attempt === 1) return answers;
     await clearRateLimits();
   }
+}
+
+/** The answer of a caller, or a login of its owner, locked by failed logins. */
+function expectTooManyFailures(answer: RawAnswer | undefined): void {
+  expect(answer?.status).toBe(429);
+  expect(answer?.body.error).toBe(
+    'Too many failed attempts to connect a trading account. Please check your account number, password and server, and try again in an hour.',
+  );
+  expect(Number(answer?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+}
+
+/** `count` calls one after the other (hour-long windows: no minute boundary to wait out). */
+async function inSequence(name: string, count: number, call: (i: number) => RawCall): Promise<RawAnswer[]> {
+  const answers: RawAnswer[] = [];
+  for (let i = 0; i < count; i++) answers.push(await callRaw(name, call(i)));
+  return answers;
 }
 
 function expectTooMany(answer: RawAnswer | undefined): void {
@@ -84,18 +101,68 @@ describe('tight limits on calls that cost partner and bridge quota', () => {
     expectTooMany(answers[1]);
   });
 
-  it('provisionFullAccount counts attempts per broker login and says "already connected" only within them', async () => {
+  it('provisionFullAccount locks a caller probing taken numbers after 5 "already connected" answers', async () => {
     const owner = await provisionedUser('limit-owner');
     const prober = await userWithRoles('limit-prober', { subscription: 'active' });
-    // The owner's connection counted once for this login: the prober (limit 1 at test scale) is
-    // stopped by the limit before learning that the number is taken.
-    const answer = await callRaw('provisionFullAccount', {
+    // Full scale (not a test address): 5 failures a caller an hour, below the 10 calls per user.
+    const answers = await inSequence('provisionFullAccount', 6, () => ({
       token: prober.idToken,
       input: provisionInput(`0${owner.accountNumber}`),
-      headers: { 'x-forwarded-for': testIp(15) },
+      headers: { 'x-forwarded-for': '192.0.2.15' },
+    }));
+    expect(answers.map((a) => a.status)).toEqual([409, 409, 409, 409, 409, 429]);
+    expect(answers[0]?.body.error).toBe('This trading account is already connected to another user.');
+    expectTooManyFailures(answers[5]);
+  });
+});
+
+describe('no lock-out by strangers', () => {
+  it("a stranger's 10 wrong passwords for someone else's login lock only the stranger", async () => {
+    const login = affiliatedLogin();
+    const stranger = await userWithRoles('lock-stranger', { subscription: 'active' });
+    const tries = await inSequence('provisionFullAccount', 10, (i) => ({
+      token: stranger.idToken,
+      input: provisionInput(login, { password: `wrong-password-${i}` }),
+      headers: { 'x-forwarded-for': '192.0.2.16' },
+    }));
+    // The broker refuses the first five; then the stranger's own counters answer 429.
+    expect(tries.map((a) => a.status)).toEqual([422, 422, 422, 422, 422, 429, 429, 429, 429, 429]);
+    const strangerAgain = await callRaw('provisionFullAccount', {
+      token: stranger.idToken,
+      input: provisionInput(affiliatedLogin()),
+      headers: { 'x-forwarded-for': '192.0.2.17' },
     });
-    expectTooMany(answer);
-    expect(JSON.stringify(answer.body)).not.toContain('already connected');
+    // Its eleventh call in ten minutes: the per-user limit of the endpoint answers first.
+    expect(strangerAgain.status).toBe(429);
+    // The owner connects the same login at once (provisionedUser throws on anything but 200).
+    const owner = await provisionedUser('lock-owner', {}, login);
+    expect(owner.accountNumber).toBe(login);
+  });
+
+  it.each([
+    { refused: 'without an active subscription', options: { subscription: 'expired' as const }, status: 403 },
+    {
+      refused: 'with an unverified e-mail',
+      options: { subscription: 'active' as const, verified: false },
+      status: 403,
+    },
+  ])('a caller $refused is refused before any login counter', async ({ options, status }) => {
+    const login = affiliatedLogin();
+    const caller = await userWithRoles('lock-refused', options);
+    const refused = await callRaw('provisionFullAccount', {
+      token: caller.idToken,
+      input: provisionInput(login, { password: 'wrong-password' }),
+      headers: { 'x-forwarded-for': testIp(18) },
+    });
+    expect(refused.status).toBe(status);
+    // At test scale one failure a login locks it: the owner, also at test scale, still connects.
+    const owner = await userWithRoles('lock-refused-owner', { subscription: 'active' });
+    const connected = await callRaw('provisionFullAccount', {
+      token: owner.idToken,
+      input: provisionInput(login),
+      headers: { 'x-forwarded-for': testIp(19) },
+    });
+    expect(connected.status).toBe(200);
   });
 });
 

@@ -16,8 +16,14 @@ export const ENDPOINT_LIMITS: Record<string, LimitPolicy> = {
   provisionFullAccount: { perUser: 10, perIp: 30, windowSeconds: 600 },
 };
 
-/** Attempts to connect one broker login, whoever asks: stops probing who owns an account number. */
-export const LOGIN_LIMIT = { limit: 10, windowSeconds: 3600 } as const;
+/**
+ * Failed attempts to connect a broker login (the broker refused the password, or the number is another
+ * user's), counted twice: per caller (5 an hour, as the broker-refusal limit of provisioning-policy.ts,
+ * which probing taken numbers never reaches), and per login for the user it is being connected for. A stranger's
+ * failures fill only the stranger's counters, so nobody can lock an owner out of their own login; the
+ * owner's own failures and an admin's acting for the owner fill the owner's.
+ */
+export const LOGIN_FAILURE_LIMIT = { perCaller: 5, perLogin: 10, windowSeconds: 3600 } as const;
 
 /** Test callers (see RATE_LIMIT_TEST_IP_PREFIX) get limits this many times smaller (same windows). */
 export const TEST_DIVISOR = 10;

@@ -3,7 +3,7 @@
 // so no IP address or broker login is stored in clear. expireAt drives the production TTL policy and
 // the scheduled purge (triggers/purge-expired.ts); a new window is a new document, so counts reset.
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import { rateLimited } from '../domain/errors.js';
 import { tooManyRequestsMessage, windowOf } from '../domain/rate-limit-policy.js';
@@ -17,29 +17,65 @@ export interface Bucket {
   windowSeconds: number;
 }
 
-/** Counts one request in every bucket; throws a 429 rule violation if any is over its limit. */
-export async function countAndCheck(buckets: Bucket[], now = Date.now()): Promise<void> {
-  if (buckets.length === 0) return;
-  const batch = db.batch();
-  const entries = buckets.map((bucket) => {
+interface Counter {
+  bucket: Bucket;
+  ref: DocumentReference;
+  window: { index: number; retryAfter: number };
+}
+
+function countersOf(buckets: Bucket[], now: number): Counter[] {
+  return buckets.map((bucket) => {
     const window = windowOf(now, bucket.windowSeconds);
     const id = createHash('sha256').update(bucket.key).digest('hex').slice(0, 40);
-    const ref = db.collection(RATE_LIMITS).doc(`${id}-${window.index}`);
+    return { bucket, window, ref: db.collection(RATE_LIMITS).doc(`${id}-${window.index}`) };
+  });
+}
+
+async function raise(counters: Counter[]): Promise<void> {
+  const batch = db.batch();
+  for (const { ref, bucket, window } of counters) {
     const endsAt = (window.index + 1) * bucket.windowSeconds * 1000;
     batch.set(
       ref,
       { count: FieldValue.increment(1), expireAt: Timestamp.fromMillis(endsAt) },
       { merge: true },
     );
-    return { ref, bucket, window };
-  });
+  }
   await batch.commit();
-  const snapshots = await db.getAll(...entries.map((entry) => entry.ref));
+}
+
+/** Throws a 429 rule violation if any counter has passed `limit - allowance` (reads only). */
+async function refuseFull(counters: Counter[], allowance: number, message?: string): Promise<void> {
+  const snapshots = await db.getAll(...counters.map((counter) => counter.ref));
   let retryAfter = 0;
   snapshots.forEach((snapshot, i) => {
-    const entry = entries[i]!;
+    const counter = counters[i]!;
     const count = Number(snapshot.get('count') ?? 0);
-    if (count > entry.bucket.limit) retryAfter = Math.max(retryAfter, entry.window.retryAfter);
+    if (count > counter.bucket.limit - allowance)
+      retryAfter = Math.max(retryAfter, counter.window.retryAfter);
   });
-  if (retryAfter > 0) throw rateLimited(tooManyRequestsMessage(retryAfter), retryAfter);
+  if (retryAfter > 0) throw rateLimited(message ?? tooManyRequestsMessage(retryAfter), retryAfter);
+}
+
+/** Counts one request in every bucket; throws a 429 rule violation if any is over its limit. */
+export async function countAndCheck(buckets: Bucket[], now = Date.now()): Promise<void> {
+  if (buckets.length === 0) return;
+  const counters = countersOf(buckets, now);
+  await raise(counters);
+  await refuseFull(counters, 0);
+}
+
+/**
+ * Throws a 429 rule violation (with `message`, else the generic one) if one more count would put any
+ * bucket over its limit; counts nothing.
+ */
+export async function refuseIfFull(buckets: Bucket[], message?: string, now = Date.now()): Promise<void> {
+  if (buckets.length === 0) return;
+  await refuseFull(countersOf(buckets, now), 1, message);
+}
+
+/** Counts one event (e.g. a failure) in every bucket, without checking. */
+export async function countOnly(buckets: Bucket[], now = Date.now()): Promise<void> {
+  if (buckets.length === 0) return;
+  await raise(countersOf(buckets, now));
 }

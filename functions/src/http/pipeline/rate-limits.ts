@@ -2,8 +2,9 @@
 // and before any role read or handler work, each request counts against its caller and its client IP.
 import type { Request } from 'firebase-functions/v2/https';
 import { RATE_LIMIT_TEST_IP_PREFIX } from '../../config/security-params.js';
-import { LOGIN_LIMIT, policyFor, scaledLimit, TEST_DIVISOR } from '../../domain/rate-limit-policy.js';
-import { countAndCheck, type Bucket } from '../../repos/rate-limits-repo.js';
+import { LOGIN_FAILURE_LIMIT, policyFor, scaledLimit, TEST_DIVISOR } from '../../domain/rate-limit-policy.js';
+import { RATE_LIMIT_MESSAGE } from '../../domain/provisioning-policy.js';
+import { countAndCheck, countOnly, refuseIfFull, type Bucket } from '../../repos/rate-limits-repo.js';
 
 /**
  * The client IP as Google's front end saw it: the LAST X-Forwarded-For entry (the one it appends; any
@@ -34,10 +35,33 @@ export async function enforceEndpointLimits(endpoint: string, uid: string, reque
   ]);
 }
 
-/** provisionFullAccount: attempts per broker login (normalised), whoever sends them. */
-export async function enforceLoginLimit(login: string, request: Request): Promise<void> {
+/** One attempt to connect a broker login (normalised) for `ownerUid`, made by `callerUid`. */
+export interface LoginAttempt {
+  callerUid: string;
+  ownerUid: string;
+  login: string;
+}
+
+function loginFailureBuckets(attempt: LoginAttempt, request: Request): Bucket[] {
   const divisor = divisorFor(clientIp(request));
-  await countAndCheck([
-    bucket(`provisionFullAccount:login:${login}`, LOGIN_LIMIT.limit, LOGIN_LIMIT.windowSeconds, divisor),
-  ]);
+  const { perCaller, perLogin, windowSeconds } = LOGIN_FAILURE_LIMIT;
+  return [
+    bucket(`provisionFullAccount:failures:caller:${attempt.callerUid}`, perCaller, windowSeconds, divisor),
+    bucket(
+      `provisionFullAccount:failures:login:${attempt.ownerUid}:${attempt.login}`,
+      perLogin,
+      windowSeconds,
+      divisor,
+    ),
+  ];
+}
+
+/** provisionFullAccount: 429 once the caller, or this login for its owner, has failed too often. */
+export async function refuseLockedLogin(attempt: LoginAttempt, request: Request): Promise<void> {
+  await refuseIfFull(loginFailureBuckets(attempt, request), RATE_LIMIT_MESSAGE);
+}
+
+/** provisionFullAccount: one more failed login, for the caller and for the login of that owner. */
+export async function countLoginFailure(attempt: LoginAttempt, request: Request): Promise<void> {
+  await countOnly(loginFailureBuckets(attempt, request));
 }
