@@ -1,6 +1,7 @@
 // The cached statistics of one strategy (README "Copy report and strategy statistics"): the document
 // strategyStatistics/{strategyId} the schedule writes, and the `statistics` getStrategies attaches to a
-// strategy card. The risk preview reads `perLot` from the same document.
+// strategy card. The risk preview reads `perLot` from the same document. Money is in `currency`, the
+// strategy account's; `copyQuality` is our subscribers' copies over the last 30 days (docs/product.md §2).
 import { z } from 'zod';
 
 /** Firestore collection of the cache; server-only (the web app reads it through getStrategies). */
@@ -25,6 +26,16 @@ export const cachedStrategyStatisticsSchema = z.object({
   averageDurationMs: figure(z.number()),
   perLot: z.object({ maxDrawdown: figure(z.number()), worstDayLoss: figure(z.number()) }),
   masterResultPerLot: figure(z.number()),
+  /** Our subscribers' closed copies, their results converted into `currency` (docs/product.md §2). */
   subscribers: z.object({ copies: z.number(), resultPerLot: figure(z.number()) }),
+  /** The strategy account's currency: every amount above is in it. */
+  currency: z.string(),
+  copyQuality: z.object({
+    followedTrades: z.number(),
+    medianLatencyMs: z.number().nullable(),
+    p95LatencyMs: z.number().nullable(),
+    averageSlippageBasisPoints: z.number().nullable(),
+    handledShare: z.number().nullable(),
+  }),
 });
 export type CachedStrategyStatistics = z.infer<typeof cachedStrategyStatisticsSchema>;

@@ -1,56 +1,48 @@
-// The copy report of one account (docs/product.md §6.2): CopyFactory's subscription transactions, the
-// provided transactions of the followed strategies and the subscriber's user log, joined per master
-// trade by the shared rules.
+// The copy report of one account (docs/product.md §2): CopyFactory's subscription transactions (our
+// copies), the history deals of the accounts behind the followed strategies (the master's trades, read
+// by master-deals.ts) and the subscriber's user log, joined per master trade by the shared rules. The
+// master's P/L at our lot is converted into the account's currency at the pair's current price.
 import {
   buildCopyReportRows,
   summarizeCopyReport,
-  tradeVolumeOrDefault,
-  type CopyLogEntry,
   type GetCopyReportOutput,
+  type MasterTrade,
 } from '../contract/index.js';
-import { isBridgeError, type Strategy, type Subscriber, type UserLogEntry } from '../bridge/index.js';
+import type { Strategy, Subscriber, TradingBridge } from '../bridge/index.js';
 import { copiesOf, followedTrades, masterTradesOf } from '../domain/copy-history.js';
+import { currencyReader, type CurrencyReader } from './account-currencies.js';
+import { logEntries, lotsOf, userLog } from './follower-history.js';
+import { readMasterDeals, type DealWindow } from './master-deals.js';
 import { bridge } from './clients.js';
 
 const DAY = 86_400_000;
 /** Deals are fetched this far before the period, so trades opened before it are read whole. */
 const LOOKBACK_MS = 7 * DAY;
 
-function lotsOf(subscriber: Subscriber | null): Record<string, number> {
-  const lots: Record<string, number> = {};
-  for (const s of subscriber?.subscriptions ?? [])
-    lots[s.strategyId] = tradeVolumeOrDefault(s.tradeSizeScaling?.tradeVolume);
-  return lots;
-}
-
-function logEntries(log: UserLogEntry[]): (CopyLogEntry & { strategyId?: string })[] {
-  return log.map((e) => ({
-    time: Date.parse(e.time),
-    level: e.level,
-    message: e.message,
-    ...(e.positionId === undefined ? {} : { positionId: e.positionId }),
-    ...(e.strategyId === undefined ? {} : { strategyId: e.strategyId }),
-    ...(e.symbol === undefined ? {} : { symbol: e.symbol }),
-    ...(e.side === undefined ? {} : { side: e.side }),
-  }));
-}
-
-/** An account that never subscribed has no subscriber, and so no log (404): an empty log. */
-async function userLog(accountId: string, from: Date, till: Date): Promise<UserLogEntry[]> {
-  try {
-    return await bridge().getSubscriberUserLog(accountId, { startTime: from, endTime: till });
-  } catch (error) {
-    if (isBridgeError(error) && error.code === 'not-found') return [];
-    throw error;
-  }
-}
-
-async function currencyOf(accountId: string): Promise<string> {
-  try {
-    return (await bridge().getAccountInformation(accountId)).currency || 'USD';
-  } catch {
-    return 'USD'; // an undeployed terminal still has a report; its money columns are in USD then
-  }
+/**
+ * The strategy's trades with their results in the account's currency (docs/product.md §2): each result
+ * times the rate of the strategy's currency into the account's. Without a readable rate (or currency)
+ * the results are left out, so no amount is shown under another currency's label.
+ */
+export async function masterTradesIn(
+  account: { id: string; currency: string | null },
+  strategy: Strategy,
+  window: DealWindow,
+  readers: { deals: Pick<TradingBridge, 'getHistoryDeals'>; currencies: CurrencyReader },
+): Promise<MasterTrade[]> {
+  const { currencies } = readers;
+  const [deals, strategyCurrency] = await Promise.all([
+    readMasterDeals(readers.deals, strategy, window),
+    strategy.accountId ? currencies.currencyOf(strategy.accountId) : Promise.resolve(null),
+  ]);
+  const trades = masterTradesOf(deals, strategy.accountId ?? '');
+  const rate =
+    account.currency && strategyCurrency
+      ? await currencies.rate(account.id, strategyCurrency, account.currency)
+      : null;
+  return trades.map(({ profit, ...trade }) =>
+    profit === undefined || rate === null ? trade : { ...trade, profit: profit * rate },
+  );
 }
 
 export async function copyReport(
@@ -61,28 +53,27 @@ export async function copyReport(
   const from = new Date(now - days * DAY);
   const till = new Date(now);
   const wide = { from: new Date(from.getTime() - LOOKBACK_MS), till };
+  const currencies = currencyReader(bridge());
   const [subscriber, strategies, ours, log, currency] = await Promise.all([
     bridge().getSubscriber(accountId),
     bridge().listStrategies(),
     bridge().getSubscriptionTransactions({ ...wide, subscriberIds: [accountId] }),
-    userLog(accountId, wide.from, till),
-    currencyOf(accountId),
+    userLog(bridge(), accountId, wide.from, till),
+    currencies.currencyOf(accountId),
   ]);
   const followed = followedStrategies(
     strategies,
     subscriber,
     ours.map((t) => t.strategyId),
   );
-  const provided =
-    followed.length === 0
-      ? []
-      : await bridge().getProvidedTransactions({ ...wide, strategyIds: followed.map((s) => s.id) });
-  const masters = followed.flatMap((s) =>
-    masterTradesOf(
-      provided.filter((t) => t.strategyId === s.id),
-      s.accountId ?? '',
-    ),
-  );
+  // One history read per followed strategy.
+  const masters = (
+    await Promise.all(
+      followed.map((s) =>
+        masterTradesIn({ id: accountId, currency }, s, wide, { deals: bridge(), currencies }),
+      ),
+    )
+  ).flat();
   const copies = copiesOf(ours);
   const entries = logEntries(log);
   const inPeriod = followedTrades(masters, copies, entries).filter((m) => m.openTime >= from.getTime());
@@ -97,7 +88,8 @@ export async function copyReport(
     days,
     startTime: from.toISOString(),
     endTime: till.toISOString(),
-    currency,
+    // An undeployed terminal still has a report; its money columns are labelled USD then.
+    currency: currency ?? 'USD',
     strategies: followed.map((s) => ({ id: s.id, name: s.name })),
     summary: summarizeCopyReport(rows),
     rows,

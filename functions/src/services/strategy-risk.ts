@@ -3,8 +3,9 @@
 // caches them as `perLot`); the preview never replays a history itself. A strategy the schedule has not
 // reached yet gets its record computed by the job's own per-strategy step and cached, so the card and
 // every later preview read it. The typical position (most traded symbol, latest price) comes from the
-// last week of its deals. Null when the bridge does not know the strategy. An account in another
-// currency converts at the pair's current price on that account (conversionRate).
+// last week of its own deals (master-deals.ts: the history deals of the account behind it). Null when
+// the bridge does not know the strategy. An account in another currency converts at the pair's current
+// price on that account (conversionRate).
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   conversionPairOf,
@@ -12,10 +13,11 @@ import {
   typicalPositionOf,
   type StrategyRiskBasis,
 } from '../contract/index.js';
-import type { CopyTransaction, Strategy } from '../bridge/index.js';
+import type { Strategy } from '../bridge/index.js';
 import { readStrategyStatistics, saveStrategyStatistics } from '../repos/strategy-statistics-repo.js';
 import { bridge } from './clients.js';
 import { strategyStatisticsOf } from './strategy-statistics.js';
+import { readMasterDeals } from './master-deals.js';
 
 const DAY = 86_400_000;
 const TYPICAL_WINDOW_MS = 7 * DAY;
@@ -29,8 +31,7 @@ async function currencyOf(accountId: string | undefined): Promise<string> {
   }
 }
 
-function typicalOf(deals: readonly CopyTransaction[], providerAccountId: string | undefined) {
-  const own = deals.filter((d) => d.subscriberId === providerAccountId && d.slavePositionId === undefined);
+function typicalOf(own: Awaited<ReturnType<typeof readMasterDeals>>) {
   return typicalPositionOf(
     own.flatMap((d) =>
       d.symbol !== undefined && d.price !== undefined
@@ -58,14 +59,10 @@ export async function strategyRiskBasis(
   if (!strategy) return null;
   const [statistics, deals, currency] = await Promise.all([
     statisticsOf(db, strategy, now),
-    bridge().getProvidedTransactions({
-      from: new Date(now - TYPICAL_WINDOW_MS),
-      till: new Date(now),
-      strategyIds: [strategyId],
-    }),
+    readMasterDeals(bridge(), strategy, { from: new Date(now - TYPICAL_WINDOW_MS), till: new Date(now) }),
     currencyOf(strategy.accountId),
   ]);
-  return riskBasisOf(statistics, currency, typicalOf(deals, strategy.accountId));
+  return riskBasisOf(statistics, currency, typicalOf(deals));
 }
 
 /** The middle of the pair's current bid and ask on the account; null when it cannot be read. */

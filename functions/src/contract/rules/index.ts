@@ -14,6 +14,7 @@ export * from './strategy-record.js';
 export * from './copy-outcome.js';
 export * from './copy-report.js';
 export * from './copy-report-view.js';
+export * from './copy-report-quality.js';
 export * from './risk-preview.js';
 export * from './risk-acknowledgement.js';
 export * from './guardrails.js';

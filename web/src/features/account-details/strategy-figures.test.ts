@@ -1,7 +1,7 @@
 // The card's wording of cached statistics, with hand-written expected texts.
 import { describe, expect, it } from 'vitest';
 import type { CachedStrategyStatistics } from '@copydesk/functions/contract';
-import { formatDuration, strategyFigures, TOO_YOUNG_TEXT } from './strategy-figures';
+import { formatDuration, NO_COPIES_TEXT, strategyFigures, TOO_YOUNG_TEXT } from './strategy-figures';
 
 const TOO_YOUNG = { known: false, reason: 'not-enough-history' } as const;
 const known = <T>(value: T) => ({ known: true, value }) as const;
@@ -21,6 +21,14 @@ const MATURE: CachedStrategyStatistics = {
   perLot: { maxDrawdown: known(200), worstDayLoss: known(200) },
   masterResultPerLot: known(30),
   subscribers: { copies: 3, resultPerLot: TOO_YOUNG },
+  currency: 'USD',
+  copyQuality: {
+    followedTrades: 0,
+    medianLatencyMs: null,
+    p95LatencyMs: null,
+    averageSlippageBasisPoints: null,
+    handledShare: null,
+  },
 };
 
 describe('the strategy card figures', () => {
@@ -34,6 +42,28 @@ describe('the strategy card figures', () => {
       'Live since': expect.stringContaining('2026') as unknown,
       'Master per trade at 1.00 lot': '$30.00',
       'Our subscribers per trade at 1.00 lot': TOO_YOUNG_TEXT,
+      'Copy quality (30 days)': NO_COPIES_TEXT,
+    });
+  });
+
+  it("prints amounts in the strategy's currency and our subscribers' copy latency, slippage and handled share", () => {
+    const zar = {
+      ...MATURE,
+      currency: 'ZAR',
+      copyQuality: {
+        followedTrades: 4,
+        medianLatencyMs: 1200,
+        p95LatencyMs: 3400,
+        averageSlippageBasisPoints: 1.5,
+        handledShare: 0.75,
+      },
+    };
+    expect(Object.fromEntries(strategyFigures(zar).map((f) => [f.label, f.text]))).toMatchObject({
+      'Net result': 'ZAR\u00a0300.00',
+      'Master per trade at 1.00 lot': 'ZAR\u00a030.00',
+      'Copy latency p50 / p95': '1.2 s / 3.4 s',
+      'Average slippage': '1.5 bp',
+      'Copied within 60 s or skipped with a reason': '75.00% of 4 trades',
     });
   });
 

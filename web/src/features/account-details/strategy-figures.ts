@@ -1,11 +1,11 @@
 // How a strategy card words its cached statistics (README "Copy report and strategy statistics"): a
-// figure the history cannot support yet reads "Not enough history yet" instead of a number.
-import type { CachedStrategyStatistics } from '@copydesk/functions/contract';
+// figure the history cannot support yet reads "Not enough history yet" instead of a number. Amounts are
+// in the strategy's own currency; copy quality is our subscribers' last 30 days (docs/product.md §2).
+import { PROMPT_COPY_MS, type CachedStrategyStatistics } from '@copydesk/functions/contract';
 import { formatCurrency, formatDate } from '@/lib/format';
 
 export const TOO_YOUNG_TEXT = 'Not enough history yet';
-/** Strategy money is in the provider account's currency; CopyFactory strategies report in USD. */
-const CURRENCY = 'USD';
+export const NO_COPIES_TEXT = 'No copies in the last 30 days';
 
 type Figure<T> = { known: true; value: T } | { known: false; reason: 'not-enough-history' };
 
@@ -14,7 +14,7 @@ function shown<T>(figure: Figure<T>, format: (value: T) => string): string {
 }
 
 const share = (value: number) => `${(value * 100).toFixed(2)}%`;
-const money = (value: number) => formatCurrency(value, CURRENCY);
+const seconds = (ms: number | null) => (ms === null ? 'N/A' : `${(ms / 1000).toFixed(1)} s`);
 
 /** 1.75 h -> "1 h 45 min", 50 h -> "2 d 2 h", 25 min -> "25 min". */
 export function formatDuration(ms: number): string {
@@ -33,6 +33,7 @@ export interface CardFigure {
 }
 
 export function strategyFigures(s: CachedStrategyStatistics): CardFigure[] {
+  const money = (value: number) => formatCurrency(value, s.currency);
   const drawdown = (d: { money: number; relative: number | null }) =>
     d.relative === null ? money(d.money) : `${money(d.money)} (${share(d.relative)})`;
   return [
@@ -47,5 +48,20 @@ export function strategyFigures(s: CachedStrategyStatistics): CardFigure[] {
     { label: 'Live since', text: s.liveSince ? formatDate(s.liveSince) : TOO_YOUNG_TEXT },
     { label: 'Master per trade at 1.00 lot', text: shown(s.masterResultPerLot, money) },
     { label: 'Our subscribers per trade at 1.00 lot', text: shown(s.subscribers.resultPerLot, money) },
+    ...copyQualityFigures(s.copyQuality),
+  ];
+}
+
+/** CopyFactory's measured latency and slippage over our subscribers' copies of the last 30 days. */
+export function copyQualityFigures(q: CachedStrategyStatistics['copyQuality']): CardFigure[] {
+  if (q.followedTrades === 0) return [{ label: 'Copy quality (30 days)', text: NO_COPIES_TEXT }];
+  const slippage = q.averageSlippageBasisPoints;
+  return [
+    { label: 'Copy latency p50 / p95', text: `${seconds(q.medianLatencyMs)} / ${seconds(q.p95LatencyMs)}` },
+    { label: 'Average slippage', text: slippage === null ? 'N/A' : `${slippage} bp` },
+    {
+      label: `Copied within ${PROMPT_COPY_MS / 1000} s or skipped with a reason`,
+      text: q.handledShare === null ? 'N/A' : `${share(q.handledShare)} of ${q.followedTrades} trades`,
+    },
   ];
 }

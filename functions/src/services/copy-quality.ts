@@ -1,0 +1,72 @@
+// A strategy card's copy quality (docs/product.md §2): over the last 30 days, each of our subscribers
+// that followed the strategy gets the rows its copy report would show for the strategy's trades, and
+// copyQualityOf summarises them all. Our subscribers and their user logs are read once per job run,
+// shared by every strategy.
+import {
+  buildCopyReportRows,
+  copyQualityOf,
+  COPY_QUALITY_DAYS,
+  type CopyQuality,
+  type CopyReportRow,
+  type MasterTrade,
+} from '../contract/index.js';
+import type { CopyTransaction, Subscriber, TradingBridge } from '../bridge/index.js';
+import { copiesOf, followedTrades } from '../domain/copy-history.js';
+import { logEntries, lotsOf, userLog } from './follower-history.js';
+
+const DAY = 86_400_000;
+/** The log is read this far before the period, so the first sign of a subscription before it counts. */
+const LOOKBACK_MS = 7 * DAY;
+
+export interface FollowerReader {
+  subscribers(): Promise<Map<string, Subscriber>>;
+  log(subscriberId: string): Promise<ReturnType<typeof logEntries>>;
+}
+
+export function followerReader(bridge: TradingBridge, now: number): FollowerReader {
+  let all: Promise<Map<string, Subscriber>> | undefined;
+  const logs = new Map<string, Promise<ReturnType<typeof logEntries>>>();
+  const from = new Date(now - COPY_QUALITY_DAYS * DAY - LOOKBACK_MS);
+  return {
+    subscribers() {
+      all ??= bridge.listSubscribers().then((list) => new Map(list.map((s) => [s.id, s])));
+      return all;
+    },
+    log(subscriberId) {
+      const known =
+        logs.get(subscriberId) ?? userLog(bridge, subscriberId, from, new Date(now)).then(logEntries);
+      logs.set(subscriberId, known);
+      return known;
+    },
+  };
+}
+
+/**
+ * `masters`: the strategy's trades; `ours`: its subscription transactions (all our subscribers). The
+ * followers are the subscribers subscribed to it now or with a copy of it.
+ */
+export async function copyQualityOfStrategy(
+  strategyId: string,
+  masters: readonly MasterTrade[],
+  ours: readonly CopyTransaction[],
+  followers: FollowerReader,
+  now: number,
+): Promise<CopyQuality> {
+  const since = now - COPY_QUALITY_DAYS * DAY;
+  const subscribers = await followers.subscribers();
+  const ids = new Set(ours.map((t) => t.subscriberId));
+  for (const s of subscribers.values())
+    if (s.subscriptions.some((x) => x.strategyId === strategyId && x.removed !== true)) ids.add(s.id);
+  const rows: CopyReportRow[] = [];
+  for (const id of ids) {
+    const copies = copiesOf(ours.filter((t) => t.subscriberId === id));
+    const log = (await followers.log(id)).filter(
+      (e) => e.strategyId === undefined || e.strategyId === strategyId,
+    );
+    const followed = followedTrades(masters, copies, log).filter((m) => m.openTime >= since);
+    rows.push(
+      ...buildCopyReportRows({ masterTrades: followed, copies, log, lots: lotsOf(subscribers.get(id)) }),
+    );
+  }
+  return copyQualityOf(rows);
+}
