@@ -1,6 +1,7 @@
 // The guardrail fields of the trade-size modal and the admin strategy dialog (docs/product.md §5): limits
 // the trading bridge enforces on the subscription even while our servers are down.
 import { useId } from 'react';
+import { GUARDRAIL_WORDS } from '@copydesk/functions/contract';
 import type { EquityStopChoice, GuardrailForm } from '@/lib/guardrail-form';
 import styles from './guardrail-fields.module.css';
 
@@ -61,22 +62,22 @@ export function GuardrailFields({
           onChange={(event) => change({ equityStopKind: event.target.value as EquityStopChoice })}
         >
           <option value="none">None</option>
-          <option value="percent">Percent below its high</option>
-          <option value="amount">Amount below its high ({currency})</option>
+          <option value="percent">{GUARDRAIL_WORDS.equityStopPercent}</option>
+          <option value="amount">{`${GUARDRAIL_WORDS.equityStopAmount} (${currency})`}</option>
         </select>
       </div>
       {guard.equityStopKind === 'none' ? null : (
         <NumberField
           label={guard.equityStopKind === 'percent' ? 'Equity stop (%)' : `Equity stop (${currency})`}
           value={guard.equityStopValue}
-          hint="Copying stops when equity falls this far below its high."
+          hint={GUARDRAIL_WORDS.equityStopHint}
           onChange={(equityStopValue) => change({ equityStopValue })}
         />
       )}
       <NumberField
         label={`Daily loss limit (${currency})`}
         value={guard.dailyLossLimit}
-        hint="Copying stops for the rest of the day after this loss."
+        hint={GUARDRAIL_WORDS.dailyLossHint}
         onChange={(dailyLossLimit) => change({ dailyLossLimit })}
       />
       <NumberField

@@ -1,9 +1,11 @@
 // Guardrails of one strategy subscription (docs/product.md §5): limits the bridge itself enforces, so
 // they hold while our servers are down. Each maps onto CopyFactory's own subscription fields:
 // - equity stop, percent: riskLimits {lifetime, equity-difference, maxRelativeRisk}: equity that far
-//   below its high since the limit's startTime;
-// - equity stop, amount: the same limit with maxAbsoluteRisk (money below the high);
-// - daily loss limit: riskLimits {day, equity-difference, maxAbsoluteRisk};
+//   below the equity observed at the limit's startTime (CopyFactory's StrategyRiskLimit measures from
+//   the value at the start of the risk period, never from a high since);
+// - equity stop, amount: the same limit with maxAbsoluteRisk (money below that starting equity);
+// - daily loss limit: riskLimits {day, equity-difference, maxAbsoluteRisk}: money below the equity
+//   observed at the start of the UTC day;
 // - maximum lots: maxTradeVolume (a larger copied trade is copied at this volume);
 // - on hit: closePositions false (close-only: open trades stay managed, no new ones) or true (close all).
 // Stop-outs name their limit by `${type}-${applyTo}`, which is how a fired guardrail is recognised.
@@ -40,6 +42,21 @@ export const GUARDRAIL_MESSAGES = {
   maxLots: 'Maximum lots must be between 0.01 and 100',
   maxLotsBelowVolume: 'Maximum lots cannot be less than the trade volume',
   onHit: "When a limit is hit must be 'close-only' or 'close-all'",
+} as const;
+
+/**
+ * How the guardrails work, in the words the form, the account card and docs/product.md §5 use: each is a
+ * CopyFactory StrategyRiskLimit, so its drawdown counts from the equity observed at the start of its
+ * risk period (the UTC day; for the equity stop, its startTime: when it was set, or when copying resumed
+ * after it fired).
+ */
+export const GUARDRAIL_WORDS = {
+  equityStopPercent: 'Percent below the equity at its start',
+  equityStopAmount: 'Amount below the equity at its start',
+  equityStopHint:
+    'Copying stops when equity falls this far below the equity observed when the stop started (when it was set, or when copying resumed after it fired). Gains since then do not raise it.',
+  dailyLossHint:
+    'Copying stops for the rest of the UTC day when equity falls this far below the equity observed at the start of that UTC day.',
 } as const;
 
 /** CopyFactoryStrategyRiskLimit (COPYFACTORY-CONTRACTS §3.1), as we write it. */
@@ -153,10 +170,13 @@ export function describeGuardrails(g: Guardrails, currency = ''): string[] {
   if (g.equityStop)
     lines.push(
       g.equityStop.kind === 'percent'
-        ? `Equity stop: ${g.equityStop.value}% below its high`
-        : `Equity stop: ${money(g.equityStop.value, currency)} below its high`,
+        ? `Equity stop: ${g.equityStop.value}% below the equity at its start`
+        : `Equity stop: ${money(g.equityStop.value, currency)} below the equity at its start`,
     );
-  if (g.dailyLossLimit !== null) lines.push(`Daily loss limit: ${money(g.dailyLossLimit, currency)}`);
+  if (g.dailyLossLimit !== null)
+    lines.push(
+      `Daily loss limit: ${money(g.dailyLossLimit, currency)} below the equity at the UTC day's start`,
+    );
   if (g.maxLots !== null) lines.push(`Maximum lots per trade: ${g.maxLots.toFixed(2)}`);
   if (lines.length > 0)
     lines.push(
