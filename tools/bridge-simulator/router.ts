@@ -22,6 +22,8 @@ export type Handler = (ctx: Ctx) => Reply;
 
 export interface Route {
   method: string;
+  /** The path as registered, e.g. "/users/current/accounts/:id" (route coverage tests list these). */
+  path: string;
   pattern: RegExp;
   names: string[];
   handler: Handler;
@@ -33,11 +35,11 @@ export function route(method: string, path: string, handler: Handler): Route {
     names.push(name);
     return '([^/]+)';
   });
-  return { method, pattern: new RegExp(`^${source}$`), names, handler };
+  return { method, path, pattern: new RegExp(`^${source}$`), names, handler };
 }
 
 export function match(
-  routes: Route[],
+  routes: readonly Route[],
   method: string,
   path: string,
 ): { route: Route; params: Record<string, string> } | undefined {

@@ -5,17 +5,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { Faults } from './faults.js';
 import { affiliateRoute } from './routes-affiliate.js';
-import { clientRoutes } from './routes-client.js';
 import { controlRoutes } from './routes-control.js';
 import { copyHealthControlRoutes } from './routes-control-health.js';
-import { copyHealthRoutes } from './routes-copy-health.js';
-import { copyFactoryRoutes } from './routes-copyfactory.js';
-import { provisioningRoutes } from './routes-provisioning.js';
 import { match, metaError, type Reply } from './router.js';
-import { transactionRoutes } from './routes-transactions.js';
+import { metaApiRoutes } from './routes-metaapi.js';
 import { copyOutcomeControlRoutes } from './routes-control-copy.js';
 import { strategyControlRoutes } from './routes-control-strategies.js';
-import { domainRoutes } from './routes-domains.js';
 import { riskControlRoutes } from './routes-control-risk.js';
 import { DEFAULT_CONFIG, World, type WorldConfig } from './world.js';
 
@@ -58,10 +53,7 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
   control.push(...copyOutcomeControlRoutes);
   control.push(...strategyControlRoutes);
   control.push(...riskControlRoutes);
-  const api = [...provisioningRoutes, ...clientRoutes, ...copyFactoryRoutes];
-  api.push(...copyHealthRoutes);
-  api.push(...transactionRoutes);
-  api.push(...domainRoutes);
+  const api = metaApiRoutes;
   const affiliate = [affiliateRoute(affiliateKey)];
   const sockets = new Set<Socket>();
 
