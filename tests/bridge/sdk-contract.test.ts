@@ -3,6 +3,9 @@
 // dialect and not only our adapter's. Each row of the tables (sdk-operations-*.ts) names the SDK method,
 // the routes its call must send (checked against what the simulator matched) and what its answer must
 // mean. The last test fails when the simulator serves a route no row covers and no reason below excuses.
+import { existsSync } from 'node:fs';
+import { rmdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_LIFECYCLE_OPERATIONS } from './sdk-operations-account-lifecycle.js';
 import { ACCOUNT_API_OPERATIONS } from './sdk-operations-accounts.js';
@@ -29,13 +32,21 @@ const NOT_OFFERED_BY_THE_SDKS: Record<string, string> = {
   'GET /known-mt-servers/:version/search': 'no SDK method',
 };
 
+// MetatraderAccount.remove() clears the account's history files, creating an empty .metaapi folder in
+// the working directory; it is removed again when this test made it.
+const HISTORY_DIR = join(process.cwd(), '.metaapi');
+let madeHistoryDir = false;
 let w: SdkWorld;
 
 beforeAll(async () => {
+  madeHistoryDir = !existsSync(HISTORY_DIR);
   w = await startSdkWorld();
 });
 
-afterAll(() => w.sim.close());
+afterAll(async () => {
+  await w.sim.close();
+  if (madeHistoryDir) await rmdir(HISTORY_DIR).catch(() => undefined);
+});
 
 describe("MetaApi's SDKs against the simulator", () => {
   for (const op of OPERATIONS) {
