@@ -2,9 +2,10 @@
 // credentials are remembered as a keyed HMAC (CREDENTIAL_HASH_KEY), attempt records expire with the
 // retry window (expireAt; TTL in production, purgeExpired here), and a success keeps no fingerprint.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { purgeExpired } from '../../functions/src/triggers/purge-expired.js';
+import { EXPIRING_COLLECTIONS, purgeExpired } from '../../functions/src/triggers/purge-expired.js';
 import { callRaw } from '../support/api.ts';
 import { affiliatedLogin, GOOD_SERVER, provisionInput } from '../support/accounts.ts';
 import { clearRateLimits } from '../support/rate-limits.ts';
@@ -32,7 +33,8 @@ describe('provisioning attempt records', () => {
     const plain = [sha256(JSON.stringify([user.uid, 'mt5', GOOD_SERVER, login, password])), sha256(password)];
     for (const hash of plain) expect(stored).not.toContain(hash);
     expect(stored).not.toContain(password);
-    expect(failures[0]!.hash).toMatch(/^[0-9a-f]{64}$/);
+    // "<key id>:<HMAC>": the id of the key stored with the hash, so the key can rotate.
+    expect(failures[0]!.hash).toMatch(/^[0-9a-f]{8}:[0-9a-f]{64}$/);
     const expireAt = (doc.get('expireAt') as Timestamp).toMillis();
     expect(expireAt).toBeGreaterThan(Date.now() + 55 * 60_000);
     expect(expireAt).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
@@ -75,4 +77,45 @@ describe('the clean-up schedule (purgeExpired, called directly: schedules do not
     expect(await exists(docs.newCounter)).toBe(true);
     await Promise.all([docs.newAttempt.delete(), docs.newCounter.delete()]);
   });
+});
+
+describe('expiry that holds in production', () => {
+  it(
+    'the purge has no cap: 10,050 expired counters are all deleted in one run',
+    { timeout: 180_000 },
+    async () => {
+      const past = Timestamp.fromMillis(Date.now() - 1_000);
+      const total = 10_050;
+      for (let start = 0; start < total; start += 500) {
+        const batch = adminDb().batch();
+        for (let i = start; i < Math.min(total, start + 500); i++)
+          batch.set(adminDb().doc(`rateLimits/purge-many-${i}`), { count: 1, expireAt: past });
+        await batch.commit();
+      }
+      const deleted = await purgeExpired(new Date(), adminDb());
+      expect(deleted).toBeGreaterThanOrEqual(total);
+      const left = await adminDb().collection('rateLimits').where('expireAt', '<=', past).count().get();
+      expect(left.data().count).toBe(0);
+    },
+  );
+
+  it.each(EXPIRING_COLLECTIONS)(
+    'firestore.indexes.json declares the TTL policy on %s.expireAt, with the index the purge queries',
+    (collectionGroup) => {
+      const config = JSON.parse(
+        readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8'),
+      ) as {
+        fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean; indexes: object[] }[];
+      };
+      const override = config.fieldOverrides.find(
+        (field) => field.collectionGroup === collectionGroup && field.fieldPath === 'expireAt',
+      );
+      expect(override).toEqual({
+        collectionGroup,
+        fieldPath: 'expireAt',
+        ttl: true,
+        indexes: [{ order: 'ASCENDING', queryScope: 'COLLECTION' }],
+      });
+    },
+  );
 });

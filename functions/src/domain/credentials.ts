@@ -2,7 +2,12 @@
 // refused without asking the bridge again. A keyed HMAC (the key is the CREDENTIAL_HASH_KEY secret,
 // never in the database): whoever reads the database cannot test password guesses offline, as they
 // could against a plain SHA-256. The uid is mixed in so equal credentials of two users differ.
-import { createHmac } from 'node:crypto';
+// Each fingerprint starts with the id of the key that made it, so a rotated key never compares its
+// fingerprints with an old key's (docs/operations.md "Security settings", rotating the key).
+import { createHash, createHmac } from 'node:crypto';
+
+/** A shorter key is refused: 32 characters is 128 bits of a hex key (`openssl rand -hex 32` gives 64). */
+export const MIN_HASH_KEY_LENGTH = 32;
 
 export interface BrokerCredentials {
   platform: string;
@@ -11,8 +16,22 @@ export interface BrokerCredentials {
   password: string;
 }
 
+/** Throws a clear (secret-free) error when the key is missing or too short to be a secret. */
+export function requireHashKey(key: string): void {
+  if (key.length < MIN_HASH_KEY_LENGTH)
+    throw new Error(
+      `CREDENTIAL_HASH_KEY is ${key ? 'too short' : 'not set'}: it must be at least ${MIN_HASH_KEY_LENGTH} random characters (e.g. openssl rand -hex 32)`,
+    );
+}
+
+/** A public name of a key: 8 hex characters of a hash of it, which tells keys apart and reveals nothing. */
+export function hashKeyId(key: string): string {
+  return createHash('sha256').update(`copydesk-hash-key-id:${key}`).digest('hex').slice(0, 8);
+}
+
+/** "<key id>:<HMAC-SHA256 hex>" */
 export function credentialHash(key: string, uid: string, credentials: BrokerCredentials): string {
-  if (!key) throw new Error('CREDENTIAL_HASH_KEY is not set');
+  requireHashKey(key);
   const material = JSON.stringify([
     uid,
     credentials.platform,
@@ -20,5 +39,5 @@ export function credentialHash(key: string, uid: string, credentials: BrokerCred
     credentials.login,
     credentials.password,
   ]);
-  return createHmac('sha256', key).update(material).digest('hex');
+  return `${hashKeyId(key)}:${createHmac('sha256', key).update(material).digest('hex')}`;
 }

@@ -1,7 +1,9 @@
 // Records kept only as long as they are needed: provisioning attempts (the retry window of a
 // rejected or pending connection) and rate-limit counters carry expireAt. In production a Firestore TTL
-// policy on expireAt deletes them (docs/operations.md "Security settings"); the emulator has no TTL,
-// and TTL deletion can lag by a day, so this schedule purges them too. Tests call purgeExpired directly.
+// policy on expireAt deletes them (declared in firestore.indexes.json, deployed with the project;
+// docs/operations.md "Security settings"); the emulator has no TTL, and TTL deletion can lag by a
+// day, so this schedule purges them too, page by page until none is due. Tests call purgeExpired
+// directly.
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -10,20 +12,21 @@ import { db as defaultDb } from '../admin.js';
 /** Collections whose documents carry an expireAt TTL field. */
 export const EXPIRING_COLLECTIONS = ['provisioningAttempts', 'rateLimits'] as const;
 const PAGE = 400;
-const MAX_PAGES = 25;
 
 export async function purgeExpired(now: Date = new Date(), db: Firestore = defaultDb): Promise<number> {
   const cutoff = Timestamp.fromDate(now);
   let deleted = 0;
   for (const name of EXPIRING_COLLECTIONS) {
     const due = db.collection(name).where('expireAt', '<=', cutoff).limit(PAGE);
-    for (let page = 0; page < MAX_PAGES; page++) {
+    // Every page deletes what it read, so the same query's next page is the next due documents.
+    for (;;) {
       const snapshot = await due.get();
       if (snapshot.empty) break;
       const batch = db.batch();
       for (const doc of snapshot.docs) batch.delete(doc.ref);
       await batch.commit();
       deleted += snapshot.size;
+      if (snapshot.size < PAGE) break;
     }
   }
   return deleted;
