@@ -46,3 +46,39 @@ export function windowOf(now: number, windowSeconds: number): { index: number; r
 export function tooManyRequestsMessage(retryAfter: number): string {
   return `Too many requests. Please wait ${retryAfter} seconds and try again.`;
 }
+
+/** An IPv6 address as its 8 groups of 16 bits, or null when it is not one ("::" expanded). */
+function ipv6Groups(address: string): number[] | null {
+  const halves = address.split('::');
+  if (halves.length > 2) return null;
+  const parse = (part: string) => (part === '' ? [] : part.split(':'));
+  const head = parse(halves[0] ?? '');
+  const tail = halves.length === 2 ? parse(halves[1] ?? '') : [];
+  const missing = 8 - head.length - tail.length;
+  if ((halves.length === 2 && missing < 1) || (halves.length === 1 && missing !== 0)) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/**
+ * The per-IP bucket of a client address: an IPv4 address as itself; an IPv6 address by its /64
+ * prefix, the smallest block a provider hands one customer, so one customer cannot spread requests
+ * over unlimited addresses. An IPv4-mapped IPv6 address (::ffff:a.b.c.d) is its IPv4 address.
+ */
+export function ipBucketOf(ip: string): string {
+  const address =
+    ip
+      .trim()
+      .replace(/^\[|\]$/g, '')
+      .split('%')[0] ?? '';
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!address.includes(':')) return address;
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}

@@ -2,7 +2,13 @@
 // and before any role read or handler work, each request counts against its caller and its client IP.
 import type { Request } from 'firebase-functions/v2/https';
 import { RATE_LIMIT_TEST_IP_PREFIX } from '../../config/security-params.js';
-import { LOGIN_FAILURE_LIMIT, policyFor, scaledLimit, TEST_DIVISOR } from '../../domain/rate-limit-policy.js';
+import {
+  ipBucketOf,
+  LOGIN_FAILURE_LIMIT,
+  policyFor,
+  scaledLimit,
+  TEST_DIVISOR,
+} from '../../domain/rate-limit-policy.js';
 import { RATE_LIMIT_MESSAGE } from '../../domain/provisioning-policy.js';
 import { countAndCheck, countOnly, refuseIfFull, type Bucket } from '../../repos/rate-limits-repo.js';
 
@@ -31,7 +37,7 @@ export async function enforceEndpointLimits(endpoint: string, uid: string, reque
   const policy = policyFor(endpoint);
   await countAndCheck([
     bucket(`${endpoint}:user:${uid}`, policy.perUser, policy.windowSeconds, divisor),
-    bucket(`${endpoint}:ip:${ip}`, policy.perIp, policy.windowSeconds, divisor),
+    bucket(`${endpoint}:ip:${ipBucketOf(ip)}`, policy.perIp, policy.windowSeconds, divisor),
   ]);
 }
 
