@@ -111,6 +111,38 @@ describe('ids and cursors have a strict shape', () => {
     },
   );
 
+  // A searchUsers cursor is base64url JSON {q, p: {<key>: [value, uid]}}: well formed, but naming a uid
+  // that is no document id, it must not reach the query.
+  const searchCursor = (uid: string) =>
+    Buffer.from(JSON.stringify({ q: 'test', p: { name: ['test', uid] } })).toString('base64url');
+  it.each(BAD_IDS)('searchUsers with a cursor naming the uid "%s" answers 400', async (uid) => {
+    const answer = await callRaw('searchUsers', {
+      token: tech.idToken,
+      input: { q: 'test', cursor: searchCursor(uid) },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      success: false,
+      error: 'cursor is not valid: start the search again without it',
+    });
+  });
+
+  it.each([
+    'users/__x__/tradingAccounts/51234560',
+    'users/../tradingAccounts/51234560',
+    'users/a/tradingAccounts/..',
+    'users/a/tradingAccounts/__x__',
+    'users/a/tradingAccounts/.',
+    'users/a/tradingAccounts/51234560/healthIncidents/x',
+    'users/a/strategies/51234560',
+    '__x__',
+    '..',
+  ])('listAccountHealth with the cursor "%s" answers 400', async (cursor) => {
+    const answer = await callRaw('listAccountHealth', { token: tech.idToken, input: { cursor } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, error: 'cursor is not one this endpoint gave' });
+  });
+
   const runCases = ['getDeploymentRun', 'cancelDeploymentRun', 'retryDeploymentRun'].flatMap((name) =>
     BAD_IDS.map((id) => [name, id] as const),
   );

@@ -21,6 +21,7 @@
 import { z } from 'zod';
 import { bridgeAccountIdSchema } from './common.js';
 import { HEALTH_STATES, INCIDENT_KINDS } from './rules/health.js';
+import { isDocumentId } from './rules/identifiers.js';
 
 export const healthStateSchema = z.enum(HEALTH_STATES);
 export const incidentKindSchema = z.enum(INCIDENT_KINDS);
@@ -149,6 +150,21 @@ export type GetAccountHealthOutput = z.infer<typeof getAccountHealthOutput>;
 
 // GET listAccountHealth?problems=true&pageSize=&cursor= (admins; the CLI's `copydesk health`)
 export const HEALTH_PAGE_SIZE = 200;
+export const HEALTH_CURSOR_MESSAGE = 'cursor is not one this endpoint gave';
+
+/** The path of the last account of a page, users/{uid}/tradingAccounts/{n}: both ids of the one shape. */
+export function isHealthCursor(cursor: string): boolean {
+  const [users, uid, accounts, accountNumber, ...rest] = cursor.split('/');
+  return (
+    rest.length === 0 &&
+    users === 'users' &&
+    accounts === 'tradingAccounts' &&
+    uid !== undefined &&
+    accountNumber !== undefined &&
+    isDocumentId(uid) &&
+    isDocumentId(accountNumber)
+  );
+}
 export const listAccountHealthInput = z
   .object({
     /** 'true': only accounts whose state is a problem. */
@@ -160,7 +176,11 @@ export const listAccountHealthInput = z
       .max(HEALTH_PAGE_SIZE, { error: 'pageSize must be between 1 and 200' })
       .default(HEALTH_PAGE_SIZE),
     /** Opaque: the nextCursor of the previous page. */
-    cursor: z.string().max(300, { error: 'cursor is too long' }).optional(),
+    cursor: z
+      .string({ error: HEALTH_CURSOR_MESSAGE })
+      .max(300, { error: 'cursor is too long' })
+      .refine(isHealthCursor, { error: HEALTH_CURSOR_MESSAGE })
+      .optional(),
   })
   .strict();
 export type ListAccountHealthInput = z.input<typeof listAccountHealthInput>;

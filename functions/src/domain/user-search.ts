@@ -3,6 +3,7 @@
 // the first of them (USER_SEARCH_FIELDS order), so across all pages it is listed exactly once. The
 // cursor records, per key, the last (key, uid) consumed, or that the key is done.
 import {
+  isDocumentId,
   matchingSearchFields,
   USER_SEARCH_FIELDS,
   type UserSearchField,
@@ -106,8 +107,13 @@ export function encodeSearchCursor(query: string, cursor: SearchCursor): string 
   return Buffer.from(JSON.stringify({ q: query, p } satisfies CursorText)).toString('base64url');
 }
 
+/** [key value, uid]: the uid has the one document-id shape (it names users/{uid} in the query). */
 const isPair = (value: unknown): value is [string, string] =>
-  Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string');
+  Array.isArray(value) &&
+  value.length === 2 &&
+  typeof value[0] === 'string' &&
+  typeof value[1] === 'string' &&
+  isDocumentId(value[1]);
 
 /** The cursor, or null when the text is not one this server issued for this query. */
 export function decodeSearchCursor(text: string, query: string): SearchCursor | null {

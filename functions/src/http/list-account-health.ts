@@ -2,13 +2,11 @@
 // health, a page at a time, and the counts per state and open incidents over all accounts.
 import { healthSummary, listAccountHealthPage } from '../repos/health-read-repo.js';
 import { endpoint } from './pipeline/endpoint.js';
-import { HttpError } from './pipeline/http-error.js';
 
 export const listAccountHealth = endpoint({
   name: 'listAccountHealth',
   async handle(_context, input) {
-    if (input.cursor && !/^users\/[^/]+\/tradingAccounts\/[^/]+$/.test(input.cursor))
-      throw new HttpError(400, 'cursor is not one this endpoint gave');
+    // input.cursor has the shape of an account path (contract/health.ts isHealthCursor).
     const [page, summary] = await Promise.all([
       listAccountHealthPage({
         problems: input.problems === 'true',
