@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SKIP_REASONS } from '@copydesk/functions/contract';
 import { callRaw, clientFor } from '../support/api.ts';
-import { provisionedUser } from '../support/accounts.ts';
+import { affiliatedLogin, provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
 import { withRiskAcknowledged } from '../support/risk.ts';
 import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';
@@ -64,6 +64,38 @@ describe('the copy report', () => {
     expect((worse - 1) * 10_000).toBeCloseTo(1.5, 0);
     expect(report.summary.trades).toBe(report.rows.length);
     expect(report.strategies).toEqual([{ id: 'XmTr', name: 'XM Trend Rider' }]);
+  });
+
+  it("converts the USD master's P/L at our lot into a ZAR account's currency at the bridge's USDZAR", async () => {
+    // Two followers of XM Trend Rider (a USD strategy) at the same 0.05 lot, one in USD and one in ZAR
+    // (login prefix 27): the same master trades, so each ZAR figure is the USD one times the middle of
+    // the bridge's USDZAR quote (bid 18.2, ask 18.2001): 18.20005, within the cents each is rounded to.
+    const follow = async (p: ProvisionedUser) => {
+      await clientFor(p.user).subscribeToStrategy(
+        await withRiskAcknowledged(p.user, {
+          subscriberId: p.metaApiAccountId,
+          strategyId: 'XmTr',
+          tradeVolume: 0.05,
+        }),
+      );
+    };
+    const usd = await provisionedUser('report-usd');
+    const zar = await provisionedUser('report-zar', {}, affiliatedLogin('27'));
+    await Promise.all([follow(usd), follow(zar)]);
+    await simulator.advance(4 * 3_600_000);
+    const reportOf = (p: ProvisionedUser) =>
+      clientFor(p.user).getCopyReport({ accountId: p.metaApiAccountId, days: 7 });
+    const [inUsd, inZar] = await Promise.all([reportOf(usd), reportOf(zar)]);
+    expect([inUsd.currency, inZar.currency]).toEqual(['USD', 'ZAR']);
+    const usdByPosition = new Map(inUsd.rows.map((r) => [r.positionId, r.masterProfitScaled]));
+    const pairs = inZar.rows.flatMap((r) => {
+      const dollars = usdByPosition.get(r.positionId);
+      return r.masterProfitScaled === null || dollars === undefined || dollars === null
+        ? []
+        : [[dollars, r.masterProfitScaled] as const];
+    });
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const [dollars, rand] of pairs) expect(Math.abs(rand - dollars * 18.20005)).toBeLessThanOrEqual(0.1);
   });
 
   it('refuses a period other than 7, 30 or 90 days', async () => {

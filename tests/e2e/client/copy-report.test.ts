@@ -15,6 +15,7 @@ import { simulatorUrl } from '../../../tools/stack-clients/emulators.ts';
 import { TEST_PASSWORD } from '../../../tools/stack-clients/users.ts';
 import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
 import { checkpoint, signIn } from './client-support.ts';
+import { rawCopyOpens, type RawCopyOpen } from './copy-metrics.ts';
 
 const HOUR = 3_600_000;
 const MARGIN_REASON = 'Not enough free margin on your account to open this trade';
@@ -135,6 +136,36 @@ describe('client journey: copy report and strategy statistics', () => {
     expect(rows.filter((r) => r[13] === MARGIN_REASON).length).toBeGreaterThan(0);
   }, 180_000);
 
+  it("shows an EURUSD copy at its price near 1.1 to 1.3, with CopyFactory's latency and slippage", async () => {
+    const { page } = browser;
+    // XM Trend Rider trades EURUSD among others: let the market run until our follower has copied one.
+    let copy: RawCopyOpen | undefined;
+    for (let hours = 0; hours <= 12 && copy === undefined; hours++) {
+      if (hours > 0) await simulator.advance(HOUR);
+      const opens = await rawCopyOpens({ subscriberId: follower.metaApiAccountId });
+      copy = opens.find((c) => c.symbol === 'EURUSD');
+    }
+    if (copy === undefined) throw new Error('no EURUSD copy in 14 hours of market');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Copy Report' }).click();
+    await page.getByLabel('Outcome').selectOption({ value: 'all' });
+    const table = page.getByRole('region', { name: 'Copy report table' });
+    const row = table.locator('tbody tr', { hasText: `@ ${copy.tickPrice}` }).first();
+    await row.waitFor();
+    const cellsShown = await row.locator('td').allInnerTexts();
+    expect(cellsShown[1]).toMatch(/^EURUSD (Buy|Sell)$/);
+    // A price near 1.1 to 1.3 (the simulator's EURUSD starts at 1.0842, MetaApi's published example
+    // deal is at 1.2157), not lotPrice, one lot's value (about 100,000 times the price).
+    const masterPrice = Number(/@ ([\d.]+)$/.exec(cellsShown[2] ?? '')?.[1]);
+    expect(masterPrice).toBeGreaterThan(1.0);
+    expect(masterPrice).toBeLessThan(1.4);
+    expect(cellsShown[3]).toMatch(new RegExp(`@ ${copy.tickPrice}$`));
+    // Delay and slippage are CopyFactory's metrics on the copy, as the raw transaction carries them.
+    expect(cellsShown[5]).toBe(`${(copy.latencyMs / 1000).toFixed(1)} s`);
+    expect(cellsShown[6]).toMatch(new RegExp(`^${copy.slippageBasisPoints} bp \\(`));
+    await checkpoint(page, 'copy-report-eurusd-copy');
+  }, 180_000);
+
   it('shows the drawdown and win rate of a hand-computed history on its strategy card', async () => {
     const { page } = browser;
     await page.getByRole('tab', { name: /Automated Strategies/ }).click();
@@ -148,5 +179,28 @@ describe('client journey: copy report and strategy statistics', () => {
     expect(await figure('Win rate').innerText()).toBe('50.00%');
     expect(await figure('Profit factor').innerText()).toBe('1.94');
     await checkpoint(page, 'copy-report-strategy-card');
+  }, 120_000);
+
+  it("shows p50/p95 copy latency of our subscribers' copies on the followed strategy's card", async () => {
+    const { page } = browser;
+    expect((await runStatisticsJob()).failed).toEqual([]);
+    // Every copy of XM Trend Rider by our subscribers in the last 30 days, as CopyFactory measured it:
+    // the median (the mean of the middle two for an even count) and the nearest-rank 95th percentile.
+    const latencies = (await rawCopyOpens({ strategyId: 'XmTr' }))
+      .map((c) => c.latencyMs)
+      .sort((a, b) => a - b);
+    expect(latencies.length).toBeGreaterThan(0);
+    const mid = Math.floor(latencies.length / 2);
+    const p50 = latencies.length % 2 === 1 ? latencies[mid]! : (latencies[mid - 1]! + latencies[mid]!) / 2;
+    const p95 = latencies[Math.ceil(0.95 * latencies.length) - 1]!;
+    await page.reload();
+    await page.getByRole('tab', { name: /Automated Strategies/ }).click();
+    const card = page.locator('li', { has: page.getByRole('heading', { level: 3, name: 'XM Trend Rider' }) });
+    const latency = card
+      .locator('dl > div', { has: page.locator('dt', { hasText: 'Copy latency p50 / p95' }) })
+      .locator('dd');
+    await latency.waitFor();
+    expect(await latency.innerText()).toBe(`${(p50 / 1000).toFixed(1)} s / ${(p95 / 1000).toFixed(1)} s`);
+    await checkpoint(page, 'copy-report-copy-quality');
   }, 120_000);
 });
