@@ -185,7 +185,9 @@ describe('provisionFullAccount', () => {
       input: provisionInput(affiliatedLogin(), { serverName: 'XMGlobal-MT9' }),
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.error).toMatch(/^Server "XMGlobal-MT9" was not found\. Did you mean: XMGlobal-MT5/);
+    expect(answer.body.error).toMatch(/^This server was not found\. Did you mean: XMGlobal-MT5/);
+    // The server name sent is not repeated anywhere in the answer.
+    expect(JSON.stringify(answer.body)).not.toContain('XMGlobal-MT9');
     expect(answer.body.details).toMatchObject({
       code: 'E_SRV_NOT_FOUND',
       serversByBrokers: { 'XM Global Limited': expect.any(Array) as unknown },

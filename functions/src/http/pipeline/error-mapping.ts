@@ -9,6 +9,17 @@ import { HttpError } from './http-error.js';
 
 const TRY_LATER = 'The trading service is temporarily unavailable. Please try again in a few minutes.';
 
+/**
+ * An unknown server, named by the bridge's suggestions only: the answer never repeats the server name
+ * the caller sent (error answers never repeat input, docs/architecture.md §5).
+ */
+function serverNotFoundMessage(serversByBrokers: Record<string, string[]>): string {
+  const names = Object.values(serversByBrokers).flat();
+  return names.length > 0
+    ? `This server was not found. Did you mean: ${names.join(', ')}?`
+    : 'This server was not found. Check the server name in your MetaTrader 5 terminal.';
+}
+
 export function bridgeErrorToHttp(error: BridgeError): HttpError {
   switch (error.code) {
     case 'auth-failed':
@@ -18,7 +29,7 @@ export function bridgeErrorToHttp(error: BridgeError): HttpError {
         { code: 'E_AUTH' },
       );
     case 'server-not-found':
-      return new HttpError(422, error.message, {
+      return new HttpError(422, serverNotFoundMessage(error.serversByBrokers ?? {}), {
         code: 'E_SRV_NOT_FOUND',
         serversByBrokers: error.serversByBrokers ?? {},
       });
