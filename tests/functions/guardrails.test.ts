@@ -179,6 +179,31 @@ describe("the admins' default guardrails", () => {
       );
       const { subscriber } = await client.getSubscriptions({ subscriberId: p.metaApiAccountId });
       expect(subscriber.subscriptions[0]?.guardrails).toEqual(defaults);
+
+      // Setting one guardrail keeps the defaults of the others, and the audit entry says which came from them.
+      const q = await provisionedUser('guard-default-one');
+      await clientFor(q.user).subscribeToStrategy(
+        await withRiskAcknowledged(q.user, {
+          subscriberId: q.metaApiAccountId,
+          strategyId: 'AbCd',
+          tradeVolume: 0.1,
+          guardrails: { maxLots: 2 },
+        }),
+      );
+      const after = { ...defaults, maxLots: 2 };
+      const own = await clientFor(q.user).getSubscriptions({ subscriberId: q.metaApiAccountId });
+      expect(own.subscriber.subscriptions[0]?.guardrails).toEqual(after);
+      const audit = await adminDb().collection('auditLog').where('targetUid', '==', q.user.uid).get();
+      expect(audit.docs.map((d) => d.data())).toEqual([
+        expect.objectContaining({
+          action: 'guardrails.changed',
+          details: expect.objectContaining({
+            before: null,
+            after,
+            fromDefaults: ['equityStop', 'dailyLossLimit', 'onHit'],
+          }) as unknown,
+        }),
+      ]);
     } finally {
       await clientFor(admin).setGuardrailSettings({
         defaults: { ...defaults, equityStop: null },
