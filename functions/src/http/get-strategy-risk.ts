@@ -6,14 +6,18 @@ import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
 import { bridge } from '../services/clients.js';
 import { conversionRate, strategyRiskBasis } from '../services/strategy-risk.js';
 import { authorizeAccount } from './pipeline/authorize.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint, type HandlerContext } from './pipeline/endpoint.js';
 import { notFound } from './pipeline/http-error.js';
 
-/** The account's currency units per unit of `currency`; null when its currency or the rate is unread. */
-async function accountRate(accountId: string, currency: string): Promise<number | null> {
+/** The account's currency, read once its owner or an admin is known to ask; null when unreadable. */
+async function accountCurrency(
+  context: HandlerContext,
+  accountId: string | undefined,
+): Promise<string | null | undefined> {
+  if (!accountId) return undefined;
+  await authorizeAccount(context.caller, context.roles, accountId);
   try {
-    const info = await bridge().getAccountInformation(accountId);
-    return await conversionRate(accountId, currency, info.currency);
+    return (await bridge().getAccountInformation(accountId)).currency;
   } catch {
     return null;
   }
@@ -23,14 +27,20 @@ export const getStrategyRisk = endpoint({
   name: 'getStrategyRisk',
   timeoutSeconds: 120,
   async handle(context, input) {
-    // Only its owner or an admin reads anything on an account; checked beside the strategy's reads.
-    const [basis, settings] = await Promise.all([
+    // The account's currency is read beside the strategy's figures, after its authorization.
+    const [basis, settings, currency] = await Promise.all([
       strategyRiskBasis(db, input.strategyId),
       readGuardrailSettings(),
-      input.accountId ? authorizeAccount(context.caller, context.roles, input.accountId) : null,
+      accountCurrency(context, input.accountId),
     ]);
     if (!basis) throw notFound('Strategy not found');
-    const rate = input.accountId ? { accountRate: await accountRate(input.accountId, basis.currency) } : {};
-    return { success: true, basis, acknowledgeAbovePercent: settings.acknowledgeAbovePercent, ...rate };
+    const answer = {
+      success: true as const,
+      basis,
+      acknowledgeAbovePercent: settings.acknowledgeAbovePercent,
+    };
+    if (input.accountId === undefined) return answer;
+    const accountRate = currency ? await conversionRate(input.accountId, basis.currency, currency) : null;
+    return { ...answer, accountRate };
   },
 });
