@@ -127,7 +127,13 @@ function healthEntry(
 
 function healthSummary(): HealthPage['summary'] {
   const counts = { healthy: 1, 'broker-disconnected': 1, unchecked: 1 };
-  return { counts: counts as HealthPage['summary']['counts'], openIncidents: 1, total: 3 };
+  const lastRun = {
+    at: '2026-11-21T10:00:12.000Z',
+    checked: 2,
+    failed: 1,
+    failures: [{ metaApiAccountId: 'acc-51234564', reason: 'The bridge did not answer in time.' }],
+  };
+  return { counts: counts as HealthPage['summary']['counts'], openIncidents: 1, total: 3, lastRun };
 }
 
 /** A run's answers in order: the client's getRun returns them one by one, then repeats the last. */

@@ -22,6 +22,16 @@ describe('copydesk health', () => {
     expect(lines[5]).toBe('3 accounts: 1 healthy, 1 broker-disconnected, 1 unchecked; 1 open incident');
   });
 
+  it("reports the latest monitor run's failures with their reasons", async () => {
+    const run = harness(new StubClient());
+    await health(run.context, {});
+    const lines = run.stdout().trimEnd().split('\n');
+    expect(lines.slice(-2)).toEqual([
+      'Last monitor run 2026-11-21 10:00 UTC: 2 checked, 1 could not be checked',
+      '  acc-51234564: The bridge did not answer in time.',
+    ]);
+  });
+
   it('--problems asks the server for problem accounts only, and --json prints one document', async () => {
     const client = new StubClient();
     const run = harness(client, { json: true });

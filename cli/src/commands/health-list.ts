@@ -7,6 +7,7 @@ import {
   HEALTH_PRECEDENCE,
   type AccountHealthEntry,
   type HealthSummary,
+  type MonitorRunReport,
 } from '@copydesk/functions/contract';
 import type { CommandContext } from '../lib/context.js';
 import { table } from '../lib/output.js';
@@ -35,6 +36,13 @@ function summaryLine(summary: HealthSummary): string {
   return `${summary.total} account${summary.total === 1 ? '' : 's'}: ${counts.join(', ') || 'none'}; ${incidents}`;
 }
 
+/** The latest monitor run and the accounts it could not check, with why (docs/product.md, copy health). */
+function lastRunLines(run: MonitorRunReport): string[] {
+  const at = run.at.slice(0, 16).replace('T', ' ');
+  const head = `Last monitor run ${at} UTC: ${run.checked} checked, ${run.failed} could not be checked`;
+  return [head, ...run.failures.map((failure) => `  ${failure.metaApiAccountId}: ${failure.reason}`)];
+}
+
 function printHuman(context: CommandContext, accounts: AccountHealthEntry[], summary: HealthSummary) {
   if (accounts.length === 0) context.out.line('No accounts to list.');
   else {
@@ -49,6 +57,7 @@ function printHuman(context: CommandContext, accounts: AccountHealthEntry[], sum
   }
   context.out.line();
   context.out.line(summaryLine(summary));
+  for (const line of summary.lastRun ? lastRunLines(summary.lastRun) : []) context.out.line(line);
 }
 
 export async function health(context: CommandContext, options: HealthOptions): Promise<void> {
