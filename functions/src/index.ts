@@ -29,6 +29,8 @@ export { setGuardrailSettings } from './http/set-guardrail-settings.js';
 export { getStrategyRisk } from './http/get-strategy-risk.js';
 export { resumeCopying } from './http/resume-copying.js';
 export { searchUsers } from './http/search-users.js';
+export { requestMailboxProof } from './http/request-mailbox-proof.js';
+export { trustEnrolledFactor } from './http/trust-enrolled-factor.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
 export { onTradingAccountCreated } from './triggers/account-limit.js';

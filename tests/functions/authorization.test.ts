@@ -41,6 +41,15 @@ const technical = (): Expected => ({
   technicalAdmin: 200,
 });
 
+const refusedToAll = (): Expected => ({
+  none: 401,
+  forged: 401,
+  owner: 403,
+  other: 403,
+  admin: 403,
+  technicalAdmin: 403,
+});
+
 // [endpoint (scenario name), endpoint to call, expected status per actor]
 const TABLE: [keyof typeof scenarios, string, Expected][] = [
   ['whoami', 'whoami', user()],
@@ -86,6 +95,9 @@ const TABLE: [keyof typeof scenarios, string, Expected][] = [
   ['getStrategyRisk', 'getStrategyRisk', user()],
   ['resumeCopying', 'resumeCopying', account()],
   ['searchUsers', 'searchUsers', admin()],
+  // Only an admin without a trusted factor may ask for a mailbox link; the cast's admins have one.
+  ['requestMailboxProof', 'requestMailboxProof', refusedToAll()],
+  ['trustEnrolledFactor', 'trustEnrolledFactor', refusedToAll()],
 ];
 
 const CASES = TABLE.flatMap(([scenario, endpoint, expected]) =>

@@ -1,6 +1,7 @@
 // Admin data under the real rules needs an admin session (docs/architecture.md §5): a second factor
 // AND a sign-in at most 12 hours old. Each admin read and the admin write of every collection, tried by
-// a password-only admin and by an admin who signed in with the factor 13 hours ago (both refused), and
+// a password-only admin, by an admin whose factor no mailbox proof trusted (docs/product.md §9), and by an
+// admin who signed in with the factor 13 hours ago (all refused), and
 // by the same admin signed in with the factor just now (allowed: the refusals are the session's doing).
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
@@ -76,6 +77,12 @@ const ADMIN_ACCESS: { name: string; run: (db: Firestore) => Promise<unknown> }[]
 const HOUR = 3600;
 const SESSIONS = [
   { session: 'signed in with the password only', secondFactor: false, signedInSecondsAgo: 0, allowed: false },
+  {
+    session: 'signed in just now with a factor no mailbox proof trusted',
+    secondFactor: 'untrusted' as const,
+    signedInSecondsAgo: 0,
+    allowed: false,
+  },
   {
     session: 'signed in with the factor 13 hours ago',
     secondFactor: true,

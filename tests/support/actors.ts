@@ -168,4 +168,7 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
       return { subscriberId: p.metaApiAccountId };
     }),
   searchUsers: () => plainUser({ q: 'Test', pageSize: 5 }),
+  requestMailboxProof: () => plainUser(),
+  // No link was ever sent for this token.
+  trustEnrolledFactor: () => plainUser({ token: 'A'.repeat(43) }),
 };

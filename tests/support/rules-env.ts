@@ -20,13 +20,17 @@ export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
   });
 }
 
+/** The enrolment id of the test sessions' SMS factor (firebase.second_factor_identifier). */
+export const TEST_FACTOR_ID = 'test-factor-1';
+
 /**
- * The token claims of a browser session: its sign-in e-mail, whether a second factor was used, and
+ * The token claims of a browser session: its sign-in e-mail, whether a second factor was used (true: a
+ * factor trusted after a mailbox proof, in the trustedFactors claim; 'untrusted': one that is not), and
  * how long ago the user signed in (auth_time; a fresh sign-in unless told).
  */
 export function sessionClaims(
   email: string | undefined,
-  secondFactor = false,
+  secondFactor: boolean | 'untrusted' = false,
   signedInSecondsAgo = 0,
 ): TokenOptions {
   const now = Math.floor(Date.now() / 1000);
@@ -37,7 +41,8 @@ export function sessionClaims(
     ...(email ? { email, email_verified: true } : {}),
     firebase: {
       sign_in_provider: 'password' as const,
-      ...(secondFactor ? { sign_in_second_factor: 'phone' } : {}),
+      ...(secondFactor ? { sign_in_second_factor: 'phone', second_factor_identifier: TEST_FACTOR_ID } : {}),
     },
+    ...(secondFactor === true ? { trustedFactors: [TEST_FACTOR_ID] } : {}),
   };
 }

@@ -41,17 +41,22 @@ async function ensureAuthUser(user: DemoUser): Promise<string> {
   return created.uid;
 }
 
-/** The demo admins' SMS second factor (the emulator needs the enrolment id named on an update). */
+/**
+ * The demo admins' SMS second factor (the emulator needs the enrolment id named on an update), trusted
+ * as if its mailbox proof were done (the trustedFactors claim, docs/product.md §9).
+ */
 async function ensureSecondFactor(uid: string, user: DemoUser): Promise<void> {
   if (!user.phoneNumber) return;
   const auth = getAuth();
-  const enrolled = (await auth.getUser(uid)).multiFactor?.enrolledFactors ?? [];
-  if (enrolled.length > 0) return;
-  await auth.updateUser(uid, {
-    multiFactor: {
-      enrolledFactors: [{ uid: `demo-${user.key}`, factorId: 'phone', phoneNumber: user.phoneNumber }],
-    },
-  });
+  const factorUid = `demo-${user.key}`;
+  const { multiFactor, customClaims } = await auth.getUser(uid);
+  if ((multiFactor?.enrolledFactors ?? []).length === 0)
+    await auth.updateUser(uid, {
+      multiFactor: {
+        enrolledFactors: [{ uid: factorUid, factorId: 'phone', phoneNumber: user.phoneNumber }],
+      },
+    });
+  await auth.setCustomUserClaims(uid, { ...customClaims, trustedFactors: [factorUid] });
 }
 
 export async function seedDemoUsers(now = Date.now()): Promise<Map<string, string>> {

@@ -37,15 +37,27 @@ export function uniquePhoneNumber(): string {
   return `+1555${digits}`;
 }
 
-/** Verifies the e-mail (enrolment needs it) and enrols one SMS factor. */
-export async function enrolPhone(uid: string, phoneNumber: string): Promise<void> {
+/**
+ * Verifies the e-mail (enrolment needs it) and enrols one SMS factor. Trusted (the default) puts it in
+ * the trustedFactors claim, as trustEnrolledFactor does after a mailbox proof (docs/product.md §9).
+ */
+export async function enrolPhone(
+  uid: string,
+  phoneNumber: string,
+  options = { trusted: true },
+): Promise<void> {
+  const factorUid = randomUUID();
   await adminAuth().updateUser(uid, {
     emailVerified: true,
     // The emulator wants the enrolment id (uid) named on an update; production would make one up.
     multiFactor: {
-      enrolledFactors: [{ uid: randomUUID(), phoneNumber, factorId: 'phone', displayName: 'Phone' }],
+      enrolledFactors: [{ uid: factorUid, phoneNumber, factorId: 'phone', displayName: 'Phone' }],
     },
   });
+  if (options.trusted) {
+    const { customClaims } = await adminAuth().getUser(uid);
+    await adminAuth().setCustomUserClaims(uid, { ...customClaims, trustedFactors: [factorUid] });
+  }
 }
 
 interface VerificationCode {
@@ -93,4 +105,33 @@ export async function signInWithSecondFactor(email: string, password: string): P
     phoneVerificationInfo: { sessionInfo, code: await latestCode({ sessionInfo }) },
   });
   return finished.idToken;
+}
+
+/**
+ * Enrols an SMS factor from inside a signed-in session, as the Security page does (mfaEnrollment:start /
+ * :finalize with the code the emulator "sent"); returns the session's new ID token, which carries the
+ * factor's enrolment id (firebase.second_factor_identifier).
+ */
+export async function enrolPhoneInSession(idToken: string, phoneNumber: string): Promise<string> {
+  const started = await post<{ phoneSessionInfo: { sessionInfo: string } }>(
+    `${base()}/v2/accounts/mfaEnrollment:start?${KEY}`,
+    { idToken, phoneEnrollmentInfo: { phoneNumber } },
+  );
+  const { sessionInfo } = started.phoneSessionInfo;
+  const finished = await post<{ idToken: string }>(`${base()}/v2/accounts/mfaEnrollment:finalize?${KEY}`, {
+    idToken,
+    displayName: 'Phone',
+    phoneVerificationInfo: { sessionInfo, code: await latestCode({ sessionInfo }) },
+  });
+  return finished.idToken;
+}
+
+/** The claims of an ID token (the emulator's are unsigned JWTs). */
+export function tokenClaims(idToken: string): Record<string, unknown> & {
+  auth_time: number;
+  firebase: { sign_in_second_factor?: string; second_factor_identifier?: string };
+} {
+  return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as ReturnType<
+    typeof tokenClaims
+  >;
 }

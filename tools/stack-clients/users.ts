@@ -22,7 +22,7 @@ export interface TestUser {
   phoneNumber?: string;
 }
 
-async function signInWithPassword(email: string): Promise<string> {
+export async function signInWithPassword(email: string): Promise<string> {
   const url = `http://${authEmulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
   const response = await fetch(url, {
     method: 'POST',

@@ -64,6 +64,8 @@ describe('endpoint table', () => {
       getStrategyRisk: 'GET',
       resumeCopying: 'POST',
       searchUsers: 'GET',
+      requestMailboxProof: 'POST',
+      trustEnrolledFactor: 'POST',
     });
   });
 });

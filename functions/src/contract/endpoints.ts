@@ -9,6 +9,7 @@ import * as copyReport from './copy-report.js';
 import * as guardrails from './guardrails.js';
 import * as strategies from './strategies.js';
 import * as userSearch from './user-search.js';
+import * as mailboxProof from './mailbox-proof.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -131,6 +132,19 @@ export const endpoints = {
   resumeCopying: spec('POST', 'account', guardrails.resumeCopyingInput, guardrails.resumeCopyingOutput),
   // Admin user search over every user (docs/product.md §4 admin list)
   searchUsers: spec('GET', 'admin', userSearch.searchUsersInput, userSearch.searchUsersOutput),
+  // Proof of the mailbox before an admin's first factor counts (docs/product.md §9)
+  requestMailboxProof: spec(
+    'POST',
+    'user',
+    mailboxProof.requestMailboxProofInput,
+    mailboxProof.requestMailboxProofOutput,
+  ),
+  trustEnrolledFactor: spec(
+    'POST',
+    'user',
+    mailboxProof.trustEnrolledFactorInput,
+    mailboxProof.trustEnrolledFactorOutput,
+  ),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -14,5 +14,6 @@ export * from './endpoints.js';
 export * from './client.js';
 export * from './rules/index.js';
 export * from './security.js';
+export * from './mailbox-proof.js';
 export * from './loopback.js';
 export * from './user-search.js';

@@ -2,8 +2,8 @@
 // the mailer claims the notification by its id in a transaction (email pending -> sending) before it
 // sends, so a redelivered event finds it claimed and sends nothing. A send the mail server defers is
 // retried with backoff by the mailer (config/smtp-mailer.ts); retry: true redelivers an event whose
-// run failed before the claim (docs/operations.md, "E-mail"). The only function that mounts the SMTP
-// password.
+// run failed before the claim (docs/operations.md, "E-mail"). With requestMailboxProof, the only
+// functions that mount the SMTP password.
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { APP_URL, SMTP_PASSWORD } from '../config/health-params.js';
 import { createSmtpMailer } from '../config/smtp-mailer.js';

@@ -1,9 +1,12 @@
-// Journey (issue 16): an admin without a second factor is stopped at the admin pages, enrols an SMS
+// Journey (issue 16): an admin without a second factor is stopped at the admin pages, proves the mailbox
+// (the one-time link from the SMTP sink, opened in the same browser; docs/product.md §9), enrols an SMS
 // factor on the Security page (the code comes from the Auth emulator), signs out (which leaves nothing
 // of the session in storage) and signs in again with password and code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEmulators } from '../../../tools/stack-clients/emulators.ts';
 import { latestCode, uniquePhoneNumber } from '../../../tools/stack-clients/second-factor.ts';
+import { mailTo } from '../../support/mailbox.ts';
+import { eventually } from '../../support/poll.ts';
 import {
   openBrowser,
   screenshots,
@@ -34,6 +37,23 @@ describe('admin: enrol a second factor and sign in with it', () => {
     expect(await page.getByRole('region', { name: 'Users' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Set up a second factor' }).click();
     await page.waitForURL((url) => url.pathname === '/security');
+  });
+
+  it('asks for the e-mail link before a phone can be added, and takes it in the same session', async () => {
+    const { page } = browser;
+    await page.getByRole('heading', { name: 'Confirm your e-mail first' }).waitFor();
+    expect(await page.getByLabel('Phone number').count()).toBe(0);
+    await page.getByRole('button', { name: 'E-mail me a link' }).click();
+    await page
+      .getByText(`We sent a link to ${admin.email}. Open it in this browser within 15 minutes.`)
+      .waitFor();
+    const mail = await eventually('the link e-mail', async () => (await mailTo(admin.email)).at(-1));
+    const link = /\/security\?proof=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '/security');
+    await page
+      .getByText('E-mail confirmed for this session. Now add your phone as a second factor.')
+      .waitFor();
   });
 
   it('enrols an SMS factor with the code sent to the phone', async () => {

@@ -50,6 +50,8 @@ export function baseInput(name: EndpointName, accountId: string): Record<string,
     cancelDeploymentRun: { runId: 'AbCd' },
     retryDeploymentRun: { runId: 'AbCd' },
     searchUsers: { q: 'fuzz', pageSize: '5' },
+    requestMailboxProof: {},
+    trustEnrolledFactor: { token: 'A'.repeat(43) },
   };
   return inputs[name];
 }

@@ -6,27 +6,28 @@ import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Loading } from '@/components/status';
 import { useAuth } from '@/lib/auth';
-import { enrolledFactors, signedInWithSecondFactor } from '@/lib/auth/second-factor-enrolment';
+import { adminSessionState, type AdminSessionState } from '@/lib/auth/second-factor-enrolment';
 
 export function RequireSecondFactor() {
   const { user, signOut } = useAuth();
-  const [strong, setStrong] = useState<boolean | null>(null);
+  const [state, setState] = useState<AdminSessionState | null>(null);
 
   useEffect(() => {
     let current = true;
     if (user)
-      signedInWithSecondFactor(user).then(
-        (value) => current && setStrong(value),
-        () => current && setStrong(false),
+      adminSessionState(user).then(
+        (value) => current && setState(value),
+        () => current && setState('set-up'),
       );
     return () => {
       current = false;
     };
   }, [user]);
 
-  if (!user || strong === null) return <Loading />;
-  if (strong) return <Outlet />;
-  const hasFactor = enrolledFactors(user).length > 0;
+  if (!user || state === null) return <Loading />;
+  if (state === 'trusted') return <Outlet />;
+  // A factor counts once trusted through the e-mail link on the Security page (docs/product.md §9).
+  const hasFactor = state === 'sign-in-again';
   return (
     <div className="container">
       <section className="card" aria-labelledby="second-factor-title">

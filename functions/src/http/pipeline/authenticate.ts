@@ -13,12 +13,20 @@ export interface Caller {
   emailVerified: boolean;
   /** The second factor this session was signed in with ('phone'), if any. */
   secondFactor: string | undefined;
+  /** That factor's enrolment id (firebase.second_factor_identifier). */
+  secondFactorId: string | undefined;
+  /** Enrolment ids whose admin power a mailbox proof confirmed (custom claim; services/mailbox-proof.ts). */
+  trustedFactors: string[];
   /** 'password', 'custom' (a custom token), ... */
   signInProvider: string;
   /** Automation only: the allowlisted ops principal acting for `uid` (automation-identity.ts). */
   serviceAccount: string | undefined;
   /** When the caller last signed in with a credential (ID token auth_time, epoch seconds). */
   authTime: number;
+}
+
+function stringsOf(claim: unknown): string[] {
+  return Array.isArray(claim) ? claim.filter((item): item is string => typeof item === 'string') : [];
 }
 
 export async function authenticate(request: Request): Promise<Caller> {
@@ -34,6 +42,8 @@ export async function authenticate(request: Request): Promise<Caller> {
       email: automation ? undefined : decoded.email,
       emailVerified: !automation && decoded.email_verified === true,
       secondFactor: decoded.firebase.sign_in_second_factor,
+      secondFactorId: decoded.firebase.second_factor_identifier,
+      trustedFactors: stringsOf(decoded.trustedFactors),
       signInProvider: decoded.firebase.sign_in_provider,
       authTime: decoded.auth_time,
       serviceAccount: automation?.serviceAccount,

@@ -8,8 +8,14 @@ import { requireAdminSessionAge } from './admin-session-age.js';
 import type { Caller } from './authenticate.js';
 import { HttpError } from './http-error.js';
 
+// The factor must also be trusted: enrolled after a mailbox proof in the same session (docs/product.md
+// §9; services/mailbox-proof.ts), since the password alone can enrol any phone.
 export function hasStrongSession(caller: Caller): boolean {
-  return caller.secondFactor !== undefined || caller.serviceAccount !== undefined;
+  const trustedFactor =
+    caller.secondFactor !== undefined &&
+    caller.secondFactorId !== undefined &&
+    caller.trustedFactors.includes(caller.secondFactorId);
+  return trustedFactor || caller.serviceAccount !== undefined;
 }
 
 export function requireSecondFactor(caller: Caller): void {

@@ -1,5 +1,7 @@
 // Second factor (docs/product.md §9): list, enrol and remove SMS factors. Firebase refuses these
-// changes on an old session (auth/requires-recent-login): the message says to sign in again.
+// changes on an old session (auth/requires-recent-login): the message says to sign in again. An admin
+// who still needs the mailbox proof enrols only after the link (`canEnrol`), and `afterEnrol` then
+// has the server trust the new factor.
 import { useState, type FormEvent } from 'react';
 import type { User } from 'firebase/auth';
 import { SubmitButton, TextField } from '@/components/form-field';
@@ -9,7 +11,13 @@ import { useSecurityAction } from './use-security-action';
 
 type Step = { kind: 'phone' } | { kind: 'code'; confirm: (code: string) => Promise<void> };
 
-export function FactorsSection({ user }: { user: User }) {
+interface FactorsSectionProps {
+  user: User;
+  canEnrol?: boolean;
+  afterEnrol?: (() => Promise<void>) | undefined;
+}
+
+export function FactorsSection({ user, canEnrol = true, afterEnrol }: FactorsSectionProps) {
   const [factors, setFactors] = useState(() => enrolledFactors(user));
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const [phone, setPhone] = useState('');
@@ -29,6 +37,7 @@ export function FactorsSection({ user }: { user: User }) {
     void run(async () => {
       await step.confirm(code);
       setFactors(enrolledFactors(user));
+      await afterEnrol?.();
       setStep({ kind: 'phone' });
       setCode('');
       return 'Second factor added. From now on you sign in with a code sent to this phone.';
@@ -63,7 +72,9 @@ export function FactorsSection({ user }: { user: User }) {
           </li>
         ))}
       </ul>
-      {step.kind === 'phone' ? (
+      {!canEnrol ? (
+        <p>Confirm your e-mail with the link above before you add a phone.</p>
+      ) : step.kind === 'phone' ? (
         <form onSubmit={sendCode} aria-busy={busy}>
           <TextField
             id="factor-phone"

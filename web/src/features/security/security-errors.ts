@@ -1,4 +1,6 @@
-// Wording for the Firebase Auth errors the Security page meets. Pure, so it is unit-tested.
+// Wording for the Firebase Auth errors the Security page meets, and the server's own refusals (its
+// messages never repeat input). Pure, so it is unit-tested.
+import { ApiError } from '@copydesk/functions/contract';
 const MESSAGES: Record<string, string> = {
   'auth/requires-recent-login': 'For your security, sign out and sign in again, then retry.',
   'auth/invalid-phone-number': 'Enter the phone number in international format, e.g. +27825550100.',
@@ -11,6 +13,7 @@ const MESSAGES: Record<string, string> = {
 };
 
 export function securityErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status < 500) return error.message;
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   if (typeof code === 'string' && Object.hasOwn(MESSAGES, code)) return MESSAGES[code] ?? '';
   return 'Something went wrong. Please try again.';

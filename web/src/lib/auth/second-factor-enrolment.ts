@@ -1,8 +1,15 @@
 // The signed-in user's SMS second factors (docs/product.md §9; issue 16): enrolment and removal on the
-// Security page, and whether this session used one (the admin pages' gate). Only signed-in screens
+// Security page, and whether this session used a trusted one (the admin pages' gate). Only signed-in screens
 // import this module, where Firebase Auth is loaded already, so it imports the SDK statically; the
 // code itself is sent as for a sign-in (./second-factor.ts).
-import { multiFactor, PhoneAuthProvider, PhoneMultiFactorGenerator, type MultiFactorInfo, type User } from 'firebase/auth';
+import {
+  multiFactor,
+  PhoneAuthProvider,
+  PhoneMultiFactorGenerator,
+  type MultiFactorInfo,
+  type ParsedToken,
+  type User,
+} from 'firebase/auth';
 import { sendCode } from './second-factor';
 
 /** Sends an enrolment code to `phoneNumber` (E.164, e.g. +27825550100); returns the confirm step. */
@@ -33,8 +40,26 @@ export async function removeFactor(user: User, factorUid: string): Promise<void>
   await multiFactor(user).unenroll(factorUid);
 }
 
-/** Whether this session was signed in with a second factor (the claim the server and rules check). */
-export async function signedInWithSecondFactor(user: User): Promise<boolean> {
-  const token = await user.getIdTokenResult();
-  return typeof token.signInSecondFactor === 'string' && token.signInSecondFactor !== '';
+/**
+ * What admin power this session has (the claims the server and rules check, docs/product.md §9):
+ * 'trusted' signed in with a factor a mailbox proof made trusted (the trustedFactors claim);
+ * 'sign-in-again' a trusted factor is enrolled but this session did not use it; 'set-up' none is.
+ */
+export type AdminSessionState = 'trusted' | 'sign-in-again' | 'set-up';
+
+export function adminSessionStateOf(
+  claims: ParsedToken,
+  enrolled: readonly Pick<EnrolledFactor, 'uid'>[],
+): AdminSessionState {
+  const trusted = Array.isArray(claims.trustedFactors) ? (claims.trustedFactors as unknown[]) : [];
+  const usedFactor = (claims.firebase as { second_factor_identifier?: unknown } | undefined)
+    ?.second_factor_identifier;
+  if (claims.firebase?.sign_in_second_factor && trusted.includes(usedFactor)) return 'trusted';
+  return enrolled.some((factor) => trusted.includes(factor.uid)) ? 'sign-in-again' : 'set-up';
+}
+
+/** `refresh` asks for a new token first: a claim set by the server shows only in a new one. */
+export async function adminSessionState(user: User, refresh = false): Promise<AdminSessionState> {
+  const token = await user.getIdTokenResult(refresh);
+  return adminSessionStateOf(token.claims, enrolledFactors(user));
 }
