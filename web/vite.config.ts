@@ -159,7 +159,7 @@ const config = {
 
 // Emulator URLs for a shifted checkout (COPYDESK_PORT_OFFSET) come in as VITE_* variables from the
 // local tools (tools/), which own the port layout; the web app never imports them.
-// Source maps help local and emulator builds; a production build writes none (issue 16), and Hosting
+// Source maps help local and emulator builds; a production build writes none (docs/architecture.md §5), and Hosting
 // would not serve one anyway (firebase.json ignores *.map).
 export default defineConfig(({ mode }) => ({
   ...config,

@@ -1,4 +1,4 @@
-// The findings of a bounded fuzz of the API (issue 16), each pinned by a test that failed before the fix:
+// The findings of a bounded fuzz of the API (docs/architecture.md §5), each pinned by a test that failed before the fix:
 // unreadable bodies, defaults that ran destructive operations, reserved or path-like ids, lot sizes off
 // the 0.01 step, errors that echoed input, logins with leading zeros.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16 under the real rules: the profile e-mail is the sign-in e-mail (on registration and on
+// The security model (docs/architecture.md §5) under the real rules: the profile e-mail is the sign-in e-mail (on registration and on
 // every owner update), and admin writes need a session signed in with a second factor.
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { doc, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';

@@ -54,7 +54,7 @@ export const userDataSchema = z.object({
 export const adminUserEntrySchema = z.object({
   id: z.string(),
   userData: userDataSchema,
-  /** From Firebase Auth: whether the user opened the verification link (issue 16). */
+  /** From Firebase Auth: whether the user opened the verification link (docs/architecture.md §5). */
   emailVerified: z.boolean().optional(),
   tradingAccount: tradingAccountSchema.nullable(),
   metaApiDetails: metaApiDetailsSchema.nullable(),

@@ -1,5 +1,5 @@
 // What Firebase Auth (not the profile document) knows about users: whether each one verified their
-// e-mail, for the admin list (issue 16 "admins see whether an e-mail is verified").
+// e-mail, for the admin list (docs/architecture.md §5).
 import { adminAuth } from '../admin.js';
 
 /** getUsers takes at most 100 identifiers a call. */

@@ -1,4 +1,4 @@
-// Journey (issue 16): an admin without a second factor is stopped at the admin pages, proves the mailbox
+// Journey (docs/architecture.md §5): an admin without a second factor is stopped at the admin pages, proves the mailbox
 // (the one-time link from the SMTP sink, opened in the same browser; docs/product.md §9), enrols an SMS
 // factor on the Security page (the code comes from the Auth emulator), signs out (which leaves nothing
 // of the session in storage) and signs in again with password and code.

@@ -1,4 +1,4 @@
-// Connecting a broker account needs a verified sign-in e-mail (issue 16 "identities bound"): the ID
+// Connecting a broker account needs a verified sign-in e-mail (docs/architecture.md §5): the ID
 // token's email_verified claim, which only Firebase Auth sets (after the link in the verification
 // e-mail was opened). The web app answers this code with a "resend the e-mail" button.
 import { SECURITY_CODES, SECURITY_MESSAGES } from '../../contract/index.js';

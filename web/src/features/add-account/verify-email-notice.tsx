@@ -1,4 +1,4 @@
-// Connecting a broker account needs a verified e-mail (issue 16): the server answers "Please verify
+// Connecting a broker account needs a verified e-mail (docs/architecture.md §5): the server answers "Please verify
 // your e-mail address first" otherwise, so the page says it up front with a resend button, and a
 // check once the link was opened (reload() fetches the new state, getIdToken(true) a token with it).
 import { useState } from 'react';

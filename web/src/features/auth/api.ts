@@ -28,7 +28,7 @@ export async function signIn(email: string, password: string): Promise<void> {
 /**
  * Creates the auth user, then users/{uid} with exactly the keys the security rules allow. The profile
  * e-mail is the sign-in e-mail as Firebase stored it (the rules compare them), and the new account
- * gets a verification e-mail: connecting a broker account waits for it (issue 16).
+ * gets a verification e-mail: connecting a broker account waits for it (docs/architecture.md §5).
  */
 export async function registerAccount({ profile, password }: RegistrationInput): Promise<void> {
   const handle = await loadAuth();

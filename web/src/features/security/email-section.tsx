@@ -1,4 +1,4 @@
-// The sign-in e-mail (issue 16 "identities bound"): whether it is verified, a resend button, and a
+// The sign-in e-mail (docs/architecture.md §5): whether it is verified, a resend button, and a
 // change that goes through Firebase's verify-before-update flow (the address changes only once the
 // link sent to the new one is opened; the profile follows it, lib/auth/auth-provider.tsx).
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// /security (issue 16): the sign-in e-mail and the second factor of the signed-in user; an admin's first
+// /security (docs/architecture.md §5): the sign-in e-mail and the second factor of the signed-in user; an admin's first
 // factor comes after the mailbox proof (docs/product.md §9).
 import type { User } from 'firebase/auth';
 import { useAuth } from '@/lib/auth';

@@ -106,7 +106,7 @@ export function startSession(setState: SetState): AuthSession {
       stopAccessWatch();
     },
     /**
-     * Signing out leaves nothing of the session behind (issue 16): sessionStorage (an admin's cached
+     * Signing out leaves nothing of the session behind (docs/architecture.md §5): sessionStorage (an admin's cached
      * user list) is emptied, and a full page load drops every profile, list and cache held in memory.
      * The profile listener stops first, so it never sees a permission error.
      */

@@ -1,4 +1,4 @@
-// The signed-in user's SMS second factors (docs/product.md §9; issue 16): enrolment and removal on the
+// The signed-in user's SMS second factors (docs/product.md §9, docs/architecture.md §5): enrolment and removal on the
 // Security page, and whether this session used a trusted one (the admin pages' gate). Only signed-in screens
 // import this module, where Firebase Auth is loaded already, so it imports the SDK statically; the
 // code itself is sent as for a sign-in (./second-factor.ts).

@@ -1,4 +1,4 @@
-// SMS second factor with the Firebase JS SDK (docs/product.md §9; issue 16): the second step of a
+// SMS second factor with the Firebase JS SDK (docs/product.md §9, docs/architecture.md §5): the second step of a
 // sign-in when the password alone is not enough, and the code sending that enrolment
 // (./second-factor-enrolment.ts) shares. The sign-in page imports this module, so the SDK comes from
 // the lazy loader (lib/firebase-auth.ts), never a static import. Firebase asks for a reCAPTCHA before
