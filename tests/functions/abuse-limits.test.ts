@@ -3,6 +3,8 @@
 // limits ten times smaller (checkAffiliation: 1 per user and 6 per IP a minute; searchMetaTraderServers:
 // 3 per user; provisionFullAccount: 1 per user, 1 failed login per caller and per login of its owner;
 // any other endpoint: 30 per user). Callers from 192.0.2.x (TEST-NET-1) meet the production limits.
+import { createHash, createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countAndCheck } from '../../functions/src/repos/rate-limits-repo.js';
 import { windowOf } from '../../functions/src/domain/rate-limit-policy.js';
@@ -10,6 +12,17 @@ import { callRaw, type RawAnswer, type RawCall } from '../support/api.ts';
 import { affiliatedLogin, provisionedUser, provisionInput } from '../support/accounts.ts';
 import { clearRateLimits, testIp } from '../support/rate-limits.ts';
 import { adminDb, userWithRoles } from '../../tools/stack-clients/users.ts';
+
+/** A key for the counters this file raises directly (at least 32 characters, as RATE_LIMIT_KEY). */
+const TEST_KEY = 'abuse-limits-test-key-0123456789abcdef';
+
+/** A secret of this run's local stack (tools/stack/emulators.ts writes functions/.secret.local). */
+function localSecret(name: string): string {
+  const file = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8');
+  const line = file.split('\n').find((entry) => entry.startsWith(`${name}=`));
+  if (!line) throw new Error(`${name} is not in functions/.secret.local`);
+  return line.slice(name.length + 1);
+}
 
 const TOO_MANY = /^Too many requests\. Please wait \d+ seconds and try again\.$/;
 
@@ -197,22 +210,41 @@ describe('counters (rateLimits in Firestore)', () => {
 
   it('reset when the window ends, and say how long to wait', async () => {
     const bucket = { key: `reset-test-${Date.now()}`, limit: 2, windowSeconds: 60 };
-    await countAndCheck([bucket], T + 1_000);
-    await countAndCheck([bucket], T + 2_000);
-    const refused = await countAndCheck([bucket], T + 15_000).catch((error: unknown) => error);
+    await countAndCheck(TEST_KEY, [bucket], T + 1_000);
+    await countAndCheck(TEST_KEY, [bucket], T + 2_000);
+    const refused = await countAndCheck(TEST_KEY, [bucket], T + 15_000).catch((error: unknown) => error);
     expect(refused).toMatchObject({
       kind: 'rate-limited',
       retryAfterSeconds: 45,
       message: 'Too many requests. Please wait 45 seconds and try again.',
     });
-    await expect(countAndCheck([bucket], T + MINUTE)).resolves.toBeUndefined();
+    await expect(countAndCheck(TEST_KEY, [bucket], T + MINUTE)).resolves.toBeUndefined();
+  });
+
+  it('are named by a keyed HMAC of the IP under RATE_LIMIT_KEY, never its SHA-256', async () => {
+    const user = await userWithRoles('limit-id', { subscription: 'active' });
+    const window = windowOf(Date.now(), 60).index;
+    await callRaw('whoami', { token: user.idToken, headers: { 'x-forwarded-for': testIp(31) } });
+    const key = 'whoami:ip:198.51.100.31';
+    const sha = createHash('sha256').update(key).digest('hex').slice(0, 40);
+    const localKey = localSecret('RATE_LIMIT_KEY');
+    const keyId = createHash('sha256').update(`copydesk-hash-key-id:${localKey}`).digest('hex').slice(0, 8);
+    const hmac = createHmac('sha256', localKey).update(key).digest('hex').slice(0, 40);
+    const ids = (await adminDb().collection('rateLimits').listDocuments()).map((doc) => doc.id);
+    expect(ids.filter((id) => id.includes(sha))).toEqual([]);
+    // The window may have turned between the call and reading the clock: either window's id will do.
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${keyId}-${hmac}-(${window}|${window + 1})$`)),
+      ]),
+    );
   });
 
   it('store no IP address or login in clear, and carry an expiry', async () => {
     const docs = (await adminDb().collection('rateLimits').get()).docs;
     expect(docs.length).toBeGreaterThan(0);
     for (const doc of docs) {
-      expect(doc.id).toMatch(/^[0-9a-f]{40}-\d+$/);
+      expect(doc.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{40}-\d+$/);
       expect(Object.keys(doc.data()).sort()).toEqual(['count', 'expireAt']);
     }
   });

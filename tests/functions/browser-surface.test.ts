@@ -2,6 +2,7 @@
 // web app), secrets mounted only into the functions that read them, and inputs that carry secrets
 // read from the JSON body only, never from the address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointNames } from '@copydesk/functions/contract';
 import * as functions from '../../functions/src/index.js';
 import { callRaw } from '../support/api.ts';
 import { affiliatedLogin, provisionInput } from '../support/accounts.ts';
@@ -57,16 +58,21 @@ describe('secrets mounted only where they are read', () => {
   };
 
   it.each([
-    ['whoami', []],
-    ['checkAffiliation', ['AFFILIATE_API_KEY']],
-    ['provisionFullAccount', ['AFFILIATE_API_KEY', 'CREDENTIAL_HASH_KEY', 'METAAPI_TOKEN']],
-    ['searchMetaTraderServers', ['METAAPI_TOKEN']],
-    ['getStrategies', ['METAAPI_TOKEN']],
-    ['deployAllAccounts', ['METAAPI_TOKEN']],
-    ['getAccountInfo', ['METAAPI_TOKEN']],
-    ['bulkGetUsersWithTradingAccounts', ['METAAPI_TOKEN']],
+    ['whoami', ['RATE_LIMIT_KEY']],
+    ['checkAffiliation', ['AFFILIATE_API_KEY', 'RATE_LIMIT_KEY']],
+    ['provisionFullAccount', ['AFFILIATE_API_KEY', 'CREDENTIAL_HASH_KEY', 'METAAPI_TOKEN', 'RATE_LIMIT_KEY']],
+    ['searchMetaTraderServers', ['METAAPI_TOKEN', 'RATE_LIMIT_KEY']],
+    ['getStrategies', ['METAAPI_TOKEN', 'RATE_LIMIT_KEY']],
+    ['deployAllAccounts', ['METAAPI_TOKEN', 'RATE_LIMIT_KEY']],
+    ['getAccountInfo', ['METAAPI_TOKEN', 'RATE_LIMIT_KEY']],
+    ['bulkGetUsersWithTradingAccounts', ['METAAPI_TOKEN', 'RATE_LIMIT_KEY']],
   ])('%s mounts %j', (name, expected) => {
     expect(bindings(name)).toEqual(expected);
+  });
+
+  it('every endpoint mounts the rate-limit key, as every endpoint counts requests per IP', () => {
+    const lacking = endpointNames.filter((name) => !bindings(name).includes('RATE_LIMIT_KEY'));
+    expect(lacking).toEqual([]);
   });
 
   it('only provisionFullAccount mounts the credential hash key', () => {

@@ -114,6 +114,7 @@ export function writeFunctionsLocalConfig(
     METAAPI_TOKEN: secrets.bridgeToken,
     AFFILIATE_API_KEY: secrets.affiliateKey,
     CREDENTIAL_HASH_KEY: secrets.credentialHashKey,
+    RATE_LIMIT_KEY: secrets.rateLimitKey,
     // The local SMTP sink accepts any login (tools/smtp-sink).
     SMTP_PASSWORD: 'local-smtp-sink',
   };

@@ -97,6 +97,7 @@ export function newLocalSecrets(): LocalSecrets {
     bridgeToken: randomBytes(24).toString('hex'),
     affiliateKey: randomBytes(16).toString('hex'),
     credentialHashKey: randomBytes(32).toString('hex'),
+    rateLimitKey: randomBytes(32).toString('hex'),
   };
 }
 

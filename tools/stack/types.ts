@@ -28,6 +28,8 @@ export interface LocalSecrets {
   affiliateKey: string;
   /** Keys the fingerprint of rejected broker credentials (CREDENTIAL_HASH_KEY). */
   credentialHashKey: string;
+  /** Keys the ids of the rate-limit counters (RATE_LIMIT_KEY). */
+  rateLimitKey: string;
 }
 
 /** A process the stack started (see processes.ts). */

@@ -1,9 +1,13 @@
 // Security configuration from firebase-functions params (docs/operations.md "Security settings").
 // CREDENTIAL_HASH_KEY keys the fingerprint of rejected broker credentials (domain/credentials.ts);
+// RATE_LIMIT_KEY keys the ids of the rate-limit counters (domain/counter-id.ts);
 // WEB_ORIGINS lists the web origins allowed to call the functions from a browser (CORS).
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 export const CREDENTIAL_HASH_KEY = defineSecret('CREDENTIAL_HASH_KEY');
+
+/** Every endpoint counts requests per IP, so every endpoint mounts it (http/pipeline/secrets.ts). */
+export const RATE_LIMIT_KEY = defineSecret('RATE_LIMIT_KEY');
 
 /** Comma-separated origins, e.g. "https://app.example.com,https://example.web.app". */
 export const WEB_ORIGINS = defineString('WEB_ORIGINS', { default: '' });

@@ -16,11 +16,11 @@ export interface BrokerCredentials {
   password: string;
 }
 
-/** Throws a clear (secret-free) error when the key is missing or too short to be a secret. */
-export function requireHashKey(key: string): void {
+/** Throws a clear (secret-free) error when the key `name` is missing or too short to be a secret. */
+export function requireHashKey(key: string, name = 'CREDENTIAL_HASH_KEY'): void {
   if (key.length < MIN_HASH_KEY_LENGTH)
     throw new Error(
-      `CREDENTIAL_HASH_KEY is ${key ? 'too short' : 'not set'}: it must be at least ${MIN_HASH_KEY_LENGTH} random characters (e.g. openssl rand -hex 32)`,
+      `${name} is ${key ? 'too short' : 'not set'}: it must be at least ${MIN_HASH_KEY_LENGTH} random characters (e.g. openssl rand -hex 32)`,
     );
 }
 

@@ -25,6 +25,13 @@ export const ENDPOINT_LIMITS: Record<string, LimitPolicy> = {
  */
 export const LOGIN_FAILURE_LIMIT = { perCaller: 5, perLogin: 10, windowSeconds: 3600 } as const;
 
+/**
+ * Refused requests (401: no or a bad token; 400: a malformed input) per client IP and endpoint,
+ * checked before the token is verified, so a flood of bad tokens gets 429 without a revocation lookup
+ * each. Generous: a person mistyping, or an expired session retrying, never reaches it.
+ */
+export const REFUSED_LIMIT = { perIp: 60, windowSeconds: 60 } as const;
+
 /** Test callers (see RATE_LIMIT_TEST_IP_PREFIX) get limits this many times smaller (same windows). */
 export const TEST_DIVISOR = 10;
 

@@ -2,16 +2,18 @@
 // (no transaction, so a burst never contends) and read back; every instance shares it. Keys are hashed
 // so no IP address or broker login is stored in clear. expireAt drives the production TTL policy and
 // the scheduled purge (triggers/purge-expired.ts); a new window is a new document, so counts reset.
-import { createHash } from 'node:crypto';
+// The bucket part of an id is a keyed HMAC (domain/counter-id.ts) under `rateLimitKey`, the
+// RATE_LIMIT_KEY secret every endpoint mounts.
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
+import { counterId } from '../domain/counter-id.js';
 import { rateLimited } from '../domain/errors.js';
 import { tooManyRequestsMessage, windowOf } from '../domain/rate-limit-policy.js';
 
 export const RATE_LIMITS = 'rateLimits';
 
 export interface Bucket {
-  /** e.g. "checkAffiliation:user:<uid>"; hashed before use. */
+  /** e.g. "checkAffiliation:user:<uid>"; keyed-hashed before use. */
   key: string;
   limit: number;
   windowSeconds: number;
@@ -23,10 +25,10 @@ interface Counter {
   window: { index: number; retryAfter: number };
 }
 
-function countersOf(buckets: Bucket[], now: number): Counter[] {
+function countersOf(rateLimitKey: string, buckets: Bucket[], now: number): Counter[] {
   return buckets.map((bucket) => {
     const window = windowOf(now, bucket.windowSeconds);
-    const id = createHash('sha256').update(bucket.key).digest('hex').slice(0, 40);
+    const id = counterId(rateLimitKey, bucket.key);
     return { bucket, window, ref: db.collection(RATE_LIMITS).doc(`${id}-${window.index}`) };
   });
 }
@@ -58,9 +60,13 @@ async function refuseFull(counters: Counter[], allowance: number, message?: stri
 }
 
 /** Counts one request in every bucket; throws a 429 rule violation if any is over its limit. */
-export async function countAndCheck(buckets: Bucket[], now = Date.now()): Promise<void> {
+export async function countAndCheck(
+  rateLimitKey: string,
+  buckets: Bucket[],
+  now = Date.now(),
+): Promise<void> {
   if (buckets.length === 0) return;
-  const counters = countersOf(buckets, now);
+  const counters = countersOf(rateLimitKey, buckets, now);
   await raise(counters);
   await refuseFull(counters, 0);
 }
@@ -69,13 +75,18 @@ export async function countAndCheck(buckets: Bucket[], now = Date.now()): Promis
  * Throws a 429 rule violation (with `message`, else the generic one) if one more count would put any
  * bucket over its limit; counts nothing.
  */
-export async function refuseIfFull(buckets: Bucket[], message?: string, now = Date.now()): Promise<void> {
+export async function refuseIfFull(
+  rateLimitKey: string,
+  buckets: Bucket[],
+  message?: string,
+  now = Date.now(),
+): Promise<void> {
   if (buckets.length === 0) return;
-  await refuseFull(countersOf(buckets, now), 1, message);
+  await refuseFull(countersOf(rateLimitKey, buckets, now), 1, message);
 }
 
 /** Counts one event (e.g. a failure) in every bucket, without checking. */
-export async function countOnly(buckets: Bucket[], now = Date.now()): Promise<void> {
+export async function countOnly(rateLimitKey: string, buckets: Bucket[], now = Date.now()): Promise<void> {
   if (buckets.length === 0) return;
-  await raise(countersOf(buckets, now));
+  await raise(countersOf(rateLimitKey, buckets, now));
 }

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointNames, endpoints, type EndpointName } from '@copydesk/functions/contract';
 import { callRaw, FORGED_TOKEN, type RawCall } from '../../support/api.ts';
 import { provisionedUser, type ProvisionedUser } from '../../support/accounts.ts';
+import { eventually } from '../../support/poll.ts';
 import { clearRateLimits } from '../../support/rate-limits.ts';
-import { userWithRoles, type TestUser } from '../../../tools/stack-clients/users.ts';
+import { adminDb, userWithRoles, type TestUser } from '../../../tools/stack-clients/users.ts';
 import { baseInput, MARKER, noiseValue } from './inputs.ts';
 import { databaseFingerprint } from './snapshot.ts';
 
@@ -28,6 +29,17 @@ beforeAll(async () => {
     userWithRoles('fuzz-tech', { isAdmin: true, isTechnicalAdmin: true, subscription: 'active' }),
   ]);
   users = { client, owner: owner.user, admin, tech };
+  // Connecting an account sets off the account-limit trigger, which writes its own marker: wait for it,
+  // so the first endpoint's "nothing written" compares against a database at rest.
+  for (const { user, accountNumber } of [owner, victim])
+    await eventually(`the account-limit trigger to finish for ${accountNumber}`, async () => {
+      const markers = await adminDb()
+        .collection('triggerEvents')
+        .where('path', '==', `users/${user.uid}/tradingAccounts/${accountNumber}`)
+        .where('status', '==', 'done')
+        .get();
+      return markers.empty ? undefined : true;
+    });
 }, 180_000);
 afterAll(clearRateLimits);
 

@@ -1,5 +1,6 @@
-// Wraps a handler as an HTTPS function: CORS -> method -> authenticate -> body -> validate -> abuse
-// limits -> authorize -> act -> answer, with one error mapping (error-mapping.ts). Verb, input schema
+// Wraps a handler as an HTTPS function: CORS -> method -> refused-requests budget -> authenticate ->
+// body -> validate -> abuse limits -> authorize -> act -> answer, with one error mapping
+// (error-mapping.ts); a 400 or 401 counts in the refused-requests budget. Verb, input schema
 // and access level come from the contract's endpoint table, so the server and the typed client cannot drift apart. Handlers throw
 // HttpError (or a typed bridge/affiliate error) for expected outcomes; anything else is a logged 500
 // whose details never reach the caller.
@@ -21,7 +22,7 @@ import { requireSecondFactor } from './second-factor.js';
 import { toHttpError } from './error-mapping.js';
 import { readInput } from './body.js';
 import { applyCors } from './cors.js';
-import { enforceEndpointLimits } from './rate-limits.js';
+import { countRefused, enforceEndpointLimits, refuseRefusingIp } from './rate-limits.js';
 import { secretsOf } from './secrets.js';
 import { validationError } from './validation.js';
 
@@ -57,6 +58,15 @@ function sendError(response: Response, name: string, error: unknown): void {
     .json({ success: false, error: 'Something went wrong on our side. Please try again later.' });
 }
 
+/** A 400 or 401 counts against the IP's budget of refused requests (rate-limits.ts). */
+async function countIfRefused(name: string, request: Request, error: unknown): Promise<void> {
+  const status = toHttpError(error)?.status;
+  if (status !== 400 && status !== 401) return;
+  await countRefused(name, request).catch((failure: unknown) => {
+    logger.warn(`${name}: refused request not counted`, { error: String(failure) });
+  });
+}
+
 /** The account id an account-scoped input names: accountId, else subscriberId (the same MetaApi id). */
 function accountIdOf(input: unknown): string {
   const record = input as { accountId?: unknown; subscriberId?: unknown };
@@ -78,6 +88,7 @@ export function endpoint<Name extends EndpointName>(definition: EndpointDefiniti
           response.set('Allow', spec.method);
           throw new HttpError(405, `Use ${spec.method} for ${definition.name}.`);
         }
+        await refuseRefusingIp(definition.name, request);
         const caller = await authenticate(request);
         const raw = readInput(spec.method, request);
         const parsed = spec.input.safeParse(raw);
@@ -96,6 +107,7 @@ export function endpoint<Name extends EndpointName>(definition: EndpointDefiniti
         const output = await definition.handle({ caller, roles, account, request }, input);
         response.status(200).json(output);
       } catch (error) {
+        await countIfRefused(definition.name, request, error);
         sendError(response, definition.name, error);
       }
     },

@@ -1,11 +1,13 @@
 // Abuse limits in the request pipeline: after validation (bad input costs nothing and writes nothing)
 // and before any role read or handler work, each request counts against its caller and its client IP.
+// Refused requests (400, 401) count apart, per IP, and are checked before the token is verified.
 import type { Request } from 'firebase-functions/v2/https';
-import { RATE_LIMIT_TEST_IP_PREFIX } from '../../config/security-params.js';
+import { RATE_LIMIT_KEY, RATE_LIMIT_TEST_IP_PREFIX } from '../../config/security-params.js';
 import {
   ipBucketOf,
   LOGIN_FAILURE_LIMIT,
   policyFor,
+  REFUSED_LIMIT,
   scaledLimit,
   TEST_DIVISOR,
 } from '../../domain/rate-limit-policy.js';
@@ -35,7 +37,7 @@ export async function enforceEndpointLimits(endpoint: string, uid: string, reque
   const ip = clientIp(request);
   const divisor = divisorFor(ip);
   const policy = policyFor(endpoint);
-  await countAndCheck([
+  await countAndCheck(RATE_LIMIT_KEY.value(), [
     bucket(`${endpoint}:user:${uid}`, policy.perUser, policy.windowSeconds, divisor),
     bucket(`${endpoint}:ip:${ipBucketOf(ip)}`, policy.perIp, policy.windowSeconds, divisor),
   ]);
@@ -64,10 +66,26 @@ function loginFailureBuckets(attempt: LoginAttempt, request: Request): Bucket[] 
 
 /** provisionFullAccount: 429 once the caller, or this login for its owner, has failed too often. */
 export async function refuseLockedLogin(attempt: LoginAttempt, request: Request): Promise<void> {
-  await refuseIfFull(loginFailureBuckets(attempt, request), RATE_LIMIT_MESSAGE);
+  await refuseIfFull(RATE_LIMIT_KEY.value(), loginFailureBuckets(attempt, request), RATE_LIMIT_MESSAGE);
 }
 
 /** provisionFullAccount: one more failed login, for the caller and for the login of that owner. */
 export async function countLoginFailure(attempt: LoginAttempt, request: Request): Promise<void> {
-  await countOnly(loginFailureBuckets(attempt, request));
+  await countOnly(RATE_LIMIT_KEY.value(), loginFailureBuckets(attempt, request));
+}
+
+function refusedBucket(endpoint: string, request: Request): Bucket {
+  const ip = clientIp(request);
+  const { perIp, windowSeconds } = REFUSED_LIMIT;
+  return bucket(`${endpoint}:refused:ip:${ipBucketOf(ip)}`, perIp, windowSeconds, divisorFor(ip));
+}
+
+/** Before the token is verified: 429 once this IP's refused requests to `endpoint` used the budget. */
+export async function refuseRefusingIp(endpoint: string, request: Request): Promise<void> {
+  await refuseIfFull(RATE_LIMIT_KEY.value(), [refusedBucket(endpoint, request)]);
+}
+
+/** One more refused request (400 or 401) from this IP to `endpoint`. */
+export async function countRefused(endpoint: string, request: Request): Promise<void> {
+  await countOnly(RATE_LIMIT_KEY.value(), [refusedBucket(endpoint, request)]);
 }

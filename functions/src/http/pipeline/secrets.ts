@@ -3,7 +3,7 @@
 import type { SecretParam } from 'firebase-functions/params';
 import type { EndpointName } from '../../contract/index.js';
 import { AFFILIATE_API_KEY, METAAPI_TOKEN } from '../../config/bridge-params.js';
-import { CREDENTIAL_HASH_KEY } from '../../config/security-params.js';
+import { CREDENTIAL_HASH_KEY, RATE_LIMIT_KEY } from '../../config/security-params.js';
 import { SMTP_PASSWORD } from '../../config/health-params.js';
 
 const EXCEPTIONS: Partial<Record<EndpointName, SecretParam[]>> = {
@@ -15,7 +15,10 @@ const EXCEPTIONS: Partial<Record<EndpointName, SecretParam[]>> = {
   trustEnrolledFactor: [CREDENTIAL_HASH_KEY],
 };
 
-/** Every other endpoint calls the trading bridge and nothing else secret. */
+/**
+ * Every other endpoint calls the trading bridge and nothing else secret. Every endpoint counts its
+ * requests per IP (rate-limits.ts), so every one also mounts the key of the counter ids.
+ */
 export function secretsOf(name: EndpointName): SecretParam[] {
-  return EXCEPTIONS[name] ?? [METAAPI_TOKEN];
+  return [...(EXCEPTIONS[name] ?? [METAAPI_TOKEN]), RATE_LIMIT_KEY];
 }
