@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callRaw } from '../support/api.ts';
 import {
   affiliatedLogin,
+  unaffiliatedLogin,
   indexDocs,
   provisionedUser,
   provisionInput,
@@ -127,6 +128,44 @@ describe('bridge faults', () => {
     expect(answer.status).toBe(503);
     expect(await tradingAccountDocs(user.uid)).toHaveLength(0);
     expect(await simulator.accountsFor(login)).toHaveLength(0);
+  });
+
+  // The remote text quotes a marker (as a bridge or partner message may quote what it was sent): the
+  // answer is in our words only, and the server log keeps the original.
+  it.each([
+    ['getOpenPositions', { path: '/positions$' }, 400, 502],
+    ['checkAffiliation', { path: '^/affiliate/check' }, 400, 400],
+  ])(
+    '%s: a remote %i whose message quotes input never repeats it (answers %i)',
+    async (endpoint, match, status, expected) => {
+      const p = await provisionedUser('echo');
+      const marker = `ECHO-MARKER-${Date.now()}`;
+      await simulator.injectFaults([{ match, kind: 'status', status, message: `bad value ${marker}` }]);
+      const input =
+        endpoint === 'checkAffiliation'
+          ? { accountNumber: p.accountNumber }
+          : { accountId: p.metaApiAccountId };
+      const answer = await callRaw(endpoint, { token: p.user.idToken, input });
+      await simulator.clearFaults();
+      expect(answer.status).toBe(expected);
+      expect(answer.body.success).toBe(false);
+      expect(JSON.stringify(answer.body)).not.toContain(marker);
+    },
+  );
+
+  it("checkAffiliation answers in our words, not the partner's reason that quotes the number", async () => {
+    const user = await userWithRoles('affwords', { subscription: 'active' });
+    const login = unaffiliatedLogin();
+    const answer = await callRaw('checkAffiliation', {
+      token: user.idToken,
+      input: { accountNumber: login },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      success: true,
+      isAffiliated: false,
+      message: 'Please check the account number or contact support.',
+    });
   });
 
   it.each([

@@ -11,6 +11,8 @@ export interface Fault {
   ms?: number;
   /** status: the HTTP status to answer (default 500). */
   status?: number;
+  /** status: the error's message text (default "Injected fault: status N"). */
+  message?: string;
   /** rate-limit / in-progress: how long the client should wait (fractions allowed). */
   retryAfterSeconds?: number;
   /** How many matching requests it affects; unlimited when absent. */
@@ -94,7 +96,11 @@ export class Faults {
         };
         return {
           kind: 'reply',
-          reply: metaError(status, names[status] ?? 'ApiError', `Injected fault: status ${status}`),
+          reply: metaError(
+            status,
+            names[status] ?? 'ApiError',
+            f.message ?? `Injected fault: status ${status}`,
+          ),
         };
       }
     }

@@ -8,6 +8,8 @@ export interface SimFault {
   kind: 'latency' | 'status' | 'rate-limit' | 'in-progress' | 'hang';
   ms?: number;
   status?: number;
+  /** status: the error's message text. */
+  message?: string;
   retryAfterSeconds?: number;
   times?: number;
 }

@@ -1,4 +1,6 @@
-// Typed bridge errors. Handlers switch on `code`; `message` is written for the person who can act on it.
+// Typed bridge errors. Handlers switch on `code`; `message` is written for the person who can act on it,
+// in our own fixed words: the bridge's free text may quote what it was sent, so it is kept apart in
+// `remoteMessage` for the server log only (error answers never repeat input, docs/architecture.md §5).
 // Nothing here ever receives a broker password: callers pass only the request context they may show.
 
 export type BridgeErrorCode =
@@ -26,6 +28,8 @@ export interface BridgeErrorOptions {
   status?: number;
   /** MetaApi's own error name (ValidationError, NotFoundError, ...). */
   remoteError?: string;
+  /** MetaApi's free-text message, for the server log only (never in `message`). */
+  remoteMessage?: string;
   serversByBrokers?: Record<string, string[]>;
   /** 429: when the bridge recommends retrying (epoch ms), from metadata.recommendedRetryTime. */
   retryAt?: number;
@@ -37,6 +41,7 @@ export class BridgeError extends Error {
   readonly code: BridgeErrorCode;
   readonly status: number | undefined;
   readonly remoteError: string | undefined;
+  readonly remoteMessage: string | undefined;
   readonly serversByBrokers: Record<string, string[]> | undefined;
   readonly retryAt: number | undefined;
 
@@ -45,6 +50,7 @@ export class BridgeError extends Error {
     this.code = code;
     this.status = options.status;
     this.remoteError = options.remoteError;
+    this.remoteMessage = options.remoteMessage;
     this.serversByBrokers = options.serversByBrokers;
     this.retryAt = options.retryAt;
   }
@@ -65,8 +71,8 @@ export interface ErrorContext {
   what?: string;
   /**
    * The request carried a secret (the broker password). Masking by structure: the remote service's
-   * free text, which may quote what it was sent, is then never part of the message. (Replacing the
-   * password's text inside a message broke messages for short passwords: "." turned every dot to ***.)
+   * free text, which may quote what it was sent, is then not kept at all, not even for the log.
+   * (Replacing the password's text inside a message broke messages for short passwords.)
    */
   carriesSecret?: boolean;
 }
@@ -99,10 +105,9 @@ export function errorFromResponse(
   body: MetaApiErrorBody | undefined,
   ctx: ErrorContext = {},
 ): BridgeError {
-  const remote = body?.error;
-  const opts = { status, remoteError: remote };
+  const remoteMessage = body?.message && !ctx.carriesSecret ? body.message : undefined;
+  const opts = { status, remoteError: body?.error, remoteMessage };
   const what = ctx.what ?? 'The requested item';
-  const upstream = body?.message && !ctx.carriesSecret ? ` (${body.message})` : '';
   if (status === 400) {
     const servers = serverSuggestions(body?.details);
     if (servers) {
@@ -130,7 +135,7 @@ export function errorFromResponse(
         opts,
       );
     }
-    return new BridgeError('validation', `The trading bridge rejected the request${upstream}.`, opts);
+    return new BridgeError('validation', 'The trading bridge rejected the request.', opts);
   }
   if (status === 401)
     return new BridgeError(
@@ -138,14 +143,13 @@ export function errorFromResponse(
       'The trading bridge rejected our API token. An administrator must check METAAPI_TOKEN.',
       opts,
     );
-  if (status === 403)
-    return new BridgeError('forbidden', `The trading bridge refused access${upstream}.`, opts);
+  if (status === 403) return new BridgeError('forbidden', 'The trading bridge refused access.', opts);
   if (status === 404)
     return new BridgeError('not-found', `${what} was not found on the trading bridge.`, opts);
   if (status === 409)
     return new BridgeError(
       'conflict',
-      `The trading bridge reported a conflicting operation in progress${upstream}. Please try again.`,
+      'The trading bridge reported a conflicting operation in progress. Please try again.',
       opts,
     );
   if (status === 429) {
@@ -167,7 +171,7 @@ export function errorFromResponse(
     );
   return new BridgeError(
     'bad-response',
-    `The trading bridge answered with unexpected status ${status}${upstream}.`,
+    `The trading bridge answered with unexpected status ${status}.`,
     opts,
   );
 }

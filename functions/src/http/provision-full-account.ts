@@ -14,7 +14,7 @@
 import { logger } from 'firebase-functions';
 import { newTransactionId } from '../bridge/index.js';
 import { BridgeError } from '../bridge/index.js';
-import { MESSAGES } from '../contract/index.js';
+import { affiliationAnswer, MESSAGES, notAffiliatedMessage } from '../contract/index.js';
 import type { ParsedInputOf } from '../contract/index.js';
 import { CREDENTIAL_HASH_KEY } from '../config/security-params.js';
 import { credentialHash } from '../domain/credentials.js';
@@ -117,13 +117,9 @@ async function connect(context: HandlerContext, uid: string, input: ProvisionInp
   try {
     const affiliation = await affiliateVerifier().check(input.login);
     if (!affiliation.isAffiliated) {
-      throw new HttpError(
-        403,
-        `Account is not affiliated. ${affiliation.message || 'Please check the account number or contact support.'}`,
-        {
-          code: 'NOT_AFFILIATED',
-        },
-      );
+      // The partner's reason may quote the login: logged, and answered in our words (affiliationAnswer).
+      logger.info('provisionFullAccount: not affiliated', { affiliateMessage: affiliation.message });
+      throw new HttpError(403, notAffiliatedMessage(affiliationAnswer(false)), { code: 'NOT_AFFILIATED' });
     }
     const created = await bridge().provisionAccount({
       name: input.accountName,

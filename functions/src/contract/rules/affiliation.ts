@@ -11,7 +11,15 @@ export function affiliatedMessage(brandName: string): string {
   return `Account is affiliated! You can now connect it to the ${brandName} team.`;
 }
 
-/** The affiliate service's own reason when it gives one, else the product's fallback. */
+/**
+ * What checkAffiliation answers in `message`: our own words, never the affiliate service's reason,
+ * which may quote the account number (the server logs it; error answers never repeat input).
+ */
+export function affiliationAnswer(isAffiliated: boolean): string {
+  return isAffiliated ? 'Account is affiliated.' : AFFILIATION_MESSAGES.notAffiliatedFallback;
+}
+
+/** "Account is not affiliated. " and the server's message (affiliationAnswer), else the fallback. */
 export function notAffiliatedMessage(reason: string): string {
   return `${AFFILIATION_MESSAGES.notAffiliatedPrefix}${reason.trim() || AFFILIATION_MESSAGES.notAffiliatedFallback}`;
 }

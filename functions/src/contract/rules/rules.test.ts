@@ -14,6 +14,7 @@ import {
   MANAGEMENT_HOURS_NOTICE,
   minimumEquity,
   notAffiliatedMessage,
+  affiliationAnswer,
   searchFailed,
   searchSucceeded,
   serverSearchTerm,
@@ -197,6 +198,12 @@ describe('affiliation wording', () => {
     ['', 'Account is not affiliated. Please check the account number or contact support.'],
   ])('not affiliated with the reason "%s"', (reason, message) => {
     expect(notAffiliatedMessage(reason)).toBe(message);
+  });
+  it("the server answers in its own words, never the affiliate service's reason", () => {
+    expect(affiliationAnswer(true)).toBe('Account is affiliated.');
+    expect(notAffiliatedMessage(affiliationAnswer(false))).toBe(
+      'Account is not affiliated. Please check the account number or contact support.',
+    );
   });
 });
 

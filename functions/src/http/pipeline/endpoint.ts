@@ -19,7 +19,7 @@ import { authenticate, type Caller } from './authenticate.js';
 import { authorizeAccount, type OwnedAccount } from './authorize.js';
 import { HttpError } from './http-error.js';
 import { requireSecondFactor } from './second-factor.js';
-import { toHttpError } from './error-mapping.js';
+import { remoteTextOf, toHttpError } from './error-mapping.js';
 import { readInput } from './body.js';
 import { applyCors } from './cors.js';
 import { countRefused, enforceEndpointLimits, refuseRefusingIp } from './rate-limits.js';
@@ -43,6 +43,8 @@ export interface EndpointDefinition<Name extends EndpointName> {
 
 function sendError(response: Response, name: string, error: unknown): void {
   const mapped = toHttpError(error);
+  const remoteText = remoteTextOf(error);
+  if (remoteText) logger.warn(`${name}: the remote service said`, remoteText);
   if (mapped) {
     if (mapped.headers) response.set(mapped.headers);
     if (mapped.status >= 500) logger.warn(`${name} answered ${mapped.status}`, { message: mapped.message });

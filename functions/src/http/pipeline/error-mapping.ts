@@ -65,10 +65,25 @@ export function bridgeErrorToHttp(error: BridgeError): HttpError {
   }
 }
 
+const INVALID_ACCOUNT_NUMBER = 'The account number was rejected. Please check it and try again.';
+
+/**
+ * The remote service's own words behind a bridge or affiliate error, for the server log only: answers
+ * carry our fixed wording (error answers never repeat input, docs/architecture.md §5). A bridge
+ * request that carried the broker password keeps no remote text at all (bridge/errors.ts).
+ */
+export function remoteTextOf(error: unknown): Record<string, string> | undefined {
+  if (error instanceof BridgeError && (error.remoteError || error.remoteMessage))
+    return { bridgeError: error.remoteError ?? '', bridgeMessage: error.remoteMessage ?? '' };
+  if (error instanceof AffiliateError) return { affiliateCode: error.code, affiliateMessage: error.message };
+  return undefined;
+}
+
 export function affiliateErrorToHttp(error: AffiliateError): HttpError {
   switch (error.code) {
     case 'invalid-account-number':
-      return new HttpError(400, error.message);
+      // The partner's reason may quote the number: our words only (remoteTextOf logs its own).
+      return new HttpError(400, INVALID_ACCOUNT_NUMBER);
     case 'unauthorized':
     case 'bad-response':
       return new HttpError(502, 'Server error. Please try again later.', {
