@@ -10,7 +10,8 @@ async function main(): Promise<void> {
 
   console.log('Starting the local services, the Firebase emulators and the web dev server...');
   const started = Date.now();
-  const children = await stack.start({ web: 'dev' });
+  // The scheduled functions run at their production cadence (docs/architecture.md §9).
+  const children = await stack.start({ web: 'dev', schedules: 'all' });
   console.log(`Local stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
   stack.adoptEnv();

@@ -7,6 +7,7 @@ import { checkPrerequisites } from './prerequisites.ts';
 import { execWithEmulators, startEmulators, writeFunctionsLocalConfig } from './emulators.ts';
 import { childEnv, localPorts, localUrls, newLocalSecrets, type LocalUrls, type Ports } from './ports.ts';
 import { run, stopAll, stopAllOnSignals, type Child } from './processes.ts';
+import { startScheduler } from './scheduler/index.ts';
 import { LOCAL_SERVICES } from './services/index.ts';
 import { startWeb, type WebServer } from './web.ts';
 
@@ -29,6 +30,8 @@ export interface StartOptions {
   web?: WebServer;
   /** Functions params that differ from the local defaults (the bench runs the queue at production size). */
   functionsParams?: Record<string, string>;
+  /** Scheduled functions the local scheduler fires ("all" or a comma list); off when absent (scheduler/). */
+  schedules?: string;
 }
 
 export interface LocalStack {
@@ -96,6 +99,7 @@ export function localStack(): LocalStack {
       const launched = performance.now();
       children.push(await startEmulators(ports, env));
       stack.emulatorsReadyMs = performance.now() - launched;
+      if (options.schedules) children.push(startScheduler(env, options.schedules));
       if (options.web) children.push(await startWeb(options.web, ports, env));
       return children;
     },

@@ -3,8 +3,6 @@
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { HEALTH_DEFAULTS } from '../contract/index.js';
 
-/** Cron or App Engine syntax; read when the functions are deployed (a schedule is not a runtime param). */
-export const HEALTH_MONITOR_SCHEDULE = process.env.HEALTH_MONITOR_SCHEDULE ?? 'every 1 minutes';
 export const HEALTH_MONITOR_CONCURRENCY = defineInt('HEALTH_MONITOR_CONCURRENCY', {
   default: HEALTH_DEFAULTS.monitorConcurrency,
 });

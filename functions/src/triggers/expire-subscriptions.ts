@@ -1,8 +1,9 @@
 // The expiry schedule: active subscriptions whose expiresAt has passed become "expired". The status
 // change then fires onSubscriptionStatusChanged (close-only on the bridge) and the audit trigger.
-// The logic is a plain function so tests run it against the emulator (schedules never fire there).
+// The logic is a plain function so tests run it against the emulator (the test stack runs no scheduler).
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { SCHEDULES } from '../config/schedules.js';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 import { isSubscriptionActive, type SubscriptionFacts } from '../contract/index.js';
@@ -63,7 +64,7 @@ export async function expireSubscriptions(
 }
 
 export const expireSubscriptionsSchedule = onSchedule(
-  { schedule: 'every 15 minutes', timeZone: 'UTC' },
+  { schedule: SCHEDULES.expireSubscriptionsSchedule, timeZone: 'UTC' },
   async () => {
     const { expired, truncated } = await expireSubscriptions(new Date());
     logger.info('Subscription expiry run', { expired: expired.length, truncated });

@@ -1,18 +1,19 @@
-// The copy-health schedule (README "Copy health"): every minute in production (HEALTH_MONITOR_SCHEDULE),
+// The copy-health schedule (README "Copy health"): every minute in production (config/schedules.ts),
 // one monitor run over every account; each account it could not check is logged with its reason. The
-// run itself is services/health-monitor (tests call it directly: schedules never fire under the
-// emulator). A deleted trading account's open incidents are resolved as "account removed".
+// run itself is services/health-monitor (most tests call it directly; the local scheduler fires this
+// function under `npm start`, docs/architecture.md §9). A deleted trading account's open incidents are resolved as "account removed".
 import { logger } from 'firebase-functions';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { SCHEDULES } from '../config/schedules.js';
 import { bridgeSecrets } from '../config/bridge-params.js';
-import { HEALTH_MONITOR_SCHEDULE, healthSettings } from '../config/health-params.js';
+import { healthSettings } from '../config/health-params.js';
 import { closeIncidentsOfRemovedAccount } from '../services/health-account-removed.js';
 import { runHealthMonitor } from '../services/health-monitor.js';
 import { defaultDeps } from './deps.js';
 
 export const healthMonitorSchedule = onSchedule(
-  { schedule: HEALTH_MONITOR_SCHEDULE, timeZone: 'UTC', secrets: bridgeSecrets, timeoutSeconds: 540 },
+  { schedule: SCHEDULES.healthMonitorSchedule, timeZone: 'UTC', secrets: bridgeSecrets, timeoutSeconds: 540 },
   async (event) => {
     const deps = defaultDeps();
     const run = await runHealthMonitor({

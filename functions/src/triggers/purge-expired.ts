@@ -6,6 +6,7 @@
 // directly.
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { SCHEDULES } from '../config/schedules.js';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 
@@ -33,7 +34,7 @@ export async function purgeExpired(now: Date = new Date(), db: Firestore = defau
 }
 
 export const purgeExpiredSchedule = onSchedule(
-  { schedule: 'every 60 minutes', timeZone: 'UTC' },
+  { schedule: SCHEDULES.purgeExpiredSchedule, timeZone: 'UTC' },
   async () => {
     const deleted = await purgeExpired();
     logger.info('Expired records purged', { deleted });

@@ -3,10 +3,11 @@
 // run's lock never outlives its run. Tests call settleStaleRunItems directly with their own clock.
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { SCHEDULES } from '../config/schedules.js';
 import { settleStaleRunItems } from '../services/runs/watchdog.js';
 
 export const deploymentRunWatchdog = onSchedule(
-  { schedule: 'every 5 minutes', timeZone: 'UTC', timeoutSeconds: 300 },
+  { schedule: SCHEDULES.deploymentRunWatchdog, timeZone: 'UTC', timeoutSeconds: 300 },
   async (event) => {
     const pass = await settleStaleRunItems(Date.parse(event.scheduleTime) || Date.now());
     if (pass.settled > 0) logger.warn('Deployment-run watchdog settled lost items', pass);

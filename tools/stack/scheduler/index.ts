@@ -1,0 +1,13 @@
+// Starts the local scheduler (main.ts) once the functions emulator serves: `npm start` runs every
+// schedule at its production cadence. Tests and the bench leave it off and drive the functions
+// themselves, so a timer never races what they check or measure (docs/architecture.md §9).
+import path from 'node:path';
+import { BIN, ROOT, spawnChild, type Child } from '../processes.ts';
+
+/** Spawns the scheduler for the named schedules ("all" or a comma list of scheduled functions). */
+export function startScheduler(env: NodeJS.ProcessEnv, schedules = 'all'): Child {
+  const entry = path.join(ROOT, 'tools', 'stack', 'scheduler', 'main.ts');
+  return spawnChild('scheduler', path.join(BIN, 'tsx'), [entry], {
+    env: { ...env, COPYDESK_SCHEDULES: schedules },
+  });
+}
