@@ -1,7 +1,7 @@
 // Guardrails on the simulated copier, through the real adapter (docs/product.md §5): riskLimits stop a
 // strategy out when the market moves against it (closing its copies when closePositions is set),
-// maxTradeVolume caps copied volume, a reset plus a restarted startTime resumes copying, and malformed
-// risk settings are refused like MetaApi refuses them.
+// a reset plus a restarted startTime resumes copying, a maxTradeVolume written before the maximum lots
+// were removed is taken off, and malformed risk settings are refused like MetaApi refuses them.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Guardrails } from '../../functions/src/contract/index.js';
 import type { BridgeSimulator } from '../../tools/bridge-simulator/index.js';
@@ -13,7 +13,7 @@ afterEach(async () => {
   sims = [];
 });
 
-const NONE: Guardrails = { equityStop: null, dailyLossLimit: null, maxLots: null, onHit: 'close-only' };
+const NONE: Guardrails = { equityStop: null, dailyLossLimit: null, onHit: 'close-only' };
 const EURUSD_START = 1.0842;
 
 async function setup(tradeVolume: number, guardrails: Guardrails) {
@@ -123,23 +123,27 @@ describe('an equity stop of 10% below its starting equity on a 1,000 USD account
   });
 });
 
-describe('maximum lots and the subscription document', () => {
-  it('copies a 1-lot trade at the 0.30 maxTradeVolume', async () => {
-    const { sim, bridge, id } = await setup(1, { ...NONE, maxLots: 0.3 });
+describe('the subscription document', () => {
+  it('loses a maxTradeVolume written before, so a lot raised to 1 copies at 1 lot', async () => {
+    const { sim, bridge, id } = await setup(0.3, NONE);
+    const before = await bridge.getSubscriber(id);
+    const subscriptions = (before?.subscriptions ?? []).map((s) => ({ ...s, maxTradeVolume: 0.3 }));
+    await bridge.saveSubscriber({ id, name: 'Guarded', subscriptions });
+    await bridge.subscribe(id, { subscriberName: 'Guarded', strategyId: 'AbCd', tradeVolume: 1 });
+    expect((await bridge.getSubscriber(id))?.subscriptions[0]?.maxTradeVolume).toBeUndefined();
     await strategyBuys(sim, id);
-    expect((await bridge.getPositions(id)).map((p) => p.volume)).toEqual([0.3]);
+    expect((await bridge.getPositions(id)).map((p) => p.volume)).toEqual([1]);
   });
 
-  it('writes the guardrails as riskLimits and maxTradeVolume, and removes them when cleared', async () => {
+  it('writes the guardrails as riskLimits only, and removes them when cleared', async () => {
     const { bridge, id } = await setup(0.5, {
       equityStop: { kind: 'amount', value: 300 },
       dailyLossLimit: 150,
-      maxLots: 1,
       onHit: 'close-all',
     });
     const saved = (await bridge.getSubscriber(id))?.subscriptions[0];
+    expect(saved?.maxTradeVolume).toBeUndefined();
     expect(saved).toMatchObject({
-      maxTradeVolume: 1,
       riskLimits: [
         { type: 'lifetime', applyTo: 'equity-difference', maxAbsoluteRisk: 300, closePositions: true },
         { type: 'day', applyTo: 'equity-difference', maxAbsoluteRisk: 150, closePositions: true },

@@ -11,6 +11,8 @@ import { withRiskAcknowledged } from '../support/risk.ts';
 import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';
 import { adminDb, userWithRoles } from '../../tools/stack-clients/users.ts';
 
+const UNKNOWN_FIELD = 'The request has a field this endpoint does not accept.';
+
 async function control(path: string, body: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${simulatorUrl()}/__control/${path}`, {
     method: 'POST',
@@ -110,8 +112,8 @@ describe('guardrail validation and the bridge refusing', () => {
       'The equity stop must be an amount between 1 and 100,000,000',
     ],
     [{ dailyLossLimit: 0.5 }, 'The daily loss limit must be an amount between 1 and 100,000,000'],
-    [{ maxLots: 0.005 }, 'Maximum lots must be between 0.01 and 100'],
-    [{ maxLots: 0.5 }, 'Maximum lots cannot be less than the trade volume'],
+    // The maximum lots are no guardrail any more (docs/product.md §5): a request naming them is refused.
+    [{ maxLots: 2 }, UNKNOWN_FIELD],
     [{ onHit: 'pause' }, "When a limit is hit must be 'close-only' or 'close-all'"],
   ])('refuses %j with "%s" and writes nothing', async (guardrails, message) => {
     const p = await provisionedUser('guard-bad');
@@ -162,7 +164,6 @@ describe("the admins' default guardrails", () => {
     const defaults = {
       equityStop: { kind: 'percent' as const, value: 30 },
       dailyLossLimit: null,
-      maxLots: null,
       onHit: 'close-only' as const,
     };
     await clientFor(admin).setGuardrailSettings({ defaults, acknowledgeAbovePercent: 60 });
@@ -187,10 +188,10 @@ describe("the admins' default guardrails", () => {
           subscriberId: q.metaApiAccountId,
           strategyId: 'AbCd',
           tradeVolume: 0.1,
-          guardrails: { maxLots: 2 },
+          guardrails: { dailyLossLimit: 150 },
         }),
       );
-      const after = { ...defaults, maxLots: 2 };
+      const after = { ...defaults, dailyLossLimit: 150 };
       const own = await clientFor(q.user).getSubscriptions({ subscriberId: q.metaApiAccountId });
       expect(own.subscriber.subscriptions[0]?.guardrails).toEqual(after);
       const audit = await adminDb().collection('auditLog').where('targetUid', '==', q.user.uid).get();
@@ -200,7 +201,7 @@ describe("the admins' default guardrails", () => {
           details: expect.objectContaining({
             before: null,
             after,
-            fromDefaults: ['equityStop', 'dailyLossLimit', 'onHit'],
+            fromDefaults: ['equityStop', 'onHit'],
           }) as unknown,
         }),
       ]);
@@ -216,7 +217,7 @@ describe("the admins' default guardrails", () => {
     // the change, the message of the bound it breaks
     [{ equityStop: { kind: 'percent', value: 96 } }, 50, 'The equity stop must be between 1% and 95%'],
     [{ dailyLossLimit: 0 }, 50, 'The daily loss limit must be an amount between 1 and 100,000,000'],
-    [{ maxLots: 100.5 }, 50, 'Maximum lots must be between 0.01 and 100'],
+    [{ maxLots: 2 }, 50, UNKNOWN_FIELD],
     [{}, 0, 'The acknowledgement threshold must be between 1% and 1000%'],
   ])('refuse defaults %j with threshold %s: 400 "%s", nothing stored', async (defaults, percent, message) => {
     const admin = await userWithRoles('guard-bounds', { isAdmin: true });
@@ -232,10 +233,30 @@ describe("the admins' default guardrails", () => {
     expect(audit.size).toBe(0);
   });
 
+  it('stored with the maximum lots still read, without them (docs/product.md §5)', async () => {
+    const admin = await userWithRoles('guard-stored', { isAdmin: true });
+    const before = (await clientFor(admin).getGuardrailSettings({})).settings;
+    await adminDb()
+      .collection('settings')
+      .doc('guardrails')
+      .set({
+        defaults: { equityStop: null, dailyLossLimit: 250, maxLots: 2, onHit: 'close-all' },
+        acknowledgeAbovePercent: 65,
+      });
+    try {
+      expect((await clientFor(admin).getGuardrailSettings({})).settings).toEqual({
+        defaults: { equityStop: null, dailyLossLimit: 250, onHit: 'close-all' },
+        acknowledgeAbovePercent: 65,
+      });
+    } finally {
+      await clientFor(admin).setGuardrailSettings(before);
+    }
+  });
+
   it('land in the audit log with the values before and after', async () => {
     const admin = await userWithRoles('guard-audit', { isAdmin: true });
     const before = (await clientFor(admin).getGuardrailSettings({})).settings;
-    const after = { defaults: { ...before.defaults, maxLots: 2 }, acknowledgeAbovePercent: 70 };
+    const after = { defaults: { ...before.defaults, dailyLossLimit: 75 }, acknowledgeAbovePercent: 70 };
     await clientFor(admin).setGuardrailSettings(after);
     await clientFor(admin).setGuardrailSettings(before);
     const audit = await adminDb().collection('auditLog').where('actorUid', '==', admin.uid).get();

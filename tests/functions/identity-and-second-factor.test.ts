@@ -29,7 +29,7 @@ const HARMLESS_INPUT: Record<string, Record<string, unknown>> = {
   listAccountHealth: {},
   searchUsers: { q: 'Test', pageSize: 1 },
   setGuardrailSettings: {
-    defaults: { equityStop: null, dailyLossLimit: null, maxLots: null, onHit: 'close-only' },
+    defaults: { equityStop: null, dailyLossLimit: null, onHit: 'close-only' },
     acknowledgeAbovePercent: 50,
   },
   startDeploymentRun: { action: 'undeploy', scope: ['staging'] },

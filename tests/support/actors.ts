@@ -157,7 +157,7 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   // The product defaults: an admin's successful call changes nothing other tests see.
   setGuardrailSettings: () =>
     plainUser({
-      defaults: { equityStop: null, dailyLossLimit: null, maxLots: null, onHit: 'close-only' },
+      defaults: { equityStop: null, dailyLossLimit: null, onHit: 'close-only' },
       acknowledgeAbovePercent: 50,
     }),
   getStrategyRisk: () => plainUser({ strategyId: STRATEGY_ID }),

@@ -1,7 +1,12 @@
 // CopyFactory configuration calls. Subscriber changes are read-modify-write of the WHOLE document:
 // the PUT replaces it, so a partial subscriptions list would silently unsubscribe the others.
 import { BridgeError } from './errors.js';
-import { restartFiredLimits, withGuardrails, type FiredLimit } from './subscription-risk-limits.js';
+import {
+  restartFiredLimits,
+  withGuardrails,
+  withoutTradeVolumeCap,
+  type FiredLimit,
+} from './subscription-risk-limits.js';
 import type { HttpClient } from './http-client.js';
 import { parse, strategyListSchema, strategySchema, subscriberSchema } from './metaapi-schemas.js';
 import type {
@@ -84,7 +89,7 @@ export class CopyFactoryClient {
       (s) => s.strategyId === input.strategyId && s.removed !== true,
     );
     const base: Subscription = {
-      ...existing,
+      ...(existing ? withoutTradeVolumeCap(existing) : {}),
       strategyId: input.strategyId,
       multiplier: 1,
       tradeSizeScaling: { mode: 'fixedVolume', tradeVolume: input.tradeVolume },

@@ -30,11 +30,16 @@ export function restartFiredLimits(
 
 /** The subscription with exactly these guardrails (limits already tracked keep their startTime). */
 export function withGuardrails(subscription: Subscription, guardrails: Guardrails): Subscription {
-  const { riskLimits: _limits, maxTradeVolume: _max, ...rest } = subscription;
+  const { riskLimits: _limits, ...rest } = subscription;
   const fields = guardrailFields(guardrails, new Date().toISOString(), riskLimitsOf(subscription));
-  return {
-    ...rest,
-    ...(fields.riskLimits.length > 0 ? { riskLimits: fields.riskLimits } : {}),
-    ...(fields.maxTradeVolume === undefined ? {} : { maxTradeVolume: fields.maxTradeVolume }),
-  };
+  return { ...rest, ...(fields.riskLimits.length > 0 ? { riskLimits: fields.riskLimits } : {}) };
+}
+
+/**
+ * The subscription without a maxTradeVolume. The product sets none (docs/product.md §5: no maximum-lots
+ * guardrail), and one written before would copy a larger lot chosen since at the old cap.
+ */
+export function withoutTradeVolumeCap(subscription: Subscription): Subscription {
+  const { maxTradeVolume: _cap, ...rest } = subscription;
+  return rest;
 }

@@ -166,6 +166,7 @@ export interface Subscription {
   closeOnly?: CloseOnlyMode;
   /** CopyFactoryStrategyRiskLimit[] (guardrails, docs/product.md §5). */
   riskLimits?: unknown;
+  /** CopyFactory's per-trade cap: the product sets none and removes one it finds (docs/product.md §5). */
   maxTradeVolume?: number;
   removed?: boolean;
   [key: string]: unknown;
@@ -186,6 +187,6 @@ export interface SubscribeInput {
   strategyId: string;
   /** Fixed lot copied for every trade of the strategy (tradeSizeScaling fixedVolume). */
   tradeVolume: number;
-  /** riskLimits / maxTradeVolume of the subscription; absent keeps the ones it has. */
+  /** riskLimits of the subscription; absent keeps the ones it has. */
   guardrails?: Guardrails;
 }

@@ -9,7 +9,6 @@ import {
   GUARDRAIL_ON_HIT,
   RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
 } from './rules/index.js';
-import { isLotStep, TRADE_VOLUME } from './rules/trading.js';
 
 function bounded(min: number, max: number, message: string) {
   return z
@@ -42,21 +41,22 @@ export const equityStopSchema = z.discriminatedUnion(
 const guardrailFields = {
   equityStop: equityStopSchema.nullable(),
   dailyLossLimit: money(GUARDRAIL_MESSAGES.dailyLossLimit).nullable(),
-  maxLots: bounded(TRADE_VOLUME.min, TRADE_VOLUME.max, GUARDRAIL_MESSAGES.maxLots)
-    .refine(isLotStep, { error: GUARDRAIL_MESSAGES.maxLots })
-    .nullable(),
   onHit: z.enum(GUARDRAIL_ON_HIT, { error: GUARDRAIL_MESSAGES.onHit }),
 };
 
-/** A whole set of guardrails (the forms, the admin defaults): a field left out is "no limit". */
-export const guardrailsSchema = z
-  .object({
-    equityStop: guardrailFields.equityStop.default(null),
-    dailyLossLimit: guardrailFields.dailyLossLimit.default(null),
-    maxLots: guardrailFields.maxLots.default(null),
-    onHit: guardrailFields.onHit.default('close-only'),
-  })
-  .strict();
+/**
+ * A whole set of guardrails as stored and answered (the admin defaults, a subscription's): a field left
+ * out is "no limit". A field the product no longer has is dropped, so a document written before still
+ * reads: the maximum lots, removed because it could never bind (docs/product.md §5).
+ */
+export const guardrailsSchema = z.object({
+  equityStop: guardrailFields.equityStop.default(null),
+  dailyLossLimit: guardrailFields.dailyLossLimit.default(null),
+  onHit: guardrailFields.onHit.default('close-only'),
+});
+
+/** A whole set of guardrails a request sends (the forms, the admin defaults): any other field is a 400. */
+export const guardrailsInputSchema = guardrailsSchema.strict();
 
 /**
  * The guardrails a request sets: only the fields the person chose. The server fills each one left out
@@ -81,16 +81,7 @@ export const riskAcknowledgementSchema = z.discriminatedUnion(
   { error: "The risk acknowledgement kind must be 'loss' or 'unknown'" },
 );
 
-export type GuardrailsInput = z.input<typeof guardrailsSchema>;
-
-/** The lot cap must leave room for the lot itself. */
-export function maxLotsCoverVolume(input: {
-  tradeVolume: number;
-  guardrails?: { maxLots?: number | null | undefined } | undefined;
-}): boolean {
-  const max = input.guardrails?.maxLots;
-  return max === null || max === undefined || max + 1e-9 >= input.tradeVolume;
-}
+export type GuardrailsInput = z.input<typeof guardrailsInputSchema>;
 
 export const acknowledgeAbovePercentSchema = bounded(
   1,
@@ -105,7 +96,7 @@ export const guardrailSettingsSchema = z.object({
 export type GuardrailSettings = z.infer<typeof guardrailSettingsSchema>;
 
 export const DEFAULT_GUARDRAIL_SETTINGS: GuardrailSettings = {
-  defaults: { equityStop: null, dailyLossLimit: null, maxLots: null, onHit: 'close-only' },
+  defaults: { equityStop: null, dailyLossLimit: null, onHit: 'close-only' },
   acknowledgeAbovePercent: RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
 };
 
@@ -118,7 +109,9 @@ export const guardrailSettingsOutput = z.object({
 export type GuardrailSettingsOutput = z.infer<typeof guardrailSettingsOutput>;
 
 // PUT setGuardrailSettings (admins)
-export const setGuardrailSettingsInput = guardrailSettingsSchema.strict();
+export const setGuardrailSettingsInput = z
+  .object({ defaults: guardrailsInputSchema, acknowledgeAbovePercent: acknowledgeAbovePercentSchema })
+  .strict();
 
 const figureSchema = z.union([
   z.object({ known: z.literal(true), value: z.number() }),

@@ -2,13 +2,7 @@
 import { z } from 'zod';
 import { bridgeAccountIdSchema, displayNameSchema, strategyIdSchema, tradeVolumeSchema } from './common.js';
 import { cachedStrategyStatisticsSchema } from './strategy-statistics.js';
-import {
-  guardrailChoicesSchema,
-  guardrailsSchema,
-  maxLotsCoverVolume,
-  riskAcknowledgementSchema,
-} from './guardrails.js';
-import { GUARDRAIL_MESSAGES } from './rules/guardrails.js';
+import { guardrailChoicesSchema, guardrailsSchema, riskAcknowledgementSchema } from './guardrails.js';
 
 export const strategySchema = z.object({
   _id: z.string(),
@@ -97,11 +91,7 @@ export const subscribeToStrategyInput = z
     /** Needed over the risk threshold or when the risk is unknown (docs/product.md §5). */
     riskAcknowledgement: riskAcknowledgementSchema.optional(),
   })
-  .strict()
-  .refine(maxLotsCoverVolume, {
-    error: GUARDRAIL_MESSAGES.maxLotsBelowVolume,
-    path: ['guardrails', 'maxLots'],
-  });
+  .strict();
 export type SubscribeToStrategyInput = z.infer<typeof subscribeToStrategyInput>;
 export const subscribeToStrategyOutput = z.object({
   success: z.literal(true),
@@ -131,11 +121,7 @@ export const updateSubscriptionInput = z
     /** Needed over the risk threshold or when the risk is unknown (docs/product.md §5). */
     riskAcknowledgement: riskAcknowledgementSchema.optional(),
   })
-  .strict()
-  .refine(maxLotsCoverVolume, {
-    error: GUARDRAIL_MESSAGES.maxLotsBelowVolume,
-    path: ['guardrails', 'maxLots'],
-  });
+  .strict();
 export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionInput>;
 export const updateSubscriptionOutput = z.object({
   success: z.literal(true),

@@ -17,7 +17,6 @@ export interface BridgeSubscriptionLike {
   removed?: boolean;
   tradeSizeScaling?: { mode: string; tradeVolume?: number };
   riskLimits?: unknown;
-  maxTradeVolume?: unknown;
 }
 
 /** The name of a subscription whose strategy the names list does not hold. */

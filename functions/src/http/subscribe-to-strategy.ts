@@ -3,14 +3,7 @@
 // the account's equity must pass the gate (>= 1800 in ZAR, >= 45 otherwise; docs/product.md §5). A user needs an
 // active subscription to subscribe or change a volume (admins act for users regardless). The lot passes
 // the risk gate first (services/risk-gate.ts), and an admin's acknowledgement lands in the audit log.
-import {
-  GUARDRAIL_MESSAGES,
-  guardrailsOf,
-  hasEnoughEquity,
-  hasGuardrails,
-  maxLotsCoverVolume,
-  minimumEquity,
-} from '../contract/index.js';
+import { guardrailsOf, hasEnoughEquity, hasGuardrails, minimumEquity } from '../contract/index.js';
 import { db } from '../admin.js';
 import type { AccountInformation, Strategy } from '../bridge/index.js';
 import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
@@ -21,7 +14,7 @@ import { readTradingAccount } from '../repos/accounts-repo.js';
 import { requireActiveSubscription } from '../services/subscription-guard.js';
 import { auditAdminAction } from '../services/audit.js';
 import { endpoint } from './pipeline/endpoint.js';
-import { badRequest, conflict, notFound } from './pipeline/http-error.js';
+import { conflict, notFound } from './pipeline/http-error.js';
 import { bridge } from '../services/clients.js';
 import { strategyNames } from '../services/strategy-names.js';
 import { mirrorSubscriptions } from '../services/subscription-mirror.js';
@@ -60,8 +53,6 @@ export const subscribeToStrategy = endpoint({
     const previous = before?.subscriptions.find((s) => s.strategyId === input.strategyId && !s.removed);
     const had = previous ? guardrailsOf(previous) : null;
     const { guardrails, leftOut } = withChoices(had ?? settings.defaults, input.guardrails);
-    if (!maxLotsCoverVolume({ tradeVolume: input.tradeVolume, guardrails }))
-      throw badRequest(GUARDRAIL_MESSAGES.maxLotsBelowVolume);
     requireSubscribable(strategy, info);
     const acknowledged = await requireRiskAcknowledged(db, {
       strategyId: input.strategyId,

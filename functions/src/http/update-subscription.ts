@@ -1,7 +1,7 @@
 // PUT updateSubscription?subscriberId= {strategyId, tradeVolume, guardrails?}: changes the fixed lot (and
 // the guardrails it sets) of one existing subscription, keeping every other subscription as it is. The
 // new lot passes the risk gate first (services/risk-gate.ts), as on subscribing.
-import { GUARDRAIL_MESSAGES, guardrailsOf, maxLotsCoverVolume } from '../contract/index.js';
+import { guardrailsOf } from '../contract/index.js';
 import { db } from '../admin.js';
 import { toSubscriber } from '../domain/subscriptions.js';
 import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
@@ -10,7 +10,7 @@ import { requireRiskAcknowledged } from '../services/risk-gate.js';
 import { auditAdminAction } from '../services/audit.js';
 import { endpoint } from './pipeline/endpoint.js';
 import { requireActiveSubscription } from '../services/subscription-guard.js';
-import { badRequest, notFound } from './pipeline/http-error.js';
+import { notFound } from './pipeline/http-error.js';
 import { bridge } from '../services/clients.js';
 import { strategyNames } from '../services/strategy-names.js';
 import { mirrorSubscriptions } from '../services/subscription-mirror.js';
@@ -31,8 +31,6 @@ export const updateSubscription = endpoint({
     if (!current || !existing) throw notFound('Subscription not found');
     const before = guardrailsOf(existing);
     const { guardrails } = withChoices(before, input.guardrails);
-    if (!maxLotsCoverVolume({ tradeVolume: input.tradeVolume, guardrails }))
-      throw badRequest(GUARDRAIL_MESSAGES.maxLotsBelowVolume);
     const acknowledged = await requireRiskAcknowledged(db, {
       strategyId: input.strategyId,
       accountId: input.subscriberId,

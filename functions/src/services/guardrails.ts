@@ -23,7 +23,7 @@ export function sameGuardrails(a: Guardrails | null, b: Guardrails): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-const GUARDRAIL_FIELDS = ['equityStop', 'dailyLossLimit', 'maxLots', 'onHit'] as const;
+const GUARDRAIL_FIELDS = ['equityStop', 'dailyLossLimit', 'onHit'] as const;
 export type GuardrailField = (typeof GUARDRAIL_FIELDS)[number];
 
 /**
@@ -39,7 +39,6 @@ export function withChoices(
     guardrails: {
       equityStop: set.equityStop !== undefined ? set.equityStop : base.equityStop,
       dailyLossLimit: set.dailyLossLimit !== undefined ? set.dailyLossLimit : base.dailyLossLimit,
-      maxLots: set.maxLots !== undefined ? set.maxLots : base.maxLots,
       onHit: set.onHit ?? base.onHit,
     },
     leftOut: GUARDRAIL_FIELDS.filter((field) => set[field] === undefined),

@@ -118,7 +118,6 @@ describe('admin: default guardrails reach a new subscription', () => {
       {
         equityStop: { kind: 'percent', value: 25 },
         dailyLossLimit: null,
-        maxLots: null,
         onHit: 'close-only',
       },
     ]);

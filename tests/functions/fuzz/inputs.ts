@@ -39,7 +39,7 @@ export function baseInput(name: EndpointName, accountId: string): Record<string,
     getCopyReport: { accountId, days: '30' },
     getGuardrailSettings: {},
     setGuardrailSettings: {
-      defaults: { equityStop: null, dailyLossLimit: null, maxLots: null, onHit: 'close-only' },
+      defaults: { equityStop: null, dailyLossLimit: null, onHit: 'close-only' },
       acknowledgeAbovePercent: 50,
     },
     getStrategyRisk: { strategyId: 'AbCd' },

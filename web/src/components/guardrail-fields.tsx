@@ -80,12 +80,6 @@ export function GuardrailFields({
         hint={GUARDRAIL_WORDS.dailyLossHint}
         onChange={(dailyLossLimit) => change({ dailyLossLimit })}
       />
-      <NumberField
-        label="Maximum lots per trade"
-        value={guard.maxLots}
-        hint="A larger copied trade opens with this many lots."
-        onChange={(maxLots) => change({ maxLots })}
-      />
       <div className="field" role="radiogroup" aria-label="When a limit is hit">
         <span>When a limit is hit</span>
         <label className="checkbox-row">

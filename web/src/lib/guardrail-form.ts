@@ -1,9 +1,7 @@
 // The guardrail fields of the trade-size modal as typed text, and their reading through the shared
 // contract schema (docs/product.md §5): the same bounds and messages as the server.
 import {
-  GUARDRAIL_MESSAGES,
-  guardrailsSchema,
-  maxLotsCoverVolume,
+  guardrailsInputSchema,
   NO_GUARDRAILS,
   type GuardrailOnHit,
   type Guardrails,
@@ -15,7 +13,6 @@ export interface GuardrailForm {
   equityStopKind: EquityStopChoice;
   equityStopValue: string;
   dailyLossLimit: string;
-  maxLots: string;
   onHit: GuardrailOnHit;
 }
 
@@ -27,7 +24,6 @@ export function formOf(guardrails: Guardrails | null | undefined): GuardrailForm
     equityStopKind: g.equityStop?.kind ?? 'none',
     equityStopValue: text(g.equityStop?.value ?? null),
     dailyLossLimit: text(g.dailyLossLimit),
-    maxLots: text(g.maxLots),
     onHit: g.onHit,
   };
 }
@@ -37,17 +33,14 @@ const numberOrNull = (value: string): number | null => (value.trim() === '' ? nu
 
 export type GuardrailReading = { ok: true; value: Guardrails } | { ok: false; error: string };
 
-export function readGuardrails(form: GuardrailForm, tradeVolume: number | null): GuardrailReading {
+export function readGuardrails(form: GuardrailForm): GuardrailReading {
   const equityValue = numberOrNull(form.equityStopValue);
-  const parsed = guardrailsSchema.safeParse({
+  const parsed = guardrailsInputSchema.safeParse({
     equityStop:
       form.equityStopKind === 'none' ? null : { kind: form.equityStopKind, value: equityValue ?? Number.NaN },
     dailyLossLimit: numberOrNull(form.dailyLossLimit),
-    maxLots: numberOrNull(form.maxLots),
     onHit: form.onHit,
   });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid guardrails' };
-  if (tradeVolume !== null && !maxLotsCoverVolume({ tradeVolume, guardrails: parsed.data }))
-    return { ok: false, error: GUARDRAIL_MESSAGES.maxLotsBelowVolume };
   return { ok: true, value: parsed.data };
 }

@@ -59,7 +59,6 @@ const FIELD_OF: Record<keyof GuardrailForm, GuardrailField> = {
   equityStopKind: 'equityStop',
   equityStopValue: 'equityStop',
   dailyLossLimit: 'dailyLossLimit',
-  maxLots: 'maxLots',
   onHit: 'onHit',
 };
 
@@ -74,7 +73,6 @@ export function choicesOf(guardrails: Guardrails, set: readonly GuardrailField[]
   const choices: GuardrailChoices = {};
   if (set.includes('equityStop')) choices.equityStop = guardrails.equityStop;
   if (set.includes('dailyLossLimit')) choices.dailyLossLimit = guardrails.dailyLossLimit;
-  if (set.includes('maxLots')) choices.maxLots = guardrails.maxLots;
   if (set.includes('onHit')) choices.onHit = guardrails.onHit;
   return choices;
 }

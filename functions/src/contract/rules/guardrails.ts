@@ -6,7 +6,8 @@
 // - equity stop, amount: the same limit with maxAbsoluteRisk (money below that starting equity);
 // - daily loss limit: riskLimits {day, equity-difference, maxAbsoluteRisk}: money below the equity
 //   observed at the start of the UTC day;
-// - maximum lots: maxTradeVolume (a larger copied trade is copied at this volume);
+// There is no maximum-lots guardrail (docs/product.md §5): CopyFactory copies every trade at the fixed lot
+// we set, so a maxTradeVolume, which only caps a larger trade, could never bind.
 // - on hit: closePositions false (close-only: open trades stay managed, no new ones) or true (close all).
 // Stop-outs name their limit by `${type}-${applyTo}`, which is how a fired guardrail is recognised.
 
@@ -18,15 +19,12 @@ export interface Guardrails {
   equityStop: { kind: EquityStopKind; value: number } | null;
   /** Money, in the account's currency. */
   dailyLossLimit: number | null;
-  /** Lots per copied trade. */
-  maxLots: number | null;
   onHit: GuardrailOnHit;
 }
 
 export const NO_GUARDRAILS: Guardrails = {
   equityStop: null,
   dailyLossLimit: null,
-  maxLots: null,
   onHit: 'close-only',
 };
 
@@ -39,8 +37,6 @@ export const GUARDRAIL_MESSAGES = {
   equityStopPercent: 'The equity stop must be between 1% and 95%',
   equityStopAmount: 'The equity stop must be an amount between 1 and 100,000,000',
   dailyLossLimit: 'The daily loss limit must be an amount between 1 and 100,000,000',
-  maxLots: 'Maximum lots must be between 0.01 and 100',
-  maxLotsBelowVolume: 'Maximum lots cannot be less than the trade volume',
   onHit: "When a limit is hit must be 'close-only' or 'close-all'",
 } as const;
 
@@ -82,7 +78,7 @@ export function guardrailFields(
   g: Guardrails,
   now: string,
   previous: readonly RiskLimit[] = [],
-): { riskLimits: RiskLimit[]; maxTradeVolume?: number } {
+): { riskLimits: RiskLimit[] } {
   const closePositions = g.onHit === 'close-all';
   const since = (l: { type: string; applyTo: string }) =>
     previous.find((p) => keyOf(p) === keyOf(l))?.startTime ?? now;
@@ -101,7 +97,7 @@ export function guardrailFields(
       closePositions,
       startTime: since(DAILY_LOSS_LIMIT),
     });
-  return { riskLimits, ...(g.maxLots === null ? {} : { maxTradeVolume: g.maxLots }) };
+  return { riskLimits };
 }
 
 function limitsOf(value: unknown): RiskLimit[] {
@@ -115,8 +111,8 @@ function limitsOf(value: unknown): RiskLimit[] {
   );
 }
 
-/** The guardrails a bridge subscription carries (limits we do not write are ignored). */
-export function guardrailsOf(subscription: { riskLimits?: unknown; maxTradeVolume?: unknown }): Guardrails {
+/** The guardrails a bridge subscription carries (limits and fields we do not write are ignored). */
+export function guardrailsOf(subscription: { riskLimits?: unknown }): Guardrails {
   const limits = limitsOf(subscription.riskLimits);
   const equity = limits.find((l) => keyOf(l) === keyOf(EQUITY_STOP_LIMIT));
   const daily = limits.find((l) => keyOf(l) === keyOf(DAILY_LOSS_LIMIT));
@@ -127,11 +123,9 @@ export function guardrailsOf(subscription: { riskLimits?: unknown; maxTradeVolum
       : typeof equity?.maxAbsoluteRisk === 'number'
         ? { kind: 'amount' as const, value: equity.maxAbsoluteRisk }
         : null;
-  const max = subscription.maxTradeVolume;
   return {
     equityStop,
     dailyLossLimit: typeof daily?.maxAbsoluteRisk === 'number' ? daily.maxAbsoluteRisk : null,
-    maxLots: typeof max === 'number' && Number.isFinite(max) ? max : null,
     onHit: limits.some((l) => l.closePositions === true) ? 'close-all' : 'close-only',
   };
 }
@@ -142,7 +136,7 @@ export function riskLimitsOf(subscription: { riskLimits?: unknown }): RiskLimit[
 }
 
 export function hasGuardrails(g: Guardrails): boolean {
-  return g.equityStop !== null || g.dailyLossLimit !== null || g.maxLots !== null;
+  return g.equityStop !== null || g.dailyLossLimit !== null;
 }
 
 /** The guardrail a stop-out reason names, in the client's words; null for limits we did not set. */
@@ -177,7 +171,6 @@ export function describeGuardrails(g: Guardrails, currency = ''): string[] {
     lines.push(
       `Daily loss limit: ${money(g.dailyLossLimit, currency)} below the equity at the UTC day's start`,
     );
-  if (g.maxLots !== null) lines.push(`Maximum lots per trade: ${g.maxLots.toFixed(2)}`);
   if (lines.length > 0)
     lines.push(
       g.onHit === 'close-all'

@@ -344,7 +344,7 @@ describe('the trade-size modal fails closed on the risk preview', () => {
 });
 
 describe("the admins' guardrail defaults in the trade-size modal", () => {
-  const DEFAULTS: Guardrails = { equityStop: null, dailyLossLimit: 150, maxLots: null, onHit: 'close-all' };
+  const DEFAULTS: Guardrails = { equityStop: null, dailyLossLimit: 150, onHit: 'close-all' };
 
   it('fill the form of a new subscription, and Subscribe sends only what the person set', async () => {
     const { actor, calls } = await ready({ loadDefaults: () => Promise.resolve(DEFAULTS) });
@@ -362,10 +362,10 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
     await waitFor(actor, (s) => s.context.defaultsStatus === 'failed');
     expect(actor.getSnapshot().context.risk.status).toBe('ready');
-    actor.send({ type: 'GUARD.CHANGE', patch: { maxLots: '2' } });
+    actor.send({ type: 'GUARD.CHANGE', patch: { dailyLossLimit: '200' } });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
-    expect(calls.subscribe[0]?.guardrails).toEqual({ maxLots: 2 });
+    expect(calls.subscribe[0]?.guardrails).toEqual({ dailyLossLimit: 200 });
   });
 
   it('arriving late keep the fields the person already set', async () => {
@@ -385,8 +385,7 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
       'The equity stop must be between 1% and 95%',
     ],
     [{ dailyLossLimit: 'abc' }, 'The daily loss limit must be an amount between 1 and 100,000,000'],
-    [{ maxLots: '0.005' }, 'Maximum lots must be between 0.01 and 100'],
-    [{ maxLots: '0.01' }, 'Maximum lots cannot be less than the trade volume'],
+    [{ dailyLossLimit: '0.5' }, 'The daily loss limit must be an amount between 1 and 100,000,000'],
   ])('refuses %j with "%s" and calls nothing', async (patch, message) => {
     const { actor, calls } = await ready();
     await open(actor, 'OPEN.EDIT', 's1');
@@ -397,10 +396,15 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
   });
 
   it('an edit shows the guardrails the subscription has and sends none it did not change', async () => {
-    const guarded = { ...sub('s1', 0.25), guardrails: { ...DEFAULTS, maxLots: 1 } };
+    const stop = { kind: 'percent' as const, value: 30 };
+    const guarded = { ...sub('s1', 0.25), guardrails: { ...DEFAULTS, equityStop: stop } };
     const { actor, calls } = await ready({}, [guarded]);
     await open(actor, 'OPEN.EDIT', 's1');
-    expect(actor.getSnapshot().context.guard).toMatchObject({ dailyLossLimit: '150', maxLots: '1' });
+    expect(actor.getSnapshot().context.guard).toMatchObject({
+      dailyLossLimit: '150',
+      equityStopKind: 'percent',
+      equityStopValue: '30',
+    });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }) && calls.update.length === 1);
     expect(calls.update[0]?.guardrails).toEqual({});

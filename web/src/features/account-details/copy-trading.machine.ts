@@ -135,7 +135,7 @@ export function subscribedMessage(result: SubscribeResult): string {
 }
 
 function guardrailsOf(context: CopyTradingContext): Guardrails | null {
-  const read = readGuardrails(context.guard, parseVolume(context.volume));
+  const read = readGuardrails(context.guard);
   return read.ok ? read.value : null;
 }
 
@@ -404,7 +404,7 @@ export const copyTradingMachine = setup({
               actions: {
                 type: 'setError',
                 params: ({ context }) => {
-                  const read = readGuardrails(context.guard, parseVolume(context.volume));
+                  const read = readGuardrails(context.guard);
                   return { message: read.ok ? '' : read.error };
                 },
               },

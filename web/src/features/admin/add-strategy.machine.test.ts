@@ -210,18 +210,21 @@ describe('addStrategyMachine', () => {
     await flush();
     actor.send({ type: 'SELECT', strategyId: 's1' });
     actor.send({ type: 'SET_VOLUME', volume: '0.5' });
-    actor.send({ type: 'SET_GUARD', patch: { maxLots: '0.2' } });
+    actor.send({ type: 'SET_GUARD', patch: { equityStopKind: 'percent', equityStopValue: '96' } });
     await flush();
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toBe('Maximum lots cannot be less than the trade volume');
+    expect(actor.getSnapshot().context.error).toBe('The equity stop must be between 1% and 95%');
     expect(subscribe).not.toHaveBeenCalled();
-    actor.send({ type: 'SET_GUARD', patch: { maxLots: '1', dailyLossLimit: '300', onHit: 'close-all' } });
+    actor.send({
+      type: 'SET_GUARD',
+      patch: { equityStopKind: 'none', dailyLossLimit: '300', onHit: 'close-all' },
+    });
     actor.send({ type: 'SUBMIT' });
     await flush();
     expect(subscribe).toHaveBeenCalledWith(
       expect.objectContaining({
         tradeVolume: 0.5,
-        guardrails: { dailyLossLimit: 300, maxLots: 1, onHit: 'close-all' },
+        guardrails: { equityStop: null, dailyLossLimit: 300, onHit: 'close-all' },
       }),
     );
   });

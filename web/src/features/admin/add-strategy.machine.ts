@@ -93,7 +93,7 @@ export function volumeProblem(volume: string): string | null {
 /** The guardrails to send: undefined when none was set; the reading's message when they do not pass. */
 function guardrailsOf(context: AddStrategyContext): { value?: GuardrailChoices; problem: string | null } {
   if (context.guardSet.length === 0) return { problem: null };
-  const read = readGuardrails(context.guard, Number(context.volume));
+  const read = readGuardrails(context.guard);
   return read.ok
     ? { value: choicesOf(read.value, context.guardSet), problem: null }
     : { problem: read.error };

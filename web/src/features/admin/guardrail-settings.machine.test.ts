@@ -5,7 +5,7 @@ import { formOf } from '@/lib/guardrail-form';
 import { AUTO_CLOSE_MS, guardrailSettingsMachine, readSettings } from './guardrail-settings.machine';
 
 const STORED: GuardrailSettings = {
-  defaults: { equityStop: null, dailyLossLimit: 250, maxLots: null, onHit: 'close-only' },
+  defaults: { equityStop: null, dailyLossLimit: 250, onHit: 'close-only' },
   acknowledgeAbovePercent: 50,
 };
 
@@ -44,7 +44,6 @@ describe('reading the guardrail defaults form', () => {
         defaults: {
           equityStop: { kind: 'percent', value: 20 },
           dailyLossLimit: null,
-          maxLots: null,
           onHit: 'close-only',
         },
         acknowledgeAbovePercent: 60,
@@ -73,7 +72,6 @@ describe('guardrailSettingsMachine', () => {
       defaults: {
         equityStop: { kind: 'amount', value: 1000 },
         dailyLossLimit: 250,
-        maxLots: null,
         onHit: 'close-only',
       },
       acknowledgeAbovePercent: 40,
@@ -88,9 +86,11 @@ describe('guardrailSettingsMachine', () => {
   it('keeps an out-of-bounds value from the server and says why', async () => {
     const { actor, saved } = start();
     await flush();
-    actor.send({ type: 'SET_GUARD', patch: { maxLots: '150' } });
+    actor.send({ type: 'SET_GUARD', patch: { dailyLossLimit: '0.5' } });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toBe('Maximum lots must be between 0.01 and 100');
+    expect(actor.getSnapshot().context.error).toBe(
+      'The daily loss limit must be an amount between 1 and 100,000,000',
+    );
     expect(actor.getSnapshot().value).toBe('editing');
     expect(saved).not.toHaveBeenCalled();
   });

@@ -32,7 +32,7 @@ export type SettingsReading = { ok: true; value: GuardrailSettings } | { ok: fal
 
 /** The typed form as settings, or the first problem in the shared schemas' words. */
 export function readSettings(guard: GuardrailForm, threshold: string): SettingsReading {
-  const defaults = readGuardrails(guard, null);
+  const defaults = readGuardrails(guard);
   if (!defaults.ok) return defaults;
   const percent = acknowledgeAbovePercentSchema.safeParse(
     threshold.trim() === '' ? Number.NaN : Number(threshold),

@@ -81,7 +81,6 @@ describe('strategySummary', () => {
     const guardrails = {
       equityStop: { kind: 'percent' as const, value: 20 },
       dailyLossLimit: 250,
-      maxLots: null,
       onHit: 'close-all' as const,
     };
     expect(strategySummary([{ name: 'Trend', guardrails }], 'CopyDesk')?.guardrails).toEqual([

@@ -1,0 +1,97 @@
+// The guardrail schemas without the maximum lots (docs/product.md §5): documents stored before its
+// removal still read, with the field dropped; a request that still sends it is refused.
+import { describe, expect, it } from 'vitest';
+import {
+  guardrailSettingsSchema,
+  setGuardrailSettingsInput,
+  strategySubscriptionSchema,
+  subscribeToStrategyInput,
+  updateSubscriptionInput,
+} from './index.js';
+import { guardrailFields, guardrailsOf, hasGuardrails } from './rules/guardrails.js';
+
+const SUBSCRIPTION = {
+  _id: 'AbCd',
+  strategyId: 'AbCd',
+  subscriptionId: 'AbCd',
+  name: 'Steady Majors',
+  multiplier: 1,
+  copyStopLoss: true,
+  copyTakeProfit: true,
+  tradeSizeScaling: { mode: 'fixedVolume', tradeVolume: 0.5 },
+};
+
+describe('a record stored with the maximum lots', () => {
+  it('reads as the admin defaults without it', () => {
+    const stored = {
+      defaults: { equityStop: null, dailyLossLimit: 250, maxLots: 2, onHit: 'close-all' },
+      acknowledgeAbovePercent: 60,
+    };
+    expect(guardrailSettingsSchema.parse(stored)).toEqual({
+      defaults: { equityStop: null, dailyLossLimit: 250, onHit: 'close-all' },
+      acknowledgeAbovePercent: 60,
+    });
+  });
+
+  it('reads as a subscription whose guardrails lack it', () => {
+    const stored = {
+      ...SUBSCRIPTION,
+      guardrails: {
+        equityStop: { kind: 'percent', value: 30 },
+        dailyLossLimit: null,
+        maxLots: 1,
+        onHit: 'close-only',
+      },
+    };
+    expect(strategySubscriptionSchema.parse(stored).guardrails).toEqual({
+      equityStop: { kind: 'percent', value: 30 },
+      dailyLossLimit: null,
+      onHit: 'close-only',
+    });
+  });
+
+  it('is no guardrail when a bridge subscription still carries maxTradeVolume', () => {
+    const subscription = { strategyId: 'AbCd', riskLimits: [], maxTradeVolume: 0.3 };
+    const guardrails = guardrailsOf(subscription);
+    expect(guardrails).toEqual({ equityStop: null, dailyLossLimit: null, onHit: 'close-only' });
+    expect(hasGuardrails(guardrails)).toBe(false);
+  });
+});
+
+describe('a request with the maximum lots', () => {
+  const subscription = { subscriberId: 'acc-1', strategyId: 'AbCd', tradeVolume: 0.5 };
+
+  it.each([
+    ['subscribeToStrategy', subscribeToStrategyInput, { ...subscription, guardrails: { maxLots: 2 } }],
+    ['updateSubscription', updateSubscriptionInput, { ...subscription, guardrails: { maxLots: 2 } }],
+    [
+      'setGuardrailSettings',
+      setGuardrailSettingsInput,
+      { defaults: { dailyLossLimit: 250, maxLots: 2 }, acknowledgeAbovePercent: 60 },
+    ],
+  ] as const)('is refused by %s as an unknown field', (_name, schema, input) => {
+    const result = schema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.code)).toEqual(['unrecognized_keys']);
+  });
+});
+
+describe('the subscription fields the guardrails write', () => {
+  it('are the risk limits only, never a maxTradeVolume', () => {
+    const fields = guardrailFields(
+      { equityStop: null, dailyLossLimit: 150, onHit: 'close-all' },
+      '2026-01-05T00:00:00.000Z',
+    );
+    expect(fields).toEqual({
+      riskLimits: [
+        {
+          type: 'day',
+          applyTo: 'equity-difference',
+          maxAbsoluteRisk: 150,
+          closePositions: true,
+          startTime: '2026-01-05T00:00:00.000Z',
+        },
+      ],
+    });
+  });
+});
