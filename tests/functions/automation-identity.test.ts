@@ -4,8 +4,11 @@
 // single-factor session, and the audit log names both the principal and the person it acted for.
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FINISHED_RUN_STATES, type DeploymentRun } from '@copydesk/functions/contract';
 import { callRaw } from '../support/api.ts';
 import { provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
+import { eventually } from '../support/poll.ts';
+import { cleanUpRuns } from '../support/runs.ts';
 import { authEmulatorHost } from '../../tools/stack-clients/emulators.ts';
 import { adminDb, userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
@@ -87,5 +90,30 @@ describe('automation signs in as its own ops principal', () => {
     expect(audit.docs.map((d) => d.data())).toEqual([
       expect.objectContaining({ actorUid: tech.uid, serviceAccount: OPS_UID }),
     ]);
+  });
+
+  it('a deployment run it starts is audited, start and finish, as copydesk-ops acting as the technical admin', async () => {
+    const token = await customTokenSession(OPS_UID, { ops: true, actingAs: tech.uid });
+    const started = await callRaw('startDeploymentRun', { token, input: { action: 'deploy' } });
+    expect(started.status).toBe(200);
+    const runId = (started.body.run as DeploymentRun).id;
+    try {
+      await eventually(`run ${runId} to finish`, async () => {
+        const answer = await callRaw('getDeploymentRun', { token, input: { runId } });
+        return FINISHED_RUN_STATES.includes((answer.body.run as DeploymentRun).state);
+      });
+      const entries = await eventually('both audit entries of the run', async () => {
+        const snapshot = await adminDb().collection('auditLog').where('details.runId', '==', runId).get();
+        return snapshot.size === 2 ? snapshot.docs.map((d) => d.data()) : undefined;
+      });
+      expect(entries.map((entry) => entry.action as string).sort()).toEqual([
+        'deploy.run',
+        'deploymentRun.finished',
+      ]);
+      for (const entry of entries)
+        expect(entry).toMatchObject({ actorUid: tech.uid, serviceAccount: OPS_UID });
+    } finally {
+      await cleanUpRuns([], [runId]);
+    }
   });
 });

@@ -31,6 +31,8 @@ export const runSchema = z.object({
   scope: z.array(environmentSchema),
   actorUid: z.string(),
   actorEmail: z.string().nullable(),
+  /** Automation only: the ops principal that started the run for actorUid (docs/operations.md "CLI"). */
+  serviceAccount: z.string().optional(),
   state: z.enum(RUN_STATES),
   planned: z.number(),
   done: z.number(),

@@ -10,7 +10,7 @@ export const cancelDeploymentRun = endpoint({
   async handle({ caller }, { runId }) {
     // Stopping a run acts on the whole fleet, like starting one.
     requireRecentSignIn(caller);
-    const run = await cancelRun(runId, caller.uid);
+    const run = await cancelRun(runId, caller);
     if (!run) throw notFound(RUN_NOT_FOUND_MESSAGE);
     return { success: true as const, run };
   },

@@ -11,7 +11,11 @@ export const retryDeploymentRun = endpoint({
   timeoutSeconds: 300,
   async handle({ caller }, { runId }) {
     requireRecentSignIn(caller);
-    const run = await retryRun(runId, { uid: caller.uid, email: caller.email ?? null });
+    const run = await retryRun(runId, {
+      uid: caller.uid,
+      email: caller.email ?? null,
+      serviceAccount: caller.serviceAccount,
+    });
     if (!run) throw notFound(RUN_NOT_FOUND_MESSAGE);
     return { success: true as const, run };
   },

@@ -9,7 +9,11 @@ export const startDeploymentRun = endpoint({
   timeoutSeconds: 300,
   async handle({ caller }, input) {
     requireRecentSignIn(caller);
-    const run = await startRun(input.action, input.scope, { uid: caller.uid, email: caller.email ?? null });
+    const run = await startRun(input.action, input.scope, {
+      uid: caller.uid,
+      email: caller.email ?? null,
+      serviceAccount: caller.serviceAccount,
+    });
     return { success: true as const, run };
   },
 });

@@ -27,6 +27,8 @@ export interface NewRun {
   scope: Environment[];
   actorUid: string;
   actorEmail: string | null;
+  /** The ops principal acting for actorUid, when automation starts the run. */
+  serviceAccount?: string | null;
   skipped: number;
   retryOf: string | null;
 }
@@ -61,6 +63,7 @@ export function toRun(snapshot: DocumentSnapshot): DeploymentRun | null {
     scope: d.scope as Environment[],
     actorUid: d.actorUid as string,
     actorEmail: (d.actorEmail as string | null) ?? null,
+    ...(typeof d.serviceAccount === 'string' ? { serviceAccount: d.serviceAccount } : {}),
     state: d.state as RunState,
     planned: d.planned as number,
     done: d.done as number,
@@ -108,6 +111,7 @@ export async function createRun(run: NewRun, newItems: NewItem[]): Promise<strin
     }
     tx.create(ref, {
       ...run,
+      serviceAccount: run.serviceAccount ?? null,
       state: empty ? 'completed' : 'planned',
       planned: newItems.length,
       done: 0,

@@ -7,6 +7,7 @@ import { needsDeploy, needsUndeploy } from '../../domain/deployment.js';
 import { inConflict, unprocessableRequest } from '../../domain/errors.js';
 import { cancelRunDoc } from '../../repos/run-items-repo.js';
 import { createRun, itemsInState, markRunning, readRun, type NewItem } from '../../repos/runs-repo.js';
+import type { AuditCaller } from '../audit.js';
 import { classifiedAccounts, type ClassifiedAccount } from '../deployment.js';
 import { recordRunFinished, recordRunStarted } from './run-audit.js';
 import { enqueueRunTasks } from './task-queue.js';
@@ -14,6 +15,8 @@ import { enqueueRunTasks } from './task-queue.js';
 export interface RunActor {
   uid: string;
   email: string | null;
+  /** Automation only: the ops principal acting for `uid`. */
+  serviceAccount?: string | undefined;
 }
 
 const needsAction = (action: RunAction, { account }: ClassifiedAccount) =>
@@ -40,7 +43,15 @@ async function launch(
 ): Promise<DeploymentRun> {
   const newItems = targets.map(toItem);
   const runId = await createRun(
-    { action, scope, actorUid: actor.uid, actorEmail: actor.email, skipped, retryOf },
+    {
+      action,
+      scope,
+      actorUid: actor.uid,
+      actorEmail: actor.email,
+      serviceAccount: actor.serviceAccount ?? null,
+      skipped,
+      retryOf,
+    },
     newItems,
   );
   await recordRunStarted((await readRun(runId))!);
@@ -52,7 +63,7 @@ async function launch(
     } catch (error) {
       // Tasks that did get enqueued become no-ops; the admin can simply start again.
       await cancelRunDoc(runId);
-      await recordRunFinished(runId, actor.uid);
+      await recordRunFinished(runId, actor);
       throw error;
     }
     await markRunning(runId);
@@ -87,11 +98,11 @@ export async function retryRun(runId: string, actor: RunActor): Promise<Deployme
 }
 
 /** Cancels an unfinished run; null when there is no such run. */
-export async function cancelRun(runId: string, actorUid: string): Promise<DeploymentRun | null> {
+export async function cancelRun(runId: string, actor: AuditCaller): Promise<DeploymentRun | null> {
   const run = await readRun(runId);
   if (!run) return null;
   if (!(await cancelRunDoc(runId)))
     throw inConflict(`This run has already ${run.state === 'cancelled' ? 'been cancelled' : 'finished'}.`);
-  await recordRunFinished(runId, actorUid);
+  await recordRunFinished(runId, actor);
   return readRun(runId);
 }
