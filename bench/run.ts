@@ -1,4 +1,4 @@
-// `npm run bench [-- --only bundles|lighthouse|api|health|risk|copy|runs|admin|search]`: builds, starts the local stack (bridge simulator,
+// `npm run bench [-- --only bundles|lighthouse|api|health|risk|copy|modal|runs|admin|search]`: builds, starts the local stack (bridge simulator,
 // emulators, built web app), and prints measured figures. Nothing here asserts a timing; the numbers are
 // for people to read. The admin section seeds 10,000 users and the search section 100,000, so they run last.
 import { localStack } from '../tools/stack/index.ts';
@@ -6,6 +6,7 @@ import { benchAdminTable } from './admin-table.ts';
 import { BENCH_RUN_QUEUE_SIZE } from './deployment-runs.ts';
 import { printDeploymentRuns } from './deployment-runs-section.ts';
 import { benchCopyReport } from './copy-report.ts';
+import { printClientModal } from './client-modal-section.ts';
 import { measureLatency } from './api-latency.ts';
 import { printHealthMonitor } from './health-monitor.ts';
 import { printLighthouse } from './lighthouse.ts';
@@ -23,6 +24,7 @@ const SECTIONS = [
   'health',
   'risk',
   'copy',
+  'modal',
   'runs',
   'admin',
   'search',
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
       'Copy report (5,000 trades) and statistics job (20 x 10,000 trades), Node:',
       benchCopyReport(),
     );
+  if (sections.has('modal')) await printClientModal();
   if (sections.has('runs')) await printDeploymentRuns();
   if (sections.has('admin')) await printAdminTable();
   if (sections.has('search'))

@@ -30,6 +30,11 @@ export const cachedStrategyStatisticsSchema = z.object({
   subscribers: z.object({ copies: z.number(), resultPerLot: figure(z.number()) }),
   /** The strategy account's currency: every amount above is in it. */
   currency: z.string(),
+  /**
+   * The risk preview's typical position over the week before `computedAt` (docs/product.md §5), so the
+   * preview reads it here instead of a week of deals; absent in records written before it was kept.
+   */
+  typicalPosition: z.object({ symbol: z.string(), price: z.number() }).nullable().optional(),
   copyQuality: z.object({
     followedTrades: z.number(),
     medianLatencyMs: z.number().nullable(),

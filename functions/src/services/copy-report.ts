@@ -45,6 +45,29 @@ export async function masterTradesIn(
   );
 }
 
+/**
+ * One history read per followed strategy, whoever asks first: the current subscriptions' reads start
+ * as soon as they are known and run beside the (paged) transactions and user log.
+ */
+function masterReader(
+  accountId: string,
+  currency: Promise<string | null>,
+  window: DealWindow,
+  currencies: CurrencyReader,
+): (strategies: Strategy[]) => Promise<MasterTrade[]>[] {
+  const reads = new Map<string, Promise<MasterTrade[]>>();
+  return (strategies) =>
+    strategies.map((s) => {
+      const read =
+        reads.get(s.id) ??
+        currency.then((c) =>
+          masterTradesIn({ id: accountId, currency: c }, s, window, { deals: bridge(), currencies }),
+        );
+      reads.set(s.id, read);
+      return read;
+    });
+}
+
 export async function copyReport(
   accountId: string,
   days: number,
@@ -54,26 +77,24 @@ export async function copyReport(
   const till = new Date(now);
   const wide = { from: new Date(from.getTime() - LOOKBACK_MS), till };
   const currencies = currencyReader(bridge());
-  const [subscriber, strategies, ours, log, currency] = await Promise.all([
-    bridge().getSubscriber(accountId),
-    bridge().listStrategies(),
+  const currency = currencies.currencyOf(accountId);
+  const mastersOf = masterReader(accountId, currency, wide, currencies);
+  const listed = Promise.all([bridge().getSubscriber(accountId), bridge().listStrategies()]);
+  const early = listed.then(([subscriber, strategies]) =>
+    Promise.all(mastersOf(followedStrategies(strategies, subscriber, []))),
+  );
+  const [[subscriber, strategies], ours, log] = await Promise.all([
+    listed,
     bridge().getSubscriptionTransactions({ ...wide, subscriberIds: [accountId] }),
     userLog(bridge(), accountId, wide.from, till),
-    currencies.currencyOf(accountId),
+    early,
   ]);
   const followed = followedStrategies(
     strategies,
     subscriber,
     ours.map((t) => t.strategyId),
   );
-  // One history read per followed strategy.
-  const masters = (
-    await Promise.all(
-      followed.map((s) =>
-        masterTradesIn({ id: accountId, currency }, s, wide, { deals: bridge(), currencies }),
-      ),
-    )
-  ).flat();
+  const masters = (await Promise.all(mastersOf(followed))).flat();
   const copies = copiesOf(ours);
   const entries = logEntries(log);
   const inPeriod = followedTrades(masters, copies, entries).filter((m) => m.openTime >= from.getTime());
@@ -89,7 +110,7 @@ export async function copyReport(
     startTime: from.toISOString(),
     endTime: till.toISOString(),
     // An undeployed terminal still has a report; its money columns are labelled USD then.
-    currency: currency ?? 'USD',
+    currency: (await currency) ?? 'USD',
     strategies: followed.map((s) => ({ id: s.id, name: s.name })),
     summary: summarizeCopyReport(rows),
     rows,

@@ -3,7 +3,7 @@
 // transactions as the deals of the subscribers copying our strategies, so the master is never read there.
 // The statistics job, the copy report and the risk preview each read a strategy's deals here, once per
 // strategy, and share them; provided/subscription transactions stay the source of our subscribers' copies.
-import type { CopyDeal } from '../contract/index.js';
+import { typicalPositionOf, type CopyDeal, type TypicalPosition } from '../contract/index.js';
 import type { Deal, Strategy, TradingBridge } from '../bridge/index.js';
 
 export interface DealWindow {
@@ -44,4 +44,18 @@ export async function readMasterDeals(
   if (!accountId) return [];
   const deals = await bridge.getHistoryDeals(accountId, window.from, window.till);
   return deals.filter((d) => TRADE_TYPES.has(d.type)).map((d) => masterDealOf(strategy, accountId, d));
+}
+
+/** The week of deals the risk preview's typical position is taken from (docs/product.md §5). */
+export const TYPICAL_WINDOW_MS = 7 * 86_400_000;
+
+/** The most traded symbol among the deals since `since` (epoch ms), at the latest price it traded. */
+export function typicalPositionSince(deals: readonly CopyDeal[], since: number): TypicalPosition | null {
+  return typicalPositionOf(
+    deals.flatMap((d) =>
+      d.symbol !== undefined && d.price !== undefined && Date.parse(d.time) >= since
+        ? [{ symbol: d.symbol, price: d.price, time: Date.parse(d.time) }]
+        : [],
+    ),
+  );
 }

@@ -2,52 +2,42 @@
 // are the strategy statistics' own (the statistics job replays the closed trades at 1.00 lot once and
 // caches them as `perLot`); the preview never replays a history itself. A strategy the schedule has not
 // reached yet gets its record computed by the job's own per-strategy step and cached, so the card and
-// every later preview read it. The typical position (most traded symbol, latest price) comes from the
-// last week of its own deals (master-deals.ts: the history deals of the account behind it). Null when
-// the bridge does not know the strategy. An account in another currency converts at the pair's current
-// price on that account (conversionRate).
+// every later preview read it. The typical position (most traded symbol, latest price) is the one the
+// job took from the week of its own deals before its run (master-deals.ts), kept in the same record, so
+// a preview costs the strategy, one document and no history read. Null when the bridge does not know
+// the strategy. An account in another currency converts at the pair's current price on that account
+// (conversionRate).
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   conversionPairOf,
   riskBasisOf,
-  typicalPositionOf,
+  type CachedStrategyStatistics,
   type StrategyRiskBasis,
 } from '../contract/index.js';
 import type { Strategy } from '../bridge/index.js';
 import { readStrategyStatistics, saveStrategyStatistics } from '../repos/strategy-statistics-repo.js';
 import { bridge } from './clients.js';
 import { strategyStatisticsOf } from './strategy-statistics.js';
-import { readMasterDeals } from './master-deals.js';
+import { readMasterDeals, TYPICAL_WINDOW_MS, typicalPositionSince } from './master-deals.js';
 
-const DAY = 86_400_000;
-const TYPICAL_WINDOW_MS = 7 * DAY;
-
-async function currencyOf(accountId: string | undefined): Promise<string> {
-  if (!accountId) return 'USD';
-  try {
-    return (await bridge().getAccountInformation(accountId)).currency || 'USD';
-  } catch {
-    return 'USD'; // CopyFactory transactions are in the provider's currency; USD when it cannot be read
-  }
-}
-
-function typicalOf(own: Awaited<ReturnType<typeof readMasterDeals>>) {
-  return typicalPositionOf(
-    own.flatMap((d) =>
-      d.symbol !== undefined && d.price !== undefined
-        ? [{ symbol: d.symbol, price: d.price, time: Date.parse(d.time) }]
-        : [],
-    ),
-  );
-}
-
-/** The cached statistics of the strategy, computed and cached now when the schedule has not yet. */
-async function statisticsOf(db: Firestore, strategy: Strategy, now: number) {
-  const cached = (await readStrategyStatistics(db, [strategy.id])).get(strategy.id);
+/** The strategy's statistics, computed and cached now when the schedule has not reached it yet. */
+async function statisticsOf(
+  db: Firestore,
+  strategy: Strategy,
+  cached: CachedStrategyStatistics | undefined,
+  now: number,
+): Promise<CachedStrategyStatistics> {
   if (cached) return cached;
   const fresh = await strategyStatisticsOf(bridge(), strategy, now);
   await saveStrategyStatistics(db, [fresh]);
   return fresh;
+}
+
+/** The record's typical position; a record written before it kept one reads the last week of deals. */
+async function typicalOf(strategy: Strategy, statistics: CachedStrategyStatistics, now: number) {
+  if (statistics.typicalPosition !== undefined) return statistics.typicalPosition;
+  const window = { from: new Date(now - TYPICAL_WINDOW_MS), till: new Date(now) };
+  return typicalPositionSince(await readMasterDeals(bridge(), strategy, window), window.from.getTime());
 }
 
 export async function strategyRiskBasis(
@@ -55,14 +45,15 @@ export async function strategyRiskBasis(
   strategyId: string,
   now = Date.now(),
 ): Promise<StrategyRiskBasis | null> {
-  const strategy = await bridge().getStrategy(strategyId);
-  if (!strategy) return null;
-  const [statistics, deals, currency] = await Promise.all([
-    statisticsOf(db, strategy, now),
-    readMasterDeals(bridge(), strategy, { from: new Date(now - TYPICAL_WINDOW_MS), till: new Date(now) }),
-    currencyOf(strategy.accountId),
+  // The strategy and its cached record are read side by side: one round trip before the answer.
+  const [strategy, cached] = await Promise.all([
+    bridge().getStrategy(strategyId),
+    readStrategyStatistics(db, [strategyId]),
   ]);
-  return riskBasisOf(statistics, currency, typicalOf(deals));
+  if (!strategy) return null;
+  const statistics = await statisticsOf(db, strategy, cached.get(strategyId), now);
+  // The record's currency is the strategy account's, read by the job (docs/product.md §2).
+  return riskBasisOf(statistics, statistics.currency, await typicalOf(strategy, statistics, now));
 }
 
 /** The middle of the pair's current bid and ask on the account; null when it cannot be read. */

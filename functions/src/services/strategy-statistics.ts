@@ -11,7 +11,7 @@ import { closedTradesOf, copiesOf, masterTradesOf } from '../domain/copy-history
 import { saveStrategyStatistics } from '../repos/strategy-statistics-repo.js';
 import { currencyReader, type CurrencyReader } from './account-currencies.js';
 import { copyQualityOfStrategy, followerReader, type FollowerReader } from './copy-quality.js';
-import { readMasterDeals } from './master-deals.js';
+import { readMasterDeals, TYPICAL_WINDOW_MS, typicalPositionSince } from './master-deals.js';
 
 /** How far back a strategy's history is read: a year covers every figure a card shows. */
 export const STATISTICS_WINDOW_DAYS = 365;
@@ -84,6 +84,7 @@ export async function strategyStatisticsOf(
     ...strategyRecord(closedTradesOf(deals, providerId), copies),
     currency,
     copyQuality,
+    typicalPosition: typicalPositionSince(deals, now - TYPICAL_WINDOW_MS),
   };
 }
 
