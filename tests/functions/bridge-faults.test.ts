@@ -136,7 +136,7 @@ describe('bridge faults', () => {
     ['getOpenPositions', { path: '/positions$' }, 400, 502],
     ['checkAffiliation', { path: '^/affiliate/check' }, 400, 400],
   ])(
-    '%s: a remote %i whose message quotes input never repeats it (answers %i)',
+    '%s (%j): a remote %i whose message quotes input never repeats it (answers %i)',
     async (endpoint, match, status, expected) => {
       const p = await provisionedUser('echo');
       const marker = `ECHO-MARKER-${Date.now()}`;
