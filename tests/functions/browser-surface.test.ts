@@ -75,9 +75,10 @@ describe('secrets mounted only where they are read', () => {
     expect(lacking).toEqual([]);
   });
 
-  it('only provisionFullAccount mounts the credential hash key', () => {
+  // The key hashes broker logins (provisioning) and one-time mailbox-proof tokens, nothing else.
+  it('only the endpoints that hash a credential or a one-time token mount the credential hash key', () => {
     const holders = Object.keys(functions).filter((name) => bindings(name).includes('CREDENTIAL_HASH_KEY'));
-    expect(holders).toEqual(['provisionFullAccount']);
+    expect(holders.sort()).toEqual(['provisionFullAccount', 'requestMailboxProof', 'trustEnrolledFactor']);
   });
 });
 

@@ -20,10 +20,16 @@ export async function withRiskAcknowledged<T extends LotRequest>(
 ): Promise<T & { riskAcknowledgement?: RiskAcknowledgement }> {
   const client = clientFor(user);
   const [risk, info] = await Promise.all([
-    client.getStrategyRisk({ strategyId: input.strategyId }),
+    client.getStrategyRisk({ strategyId: input.strategyId, accountId: input.subscriberId }),
     client.getAccountInfo({ accountId: input.subscriberId }),
   ]);
-  const preview = previewRisk(input.tradeVolume, risk.basis, info.accountInfo, risk.acknowledgeAbovePercent);
+  const preview = previewRisk(
+    input.tradeVolume,
+    risk.basis,
+    info.accountInfo,
+    risk.acknowledgeAbovePercent,
+    risk.accountRate ?? null,
+  );
   const acknowledgement = acknowledgementFor(preview);
   return acknowledgement ? { ...input, riskAcknowledgement: acknowledgement } : input;
 }
