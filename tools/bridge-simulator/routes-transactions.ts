@@ -32,7 +32,7 @@ export const transactionRoutes: Route[] = [
   route(
     'GET',
     '/users/current/subscription-transactions',
-    history(({ world }) => subscriptionTransactions(world)),
+    history(({ world, query }) => subscriptionTransactions(world, listParam(query, 'subscriberId'))),
   ),
   route(
     'GET',

@@ -83,10 +83,14 @@ function strategyRef(world: World, id: string): { id: string; name: string } {
   return { id, name: plan?.name ?? id };
 }
 
-/** Deals of copies on subscriber accounts (one pass over each subscriber's deals). */
-export function subscriptionTransactions(world: World): Transaction[] {
+/**
+ * Deals of copies on subscriber accounts (one pass over each subscriber's deals); `only` limits the pass
+ * to the subscribers a request names, so a paged read of one account does not rebuild every account's.
+ */
+export function subscriptionTransactions(world: World, only?: ReadonlySet<string>): Transaction[] {
   const bySubscriber = new Map<string, Map<string, CopyRecord>>();
   for (const r of world.copier.records.all()) {
+    if (only && !only.has(r.subscriberId)) continue;
     const map = bySubscriber.get(r.subscriberId) ?? new Map<string, CopyRecord>();
     map.set(r.positionId, r);
     bySubscriber.set(r.subscriberId, map);
