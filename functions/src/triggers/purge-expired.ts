@@ -1,8 +1,8 @@
-// Records kept only as long as they are needed: provisioning attempts (the retry window of a
-// rejected or pending connection) and rate-limit counters carry expireAt. In production a Firestore TTL
-// policy on expireAt deletes them (declared in firestore.indexes.json, deployed with the project;
-// docs/operations.md "Security settings"); the emulator has no TTL, and TTL deletion can lag by a
-// day, so this schedule purges them too, page by page until none is due. Tests call purgeExpired
+// Records kept only as long as they are needed carry expireAt: provisioning attempts (the retry window
+// of a rejected or pending connection), rate-limit counters and one-time mailbox proofs. In production
+// a Firestore TTL policy on expireAt deletes them (declared in firestore.indexes.json, deployed with the
+// project; docs/operations.md "Security settings"); the emulator has no TTL, and TTL deletion can lag
+// by a day, so this schedule purges them too, page by page until none is due. Tests call purgeExpired
 // directly.
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -11,7 +11,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 
 /** Collections whose documents carry an expireAt TTL field. */
-export const EXPIRING_COLLECTIONS = ['provisioningAttempts', 'rateLimits'] as const;
+export const EXPIRING_COLLECTIONS = ['provisioningAttempts', 'rateLimits', 'mailboxProofs'] as const;
 const PAGE = 400;
 
 export async function purgeExpired(now: Date = new Date(), db: Firestore = defaultDb): Promise<number> {
