@@ -139,6 +139,8 @@ function healthSummary(): HealthPage['summary'] {
 /** A run's answers in order: the client's getRun returns them one by one, then repeats the last. */
 export class StubClient implements OpsClient {
   calls: string[] = [];
+  /** What revokeMySessions throws, when set (a network failure, an expired session). */
+  revokeFailure: Error | undefined;
   private polls = 0;
   constructor(
     public me: Whoami = technicalAdmin,
@@ -151,6 +153,10 @@ export class StubClient implements OpsClient {
   whoami() {
     this.calls.push('whoami');
     return Promise.resolve(this.me);
+  }
+  revokeMySessions() {
+    this.calls.push('revoke');
+    return this.revokeFailure ? Promise.reject(this.revokeFailure) : Promise.resolve();
   }
   getDeploymentStats() {
     this.calls.push('stats');

@@ -1,18 +1,47 @@
 // CLI sessions end (docs/operations.md, "CLI"): automation signs in as the ops principal acting for a
 // technical admin, `whoami` says when the session expires, an ended session is refused, `logout`
-// revokes an automation session on the server, and plain-text function URLs are refused off loopback.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// revokes a password or automation session on the server, and plain-text function URLs are refused off
+// loopback.
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRaw } from '../support/api.ts';
-import { copydesk } from '../support/cli.ts';
+import { cliLogin, copydesk } from '../support/cli.ts';
 import { eventually } from '../support/poll.ts';
+import { authEmulatorHost } from '../../tools/stack-clients/emulators.ts';
 import { userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 const sessionFile = (configDir: string) => path.join(configDir, 'sessions', 'emulator-demo-copydesk.json');
 const storedSession = (configDir: string) =>
-  JSON.parse(readFileSync(sessionFile(configDir), 'utf8')) as { idToken: string; sessionExpiresAt: number };
+  JSON.parse(readFileSync(sessionFile(configDir), 'utf8')) as {
+    idToken: string;
+    refreshToken: string;
+    sessionExpiresAt: number;
+  };
+
+/** Revocation is recorded in whole seconds and ends tokens signed in before that second. */
+async function nextSecondAfter(idToken: string): Promise<void> {
+  const { auth_time: authTime } = JSON.parse(
+    Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString(),
+  ) as { auth_time: number };
+  await eventually('the second after sign-in', () => Promise.resolve(Date.now() >= (authTime + 1) * 1000));
+}
+
+/**
+ * An ID token minted from a refresh token, as the CLI and the web SDK refresh. The Auth emulator still
+ * mints one after revocation (production refuses); it keeps the old sign-in time, so the functions refuse it.
+ */
+async function refreshedIdToken(refreshToken: string): Promise<string> {
+  const url = `http://${authEmulatorHost()}/securetoken.googleapis.com/v1/token?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+  });
+  if (!response.ok) throw new Error(`refresh failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id_token: string }).id_token;
+}
 
 describe('copydesk sessions against the emulators', () => {
   let tech: TestUser;
@@ -56,11 +85,7 @@ describe('copydesk sessions against the emulators', () => {
     expect((await copydesk(['login', '--service-account', '--as', tech.email], configDir)).code).toBe(0);
     const { idToken } = storedSession(configDir);
     expect((await callRaw('whoami', { token: idToken })).status).toBe(200);
-    // Revocation is recorded in whole seconds and ends tokens signed in before that second.
-    const { auth_time: authTime } = JSON.parse(
-      Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString(),
-    ) as { auth_time: number };
-    await eventually('the second after sign-in', () => Promise.resolve(Date.now() >= (authTime + 1) * 1000));
+    await nextSecondAfter(idToken);
     const out = await copydesk(['logout', '--json'], configDir);
     expect(out.code).toBe(0);
     expect(JSON.parse(out.stdout)).toEqual({
@@ -70,6 +95,22 @@ describe('copydesk sessions against the emulators', () => {
     });
     expect((await callRaw('whoami', { token: idToken })).status).toBe(401);
     expect((await copydesk(['whoami'], configDir)).code).toBe(3);
+  });
+
+  it('revokes a password session on logout: its ID token is refused and a token from its refresh token too', async () => {
+    const configDir = mkdtempSync(path.join(tmpdir(), 'copydesk-revoke-password-'));
+    expect((await cliLogin(tech, configDir)).code).toBe(0);
+    const { idToken, refreshToken } = storedSession(configDir);
+    expect((await callRaw('whoami', { token: idToken })).status).toBe(200);
+    await nextSecondAfter(idToken);
+    const out = await copydesk(['logout'], configDir);
+    expect([out.code, out.stdout.trim()]).toEqual([
+      0,
+      'Signed out; every session of this user is revoked on the server.',
+    ]);
+    expect(existsSync(sessionFile(configDir))).toBe(false);
+    expect((await callRaw('whoami', { token: idToken })).status).toBe(401);
+    expect((await callRaw('whoami', { token: await refreshedIdToken(refreshToken) })).status).toBe(401);
   });
 
   it('refuses an http:// functions URL that is not loopback, with exit code 2', async () => {

@@ -98,6 +98,8 @@ const TABLE: [keyof typeof scenarios, string, Expected][] = [
   // Only an admin without a trusted factor may ask for a mailbox link; the cast's admins have one.
   ['requestMailboxProof', 'requestMailboxProof', refusedToAll()],
   ['trustEnrolledFactor', 'trustEnrolledFactor', refusedToAll()],
+  // Last: it revokes the cast's sessions, so no later row may use their tokens.
+  ['revokeMySessions', 'revokeMySessions', user()],
 ];
 
 const CASES = TABLE.flatMap(([scenario, endpoint, expected]) =>

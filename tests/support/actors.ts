@@ -171,4 +171,5 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   requestMailboxProof: () => plainUser(),
   // No link was ever sent for this token.
   trustEnrolledFactor: () => plainUser({ token: 'A'.repeat(43) }),
+  revokeMySessions: () => plainUser(),
 };

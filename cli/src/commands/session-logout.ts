@@ -1,42 +1,49 @@
-// Logout (docs/operations.md, "CLI"): the stored session is deleted first, whatever happens next. A
-// service-account session is also revoked on the server (the ops principal's refresh tokens), so its
-// tokens are refused at once. Firebase Auth has no self-service revocation for a password session: its
-// refresh token exists only in the deleted file, and admin calls end 12 hours after sign-in anyway.
+// Logout (docs/operations.md, "CLI") ends the session on the server, then on this machine. A password
+// session asks the functions to revoke the signed-in user's refresh tokens (revokeMySessions), with the
+// stored session, before its file is deleted; a service-account session revokes the ops principal's
+// refresh tokens with the key it signed in with. Either way the stored session is deleted, even when the
+// revocation fails (offline, session already ended): the failure is then reported with exit code 1.
 import type { Command } from 'commander';
 import { CliError } from '../lib/cli-error.js';
 import type { CommandContext } from '../lib/context.js';
 import type { Wrap } from '../lib/runner.js';
 import { revokeOpsSessions } from '../lib/service-account.js';
-import { deleteSession, loadSession } from '../lib/session-store.js';
+import { deleteSession, loadSession, type StoredSession } from '../lib/session-store.js';
 import { targetKey } from '../lib/targets.js';
+
+/** Revokes the session on the server; answers the failure's text, or undefined when it worked. */
+async function revokeOnServer(context: CommandContext, session: StoredSession): Promise<string | undefined> {
+  try {
+    if (session.opsPrincipal) await revokeOpsSessions(context.target, session.opsPrincipal);
+    else await context.client().revokeMySessions();
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
 
 export async function logout(context: CommandContext): Promise<void> {
   const key = targetKey(context.target);
   const session = loadSession(key, context.env);
+  const failure = session ? await revokeOnServer(context, session) : undefined;
   deleteSession(key, context.env);
-  const principal = session?.opsPrincipal;
-  if (principal) {
-    try {
-      await revokeOpsSessions(context.target, principal);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new CliError(
-        `Signed out on this machine, but revoking ${principal.opsUid}'s sessions failed: ${reason}`,
-      );
-    }
+  const whose = session?.opsPrincipal ? `${session.opsPrincipal.opsUid}'s sessions` : 'this session';
+  if (failure !== undefined) {
+    throw new CliError(`Signed out on this machine, but revoking ${whose} on the server failed: ${failure}`);
   }
-  const value = { signedOut: session !== undefined, revoked: principal !== undefined, target: key };
+  const value = { signedOut: session !== undefined, revoked: session !== undefined, target: key };
   context.out.result(value, () => {
     if (!session) context.out.line('Not signed in; nothing to do.');
-    else if (principal) context.out.line(`Signed out; every session of ${principal.opsUid} is revoked.`);
-    else context.out.line('Signed out; the session is deleted from this machine.');
+    else if (session.opsPrincipal)
+      context.out.line(`Signed out; every session of ${session.opsPrincipal.opsUid} is revoked.`);
+    else context.out.line('Signed out; every session of this user is revoked on the server.');
   });
 }
 
 export function registerLogout(program: Command, wrap: Wrap): void {
   program
     .command('logout')
-    .description('Forget the stored session for the current target; revoke it when it is a service account')
+    .description('Revoke the current session on the server and forget it on this machine')
     .addHelpText(
       'after',
       '\nExamples:\n  $ copydesk logout\n  $ copydesk logout --project my-prod-project --api-key AIza...',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../lib/session-store.js';
+import { CliError } from '../lib/cli-error.js';
+import { loadSession, saveSession } from '../lib/session-store.js';
 import { harness, StubClient } from '../test-support.js';
 import { logout } from './session-logout.js';
 import { whoami } from './session-whoami.js';
@@ -44,18 +45,43 @@ describe('copydesk whoami', () => {
 });
 
 describe('copydesk logout', () => {
-  it('deletes a password session from this machine', async () => {
-    const h = harness(new StubClient(), { json: true });
+  it('revokes a password session on the server, then deletes it from this machine', async () => {
+    const client = new StubClient();
+    const h = harness(client, { json: true });
     saveSession(storedSession, h.context.env);
     await logout(h.context);
+    expect(client.calls).toEqual(['revoke']);
     expect(JSON.parse(h.stdout())).toEqual({
       signedOut: true,
-      revoked: false,
+      revoked: true,
       target: 'emulator-demo-copydesk',
     });
     const again = harness(new StubClient(), { json: true });
     again.context.env = h.context.env;
     await logout(again.context);
-    expect(JSON.parse(again.stdout())).toMatchObject({ signedOut: false });
+    expect(JSON.parse(again.stdout())).toMatchObject({ signedOut: false, revoked: false });
+  });
+
+  it.each([
+    ['the network is down', new CliError('fetch failed')],
+    [
+      'the session already ended',
+      new CliError('Your session expired at 2026-11-21T12:00:00.000Z. Run "copydesk login" again.', 3),
+    ],
+  ])('deletes the session but says the revocation failed, exit code 1, when %s', async (_case, failure) => {
+    const client = new StubClient();
+    client.revokeFailure = failure;
+    const h = harness(client);
+    saveSession(storedSession, h.context.env);
+    const refused = await logout(h.context).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(CliError);
+    expect(refused).toMatchObject({
+      exitCode: 1,
+      message: `Signed out on this machine, but revoking this session on the server failed: ${failure.message}`,
+    });
+    expect(loadSession('emulator-demo-copydesk', h.context.env)).toBeUndefined();
   });
 });

@@ -28,6 +28,8 @@ export type HealthPage = Pick<ListAccountHealthOutput, 'accounts' | 'nextCursor'
 
 export interface OpsClient {
   whoami(): Promise<Whoami>;
+  /** Ends every session of the signed-in identity on the server (logout of a password session). */
+  revokeMySessions(): Promise<void>;
   getDeploymentStats(): Promise<DeploymentStats>;
   planBulk(kind: BulkKind): Promise<PlannedAccount[]>;
   /** Starts a deployment run over production accounts; answers at once. */
@@ -51,6 +53,9 @@ export function createOpsClient(api: ApiClient): OpsClient {
   };
   return {
     whoami: () => guarded(() => api.whoami({})),
+    revokeMySessions: async () => {
+      await guarded(() => api.revokeMySessions({}));
+    },
     getDeploymentStats: () => guarded(() => api.getDeploymentStats({})),
     listAccountHealth: (input) => guarded(() => api.listAccountHealth(input)),
     async planBulk(kind) {

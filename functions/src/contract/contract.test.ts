@@ -32,6 +32,7 @@ describe('endpoint table', () => {
   it('names every docs/product.md §7 endpoint (plus whoami and the deployment runs) with its verb', () => {
     expect(Object.fromEntries(endpointNames.map((n) => [n, endpoints[n].method]))).toEqual({
       whoami: 'GET',
+      revokeMySessions: 'POST',
       getSubscriber: 'GET',
       createSubscriber: 'POST',
       subscribeToStrategy: 'POST',

@@ -11,6 +11,7 @@ import * as strategies from './strategies.js';
 import * as userSearch from './user-search.js';
 import * as mailboxProof from './mailbox-proof.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
+import { revokeMySessionsInput, revokeMySessionsOutput } from './sessions.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
@@ -37,6 +38,8 @@ function spec<Input extends z.ZodType, Output extends z.ZodType>(
 
 export const endpoints = {
   whoami: spec('GET', 'user', whoamiInput, whoamiOutput),
+  // Ends every session of the caller on the server (the CLI's logout; docs/operations.md "CLI")
+  revokeMySessions: spec('POST', 'user', revokeMySessionsInput, revokeMySessionsOutput),
   getSubscriber: spec('GET', 'account', strategies.getSubscriberInput, strategies.getSubscriberOutput),
   createSubscriber: spec(
     'POST',

@@ -2,6 +2,7 @@
 // endpoint, the endpoint table and the typed client. It imports nothing server-only (lint enforces this).
 export * from './common.js';
 export * from './whoami.js';
+export * from './sessions.js';
 export * from './strategies.js';
 export * from './strategy-statistics.js';
 export * from './accounts.js';

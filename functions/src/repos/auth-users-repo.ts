@@ -14,3 +14,11 @@ export async function emailVerifiedOf(uids: string[]): Promise<Map<string, boole
   }
   return verified;
 }
+
+/**
+ * Ends every session of `uid`: its refresh tokens stop minting ID tokens, and the functions refuse its
+ * ID tokens issued before now (authenticate.ts verifies with checkRevoked).
+ */
+export async function revokeSessionsOf(uid: string): Promise<void> {
+  await adminAuth.revokeRefreshTokens(uid);
+}

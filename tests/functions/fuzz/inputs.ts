@@ -10,6 +10,7 @@ export function baseInput(name: EndpointName, accountId: string): Record<string,
   const subscription = { subscriberId: accountId, strategyId: 'AbCd' };
   const inputs: Record<EndpointName, Record<string, unknown>> = {
     whoami: {},
+    revokeMySessions: {},
     getStrategies: {},
     getDeploymentStats: {},
     getSubscriber: { accountId },

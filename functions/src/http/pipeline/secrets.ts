@@ -8,6 +8,7 @@ import { SMTP_PASSWORD } from '../../config/health-params.js';
 
 const EXCEPTIONS: Partial<Record<EndpointName, SecretParam[]>> = {
   whoami: [],
+  revokeMySessions: [],
   checkAffiliation: [AFFILIATE_API_KEY],
   provisionFullAccount: [METAAPI_TOKEN, AFFILIATE_API_KEY, CREDENTIAL_HASH_KEY],
   // The mailbox proof's token is kept as an HMAC under the same key; only its request sends e-mail.
