@@ -28,22 +28,28 @@ export async function rawCopyOpens(query: Record<string, string>): Promise<RawCo
   const now = Date.parse(
     ((await (await fetch(`${simulatorUrl()}/__control/state`)).json()) as { now: string }).now,
   );
-  const params = new URLSearchParams({
-    from: new Date(now - 30 * 86_400_000).toISOString(),
-    till: new Date(now).toISOString(),
-    limit: '1000',
-    ...query,
-  });
-  const response = await fetch(
-    `${simulatorUrl()}/users/current/subscription-transactions?${params.toString()}`,
-    {
-      headers: { 'auth-token': simulatorToken() },
-    },
-  );
-  if (!response.ok) throw new Error(`subscription-transactions: ${response.status}`);
+  const transactions: RawTransaction[] = [];
+  // Every page (MetaApi pages by offset, at most 1000 a page): other suites' copies count too.
+  for (let offset = 0; ; offset += 1000) {
+    const params = new URLSearchParams({
+      from: new Date(now - 30 * 86_400_000).toISOString(),
+      till: new Date(now).toISOString(),
+      limit: '1000',
+      offset: String(offset),
+      ...query,
+    });
+    const response = await fetch(
+      `${simulatorUrl()}/users/current/subscription-transactions?${params.toString()}`,
+      { headers: { 'auth-token': simulatorToken() } },
+    );
+    if (!response.ok) throw new Error(`subscription-transactions: ${response.status}`);
+    const page = (await response.json()) as RawTransaction[];
+    transactions.push(...page);
+    if (page.length < 1000) break;
+  }
   const seen = new Set<string>();
   const opens: RawCopyOpen[] = [];
-  for (const t of (await response.json()) as RawTransaction[]) {
+  for (const t of transactions) {
     const m = t.metrics;
     if (t.slavePositionId === undefined || seen.has(t.slavePositionId)) continue;
     seen.add(t.slavePositionId);
