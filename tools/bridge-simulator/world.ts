@@ -47,6 +47,9 @@ export const DEFAULT_CONFIG: WorldConfig = {
 };
 
 export interface RequestRecord {
+  /** Counts every request since start, so a test can take the requests after a point even once old
+   * records have been dropped from the kept window. */
+  seq: number;
   method: string;
   path: string;
   status: number | 'hang';
@@ -61,6 +64,7 @@ export class World {
   readonly transactions = new Map<string, { polls: number; accountId?: string }>();
   readonly profiles = new Map<string, Partial<AccountProfile>>();
   readonly requests: RequestRecord[] = [];
+  private requestCount = 0;
   /** CopyFactory's per-subscriber user log; anything that copies or refuses a trade appends to it. */
   readonly userLog = new UserLog();
   readonly stopouts = new StopoutBook();
@@ -141,8 +145,9 @@ export class World {
     }
   }
 
-  record(entry: RequestRecord): void {
-    this.requests.push(entry);
+  record(entry: Omit<RequestRecord, 'seq'>): void {
+    this.requestCount += 1;
+    this.requests.push({ seq: this.requestCount, ...entry });
     if (this.requests.length > 2000) this.requests.splice(0, this.requests.length - 2000);
   }
 

@@ -34,7 +34,7 @@ export interface SimState {
     _id: string;
     subscriptions: { strategyId: string; tradeSizeScaling?: { tradeVolume?: number } }[];
   }[];
-  requests: { method: string; path: string; status: number | 'hang'; transactionId?: string }[];
+  requests: { seq: number; method: string; path: string; status: number | 'hang'; transactionId?: string }[];
 }
 
 /** Deploys, connects and undeploys at once, so an account is usable right after it is created. */
