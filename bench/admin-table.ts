@@ -17,7 +17,7 @@ import {
   writeProfile,
 } from '../tools/stack-clients/users.ts';
 import { latestCode } from '../tools/stack-clients/second-factor.ts';
-import { userSearchKeys } from '../functions/src/contract/rules/user-search.ts';
+import { userSearchKeys } from '../functions/src/product-rules/user-search.ts';
 import { withoutTriggers } from './quiet-seed.ts';
 
 export const BENCH_USERS = 10_000;

@@ -7,7 +7,7 @@
 // COPYDESK_SIMULATOR_URL/_TOKEN).
 import { Timestamp } from 'firebase-admin/firestore';
 import { MetaApiBridge, newTransactionId } from '../functions/src/bridge/index.js';
-import { HEALTH_DEFAULTS } from '../functions/src/contract/rules/health.js';
+import { HEALTH_DEFAULTS } from '../functions/src/product-rules/health.js';
 import { simulatorUrl } from '../tools/stack-clients/emulators.ts';
 import { adminDb } from '../tools/stack-clients/users.ts';
 

@@ -4,7 +4,7 @@
 // and mobile prefixes, from one-letter prefixes that fill a page to ones that match a single user.
 // It also times one bare prefix query sent straight to the Firestore emulator, the part of a search
 // that is the emulator's own work. Figures are printed by the caller; nothing here asserts a timing.
-import { SEARCH_PREFIX_END, userSearchKeys } from '../functions/src/contract/rules/user-search.ts';
+import { SEARCH_PREFIX_END, userSearchKeys } from '../functions/src/product-rules/user-search.ts';
 import { functionsUrl } from '../tools/stack-clients/emulators.ts';
 import { adminDb, signUp, withSecondFactor, writeProfile } from '../tools/stack-clients/users.ts';
 import { withoutTriggers } from './quiet-seed.ts';

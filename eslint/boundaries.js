@@ -18,6 +18,7 @@ const FUNCTIONS_PARTS = {
   bridge: `${F}/bridge`,
   config: `${F}/config`,
   contract: `${F}/contract`,
+  productRules: `${F}/product-rules`,
   domain: `${F}/domain`,
   http: `${F}/http`,
   repos: `${F}/repos`,
@@ -28,12 +29,14 @@ const FUNCTIONS_PARTS = {
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 const parts = (...names) => names.map((name) => FUNCTIONS_PARTS[name]);
 
-// functions: http and triggers -> services -> domain, repos, bridge/affiliation; contract at the bottom.
+// functions: http and triggers -> services -> domain, repos, bridge/affiliation; the contract (wire
+// schemas) and the product rules at the bottom.
+const shared = [FUNCTIONS_PARTS.contract, FUNCTIONS_PARTS.productRules];
 const functionsZones = [
   zone(
-    FUNCTIONS_PARTS.contract,
-    Object.values(FUNCTIONS_PARTS).filter((part) => part !== FUNCTIONS_PARTS.contract),
-    'The contract is shared with the browser and the CLI: it imports nothing else of functions.',
+    shared,
+    Object.values(FUNCTIONS_PARTS).filter((part) => !shared.includes(part)),
+    'The contract and the product rules are shared with the browser and the CLI: they import nothing else of functions.',
   ),
   zone(
     FUNCTIONS_PARTS.domain,
@@ -48,7 +51,7 @@ const functionsZones = [
   zone(
     [FUNCTIONS_PARTS.bridge, FUNCTIONS_PARTS.affiliation],
     parts('entry', 'admin', 'config', 'domain', 'http', 'repos', 'services', 'triggers'),
-    'Adapters to outside services stand alone: they may import the contract only.',
+    'Adapters to outside services stand alone: they may import the contract and the product rules only.',
   ),
   zone(
     FUNCTIONS_PARTS.config,
@@ -108,9 +111,12 @@ const repositoryZones = [
     ['tools', 'tests', 'bench'],
     'Shipped code never imports the local tooling or tests.',
   ),
-  zone(['web', 'cli/src'], F, 'Only the shared contract of functions is importable from web and cli.', [
-    './contract',
-  ]),
+  zone(
+    ['web', 'cli/src'],
+    F,
+    'Only the shared contract and product rules of functions are importable from web and cli.',
+    ['./contract', './product-rules'],
+  ),
   zone(F, ['tools', 'tests', 'bench', 'web', 'cli'], 'functions imports nothing outside functions.'),
   zone('tools', ['tests', 'bench'], 'The tools serve tests and bench; they never import them.'),
   zone('bench', 'tests', 'bench uses tools/stack-clients, not the tests.'),
@@ -143,7 +149,7 @@ export default [
     },
   },
   {
-    files: [`${F}/contract/**/*.ts`],
+    files: [`${F}/contract/**/*.ts`, `${F}/product-rules/**/*.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -151,7 +157,7 @@ export default [
           patterns: [
             {
               group: [...SERVER_ONLY, 'node:*'],
-              message: 'The contract runs in the browser and the CLI too.',
+              message: 'The contract and the product rules run in the browser and the CLI too.',
             },
           ],
         },

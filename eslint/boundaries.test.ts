@@ -71,6 +71,19 @@ const PROBES: Probe[] = [
     right: "import { MESSAGES } from './index.js';",
   },
   {
+    layer: 'functions product rules (shared, import no layer)',
+    file: 'functions/src/product-rules/probe.ts',
+    wrong: "import { readUser } from '../repos/users-repo.js';",
+    right: "import { MESSAGES } from '../contract/index.js';",
+  },
+  {
+    layer: 'functions product rules (nothing server-only)',
+    file: 'functions/src/product-rules/probe.ts',
+    wrong: "import { getFirestore } from 'firebase-admin/firestore';",
+    right: "import { TRADE_VOLUME } from './trading.js';",
+    rule: 'no-restricted-imports',
+  },
+  {
     layer: 'web features (not each other)',
     file: 'web/src/features/add-account/probe.ts',
     wrong: "import { adminApi } from '@/features/admin/api';",
@@ -105,6 +118,12 @@ const PROBES: Probe[] = [
     file: 'cli/src/lib/probe.ts',
     wrong: "import { db } from '../../../functions/src/admin.js';",
     right: "import { endpoints } from '@copydesk/functions/contract';",
+  },
+  {
+    layer: 'web (the product rules of functions, not its services)',
+    file: 'web/src/lib/probe.ts',
+    wrong: "import { runHealthMonitor } from '../../../functions/src/services/health-monitor.js';",
+    right: "import { TRADE_VOLUME } from '@copydesk/functions/product-rules';",
   },
   {
     // The probe pretends to be the real admin.ts, which users-repo.ts imports: importing it back closes

@@ -1,5 +1,5 @@
 // `npx tsx tools/backfill-search-keys.ts --project <id>`: gives every users/{uid} document the admin
-// search's `searchKeys` (functions/src/contract/rules/user-search.ts) where they are missing or stale.
+// search's `searchKeys` (functions/src/product-rules/user-search.ts) where they are missing or stale.
 // Run it once after deploying the search (docs/operations.md "Admin user search"); afterwards the
 // onUserSearchFieldsWritten trigger keeps them current. Uses Application Default Credentials
 // (`gcloud auth application-default login`), or the emulators when FIRESTORE_EMULATOR_HOST is set.
@@ -7,7 +7,7 @@
 // meanwhile is left to the trigger), so it is safe to run while the product is live, and to re-run.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
-import { sameSearchKeys, userSearchKeys } from '../functions/src/contract/rules/user-search.ts';
+import { sameSearchKeys, userSearchKeys } from '../functions/src/product-rules/user-search.ts';
 
 const PAGE = 400;
 

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRaw, clientFor } from '../support/api.ts';
 import { eventually } from '../support/poll.ts';
-import { userSearchKeys } from '../../functions/src/contract/rules/user-search.ts';
+import { userSearchKeys } from '../../functions/src/product-rules/user-search.ts';
 import { adminDb, userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 // Unique to this run, so the prefixes below match only what this file seeds.

@@ -5,7 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { PROJECT_ID } from '../stack/ports.ts';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users.ts';
-import { userSearchKeys } from '../../functions/src/contract/rules/user-search.ts';
+import { userSearchKeys } from '../../functions/src/product-rules/user-search.ts';
 
 const DAY_MS = 86_400_000;
 

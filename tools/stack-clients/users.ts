@@ -4,7 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getAuth } from 'firebase-admin/auth';
 import { authEmulatorHost, projectId } from './emulators.ts';
-import { userSearchKeys } from '../../functions/src/contract/rules/user-search.ts';
+import { userSearchKeys } from '../../functions/src/product-rules/user-search.ts';
 import { enrolPhone, signInWithSecondFactor, uniquePhoneNumber } from './second-factor.ts';
 
 export const TEST_PASSWORD = 'Test-password-1';

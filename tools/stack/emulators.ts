@@ -2,7 +2,7 @@
 // they are started (in the background for `npm start` and the bench, under `emulators:exec` for tests).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { HEALTH_DEFAULTS } from '../../functions/src/contract/rules/health.ts';
+import { HEALTH_DEFAULTS } from '../../functions/src/product-rules/health.ts';
 import { firestoreLauncherJar } from './firestore-jar.ts';
 import { localHostingConfig, type HostingConfig } from './hosting-csp.ts';
 import {

@@ -1,6 +1,6 @@
 // A subscription's CopyFactory risk limits as the product sets and restarts them (docs/product.md §5,
 // docs/architecture.md §6). Pure: the copyfactory client reads and writes the subscriber around them.
-import { guardrailFields, riskLimitsOf, type Guardrails } from '../contract/rules/guardrails.js';
+import { guardrailFields, riskLimitsOf, type Guardrails } from '../product-rules/guardrails.js';
 import type { Subscription } from './types.js';
 
 /** A stop-out: the strategy it stopped and its reason, `${type}-${applyTo}` of the limit that fired. */

@@ -1,6 +1,6 @@
 // Domain types of the trading bridge. They mirror the MetaApi / CopyFactory fields the product reads
 // (docs/product.md §3) with our own names where MetaApi's are awkward (`_id` becomes `id`).
-import type { Guardrails } from '../contract/rules/guardrails.js';
+import type { Guardrails } from '../product-rules/guardrails.js';
 
 export type AccountState =
   | 'CREATED'

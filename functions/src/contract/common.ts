@@ -1,8 +1,8 @@
 // Validations shared by the server and the web forms (one schema validates both). Messages are the
 // product's wording (docs/product.md §5 and §8) wherever the spec gives one.
 import { z } from 'zod';
-import { isDocumentId, normalizeLogin } from './rules/identifiers.js';
-import { isLotStep, TRADE_VOLUME } from './rules/trading.js';
+import { isDocumentId, normalizeLogin } from '../product-rules/identifiers.js';
+import { isLotStep, TRADE_VOLUME } from '../product-rules/trading.js';
 
 export const MESSAGES = {
   tradeVolume: 'Trade volume must be between 0.01 and 100',

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './client.js';
 import { tradeVolumeSchema } from './common.js';
-import { hasEnoughEquity } from './rules/trading.js';
+import { hasEnoughEquity } from '../product-rules/trading.js';
 import { endpointNames, endpoints } from './endpoints.js';
 
 describe('trade volume', () => {

@@ -2,8 +2,8 @@
 // followed strategy in the period, what happened to it on this account, and the summary.
 import { z } from 'zod';
 import { bridgeAccountIdSchema } from './common.js';
-import { COPY_OUTCOMES } from './rules/copy-outcome.js';
-import { COPY_REPORT_PERIODS } from './rules/copy-report-view.js';
+import { COPY_OUTCOMES } from '../product-rules/copy-outcome.js';
+import { COPY_REPORT_PERIODS } from '../product-rules/copy-report-view.js';
 
 export const COPY_REPORT_MESSAGES = {
   days: 'days must be 7, 30 or 90',

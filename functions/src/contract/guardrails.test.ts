@@ -8,7 +8,7 @@ import {
   subscribeToStrategyInput,
   updateSubscriptionInput,
 } from './index.js';
-import { guardrailFields, guardrailsOf, hasGuardrails } from './rules/guardrails.js';
+import { guardrailFields, guardrailsOf, hasGuardrails } from '../product-rules/guardrails.js';
 
 const SUBSCRIPTION = {
   _id: 'AbCd',

@@ -8,7 +8,7 @@ import {
   GUARDRAIL_MESSAGES,
   GUARDRAIL_ON_HIT,
   RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
-} from './rules/index.js';
+} from '../product-rules/index.js';
 
 function bounded(min: number, max: number, message: string) {
   return z

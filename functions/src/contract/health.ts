@@ -20,8 +20,8 @@
 //                                                           a missing kind means e-mails are on
 import { z } from 'zod';
 import { bridgeAccountIdSchema } from './common.js';
-import { HEALTH_STATES, INCIDENT_KINDS } from './rules/health.js';
-import { isDocumentId } from './rules/identifiers.js';
+import { HEALTH_STATES, INCIDENT_KINDS } from '../product-rules/health.js';
+import { isDocumentId } from '../product-rules/identifiers.js';
 
 export const healthStateSchema = z.enum(HEALTH_STATES);
 export const incidentKindSchema = z.enum(INCIDENT_KINDS);

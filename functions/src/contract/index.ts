@@ -13,7 +13,7 @@ export * from './copy-report.js';
 export * from './guardrails.js';
 export * from './endpoints.js';
 export * from './client.js';
-export * from './rules/index.js';
+export * from '../product-rules/index.js';
 export * from './security.js';
 export * from './mailbox-proof.js';
 export * from './loopback.js';

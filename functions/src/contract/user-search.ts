@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, adminUserEntrySchema } from './admin.js';
 import { fieldError } from './common.js';
-import { USER_SEARCH_MAX_QUERY, userSearchPrefixes } from './rules/user-search.js';
+import { USER_SEARCH_MAX_QUERY, userSearchPrefixes } from '../product-rules/user-search.js';
 
 export const USER_SEARCH_MESSAGES = {
   query: 'Type a name, e-mail or mobile number to search',

@@ -1,6 +1,6 @@
 // Merging the admin search's per-key queries into pages, against hand-written streams.
 import { describe, expect, it } from 'vitest';
-import { userSearchPrefixes } from '../contract/rules/index.js';
+import { userSearchPrefixes } from '../product-rules/index.js';
 import {
   compareCodePoints,
   decodeSearchCursor,

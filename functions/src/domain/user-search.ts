@@ -8,7 +8,7 @@ import {
   USER_SEARCH_FIELDS,
   type UserSearchField,
   type UserSearchKeys,
-} from '../contract/rules/index.js';
+} from '../product-rules/index.js';
 
 export interface SearchHit<T> {
   uid: string;

@@ -2,7 +2,7 @@
 // sorts after the first 200 is not in the list until the admin types their surname; the server search
 // then adds their row, with the match highlighted, and the header counts every user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSearchKeys } from '../../../functions/src/contract/rules/user-search.ts';
+import { userSearchKeys } from '../../../functions/src/product-rules/user-search.ts';
 import { openBrowser, type Browser } from '../../../tools/stack-clients/browser.ts';
 import { adminDb } from '../../../tools/stack-clients/users.ts';
 import { findRow, namedUser, openAdmin, signIn, type NamedUser } from './support.ts';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HEALTH_STATES, type HealthState } from '@copydesk/functions/rules';
+import { HEALTH_STATES, type HealthState } from '@copydesk/functions/product-rules';
 import { HealthBadge, healthAction, healthReason } from './health-badge';
 
 // Hand-written from the catalogue as the issue words it: label and badge colour per state.

@@ -5,7 +5,7 @@ import {
   HEALTH_CATALOGUE,
   type HealthState,
   type HealthTone,
-} from '@copydesk/functions/rules';
+} from '@copydesk/functions/product-rules';
 
 const TONE_CLASS: Record<HealthTone, string> = {
   ok: 'badge badge-success',

@@ -6,7 +6,7 @@ import {
   HEALTH_STATES,
   type HealthState,
   type IncidentKind,
-} from '@copydesk/functions/rules';
+} from '@copydesk/functions/product-rules';
 
 export function healthOf(state: HealthState, details: string | null = null): AccountHealth {
   const text = describeHealth(state, details);

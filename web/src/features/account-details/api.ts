@@ -8,7 +8,7 @@ import {
   type GetCopyReportOutput,
   type StrategySubscription,
 } from '@copydesk/functions/contract';
-import { COPY_SETTINGS } from '@copydesk/functions/rules';
+import { COPY_SETTINGS } from '@copydesk/functions/product-rules';
 import { api, errorStatus } from '@/lib/api';
 import { loadFirestore } from '@/lib/firestore';
 import { readTradingAccountDoc } from '@/lib/trading-account-doc';

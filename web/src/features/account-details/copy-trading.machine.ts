@@ -16,7 +16,7 @@ import {
   type StrategyRiskBasis,
   type StrategySubscription,
 } from '@copydesk/functions/contract';
-import { TRADE_VOLUME, tradeVolumeOrDefault } from '@copydesk/functions/rules';
+import { TRADE_VOLUME, tradeVolumeOrDefault } from '@copydesk/functions/product-rules';
 import { formOf, readGuardrails, type GuardrailForm } from '@/lib/guardrail-form';
 import {
   choicesOf,

@@ -1,6 +1,6 @@
 // The open incident of an account and its last 30 days of incidents, in the catalogue's words.
 import type { Incident } from '@copydesk/functions/contract';
-import { HEALTH_CATALOGUE } from '@copydesk/functions/rules';
+import { HEALTH_CATALOGUE } from '@copydesk/functions/product-rules';
 import { HealthBadge, healthAction, healthReason } from '@/components/health-badge';
 import { formatDateTime } from '@/lib/format';
 import styles from './account-details.module.css';

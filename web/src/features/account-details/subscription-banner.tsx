@@ -1,5 +1,5 @@
 // The account screen's subscription banner: plan, status and expiry, or why copying is unavailable.
-import { isSubscriptionActive, SUBSCRIPTION_NOT_ACTIVE } from '@copydesk/functions/rules';
+import { isSubscriptionActive, SUBSCRIPTION_NOT_ACTIVE } from '@copydesk/functions/product-rules';
 import { useAuth } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
 

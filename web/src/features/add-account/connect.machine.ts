@@ -15,7 +15,7 @@ import {
   serverSearchTerm,
   serverToSelect,
   type ServerListOutcome,
-} from '@copydesk/functions/rules';
+} from '@copydesk/functions/product-rules';
 
 export const CONNECT_MESSAGES = {
   checking: AFFILIATION_MESSAGES.checking,

@@ -14,7 +14,7 @@ import {
   searchSucceeded,
   serverToSelect,
   type ServerListOutcome,
-} from '@copydesk/functions/rules';
+} from '@copydesk/functions/product-rules';
 import { fullName, type AdminUser } from './admin-users';
 
 export const ADD_ACCOUNT_MESSAGES = {

@@ -14,7 +14,7 @@ import {
   type StrategyRiskBasis,
   type Strategy,
 } from '@copydesk/functions/contract';
-import { tradeVolumeOrDefault } from '@copydesk/functions/rules';
+import { tradeVolumeOrDefault } from '@copydesk/functions/product-rules';
 import { formOf, readGuardrails, type GuardrailForm } from '@/lib/guardrail-form';
 import {
   choicesOf,

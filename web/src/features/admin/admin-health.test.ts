@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HealthState } from '@copydesk/functions/rules';
+import type { HealthState } from '@copydesk/functions/product-rules';
 import { hasAccountProblem, inTab, tabCounts, tabFromSearch } from './admin-users';
 import { makeUser } from './test-users';
 

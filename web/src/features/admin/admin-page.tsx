@@ -4,7 +4,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { normalizeSearchText } from '@copydesk/functions/rules';
+import { normalizeSearchText } from '@copydesk/functions/product-rules';
 import { useAuth } from '@/lib/auth';
 import type { healthSummaryMachine } from '@/lib/health-summary.machine';
 import { liveHealthSummaryMachine } from '@/lib/health-summary';

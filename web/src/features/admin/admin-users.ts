@@ -2,7 +2,7 @@
 // tabs, the sort order, page merging and the per-admin cache (the search and its highlighting: ./search-match).
 // No React, no I/O.
 import { type AdminUserEntry } from '@copydesk/functions/contract';
-import { isProblemState, isSubscriptionActive } from '@copydesk/functions/rules';
+import { isProblemState, isSubscriptionActive } from '@copydesk/functions/product-rules';
 
 export type AdminUser = AdminUserEntry;
 

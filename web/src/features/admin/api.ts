@@ -8,7 +8,7 @@ import {
   type ServerOption,
   type Strategy,
 } from '@copydesk/functions/contract';
-import { COPY_SETTINGS, serverSearchTerm } from '@copydesk/functions/rules';
+import { COPY_SETTINGS, serverSearchTerm } from '@copydesk/functions/product-rules';
 import { api } from '@/lib/api';
 import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';

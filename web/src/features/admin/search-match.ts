@@ -1,5 +1,5 @@
 // The admin list's search over the loaded users and the highlighting of its rows (docs/product.md §2
-// /admin), matching the way the server search does (functions/src/contract/rules/user-search.ts): any
+// /admin), matching the way the server search does (functions/src/product-rules/user-search.ts): any
 // case, accents and spacing, and a phone-like query also by the mobile's digits. No React, no I/O.
 import { type AdminUserEntry } from '@copydesk/functions/contract';
 import {
@@ -8,7 +8,7 @@ import {
   isPhoneLikeQuery,
   mobileDigits,
   normalizeSearchText,
-} from '@copydesk/functions/rules';
+} from '@copydesk/functions/product-rules';
 
 // ---- matching users ---------------------------------------------------------------------------------
 

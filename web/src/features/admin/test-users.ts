@@ -1,5 +1,5 @@
 // Test fixtures: admin list entries shaped like bulkGetUsersWithTradingAccounts answers.
-import type { HealthState } from '@copydesk/functions/rules';
+import type { HealthState } from '@copydesk/functions/product-rules';
 import { healthOf } from '@/testing/health-fixtures';
 import type { AdminUser } from './admin-users';
 

@@ -5,7 +5,7 @@
 // users are filtered locally at once; the server adds the users no loaded page holds. Each page says
 // when it was asked for, so the list keeps the entries edited since (./local-edits).
 import { assign, fromPromise, setup } from 'xstate';
-import { normalizeSearchText } from '@copydesk/functions/rules';
+import { normalizeSearchText } from '@copydesk/functions/product-rules';
 import type { AdminUser } from './admin-users';
 
 export const SEARCH_DEBOUNCE_MS = 300;

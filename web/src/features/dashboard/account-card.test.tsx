@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { HealthState } from '@copydesk/functions/rules';
+import type { HealthState } from '@copydesk/functions/product-rules';
 import { healthOf } from '@/testing/health-fixtures';
 import { renderInApp } from '@/testing/render';
 import { AccountCard } from './account-card';

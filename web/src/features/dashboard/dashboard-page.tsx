@@ -1,7 +1,7 @@
 // The dashboard (docs/product.md §2 /dashboard): subscription state, benefits, management hours, the guide, and
 // the user's trading accounts, and the e-mail preferences of copy-health notifications.
 import { fromPromise } from 'xstate';
-import { MANAGEMENT_HOURS_NOTICE } from '@copydesk/functions/rules';
+import { MANAGEMENT_HOURS_NOTICE } from '@copydesk/functions/product-rules';
 import { hasActiveSubscription, useAuth } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountsSection } from './accounts-section';

@@ -3,7 +3,7 @@
 // writes it (firestore.rules), stamping updatedAt with the server clock.
 import { fromPromise } from 'xstate';
 import { emailPreferencesSchema } from '@copydesk/functions/contract';
-import { INCIDENT_KINDS } from '@copydesk/functions/rules';
+import { INCIDENT_KINDS } from '@copydesk/functions/product-rules';
 import { loadFirestore } from '@/lib/firestore';
 import { emailPreferencesMachine, type EmailSwitches } from './email-preferences.machine';
 

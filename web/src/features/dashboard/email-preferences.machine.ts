@@ -2,7 +2,7 @@
 // incident kind; in-app notifications always stay on. loading -> ready | failed; a toggle is shown at
 // once and saved in `saving`; a failed save puts the previous switches back.
 import { assign, fromPromise, setup } from 'xstate';
-import { INCIDENT_KINDS, type IncidentKind } from '@copydesk/functions/rules';
+import { INCIDENT_KINDS, type IncidentKind } from '@copydesk/functions/product-rules';
 
 export type EmailSwitches = Record<IncidentKind, boolean>;
 

@@ -3,7 +3,7 @@
 // tests: a double). Labels are the catalogue's state labels.
 import { useId } from 'react';
 import { useMachine } from '@xstate/react';
-import { HEALTH_CATALOGUE, INCIDENT_KINDS } from '@copydesk/functions/rules';
+import { HEALTH_CATALOGUE, INCIDENT_KINDS } from '@copydesk/functions/product-rules';
 import { ErrorWithRetry, Loading } from '@/components/status';
 import type { emailPreferencesMachine } from './email-preferences.machine';
 import styles from './dashboard.module.css';

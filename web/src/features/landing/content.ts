@@ -1,5 +1,5 @@
 // Landing page copy. Product facts only (docs/product.md §1, §9); no performance promises.
-import { MANAGEMENT_HOURS_NOTICE } from '@copydesk/functions/rules';
+import { MANAGEMENT_HOURS_NOTICE } from '@copydesk/functions/product-rules';
 
 export const FEATURES = [
   {

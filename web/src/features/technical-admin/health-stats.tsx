@@ -2,7 +2,7 @@
 // state (labels from the catalogue), the not-yet-checked ones and the open incidents. The machine comes
 // in as a prop: the page passes the live one, component tests a double.
 import { useMachine } from '@xstate/react';
-import { HEALTH_CATALOGUE, HEALTH_STATES } from '@copydesk/functions/rules';
+import { HEALTH_CATALOGUE, HEALTH_STATES } from '@copydesk/functions/product-rules';
 import { Loading } from '@/components/status';
 import type { healthSummaryMachine } from '@/lib/health-summary.machine';
 import styles from './technical-admin.module.css';

@@ -2,7 +2,7 @@
 // user's refresh tokens on every role change). Two places notice it: the live profile listener (the
 // roles on users/{uid} differ from those the session started with) and any endpoint answering 401.
 // They report here; the AuthProvider listens, signs out and the login page says why.
-import { effectiveRoles, type Roles } from '@copydesk/functions/rules';
+import { effectiveRoles, type Roles } from '@copydesk/functions/product-rules';
 
 export const ACCESS_CHANGED_MESSAGE = 'Your access has changed. Please sign in again.';
 

@@ -3,7 +3,7 @@
 // after sign-up, or a subscription changed by an admin, shows up without a reload). A role change
 // ends the session (./access-changed): sign out, and the login page says why.
 import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
-import { effectiveRoles, type Roles } from '@copydesk/functions/rules';
+import { effectiveRoles, type Roles } from '@copydesk/functions/product-rules';
 import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
 import { endSession } from '@/lib/session-store';

@@ -1,6 +1,6 @@
 // The signed-in user's profile document (users/{uid}), read tolerantly: the browser never trusts a
 // document's shape, it keeps what it understands and drops the rest.
-import { effectiveRoles, isSubscriptionActive } from '@copydesk/functions/rules';
+import { effectiveRoles, isSubscriptionActive } from '@copydesk/functions/product-rules';
 
 export type SubscriptionStatus = 'active' | 'expired' | 'canceled' | (string & {});
 

@@ -1,7 +1,7 @@
 // The server list of both account-connecting flows, the client's and the admin's (docs/product.md
 // §5.3): which search results are kept, what an empty search looks for, the fallbacks when the search
 // fails, and manual entry. Messages are the product's wording.
-import type { ServerOption } from '../accounts.js';
+import type { ServerOption } from '../contract/accounts.js';
 
 /** A search with no term looks for the broker's servers. */
 export const DEFAULT_SERVER_SEARCH_TERM = 'XMGlobal';
