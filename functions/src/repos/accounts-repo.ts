@@ -216,30 +216,3 @@ export async function tradingAccountsOfUsers(uids: string[]): Promise<Map<string
   }
   return out;
 }
-
-export interface ConnectionUpdate {
-  uid: string;
-  accountNumber: string;
-  isConnected: boolean;
-  state: string;
-}
-
-/** Bulk isConnected/state updates (deploy, undeploy), 400 writes a batch; missing documents are skipped. */
-export async function updateConnections(updates: ConnectionUpdate[]): Promise<number> {
-  if (updates.length === 0) return 0;
-  const refs = updates.map((u) => tradingAccounts(u.uid).doc(u.accountNumber));
-  const existing = await db.getAll(...refs);
-  let written = 0;
-  for (let i = 0; i < updates.length; i += 400) {
-    const batch = db.batch();
-    let inBatch = 0;
-    updates.slice(i, i + 400).forEach((update, j) => {
-      if (!existing[i + j]?.exists) return;
-      batch.update(refs[i + j]!, { isConnected: update.isConnected, state: update.state });
-      inBatch += 1;
-    });
-    if (inBatch > 0) await batch.commit();
-    written += inBatch;
-  }
-  return written;
-}

@@ -18,5 +18,3 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string, details?: unknown) => new HttpError(400, message, details);
 export const conflict = (message: string, details?: unknown) => new HttpError(409, message, details);
 export const unprocessable = (message: string, details?: unknown) => new HttpError(422, message, details);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, { retryAfterSeconds }, { 'Retry-After': String(retryAfterSeconds) });
