@@ -77,7 +77,8 @@ const functionsZones = [
   ),
 ];
 
-// web: app -> features -> components/lib -> config; features never import each other.
+// web: app -> features -> flows -> components/lib -> config; features never import each other, and
+// what more than one feature runs lives in flows.
 const features = readdirSync(path.join(ROOT, W, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -88,18 +89,23 @@ const webZones = [
     zone(
       `${W}/features/${feature}`,
       `${W}/features`,
-      'Features do not import each other: move shared code to src/components or src/lib.',
+      'Features do not import each other: move a shared flow to src/flows, shared parts to src/components or src/lib.',
       [`./${feature}`],
     ),
   ),
   zone(
-    [`${W}/components`, `${W}/lib`],
+    `${W}/flows`,
     [`${W}/app`, `${W}/features`],
-    'components and lib sit below app and features.',
+    'Flows serve more than one feature: they never import a feature or the app (features pass their side effects in).',
+  ),
+  zone(
+    [`${W}/components`, `${W}/lib`],
+    [`${W}/app`, `${W}/features`, `${W}/flows`],
+    'components and lib sit below app, features and flows.',
   ),
   zone(
     `${W}/config`,
-    [`${W}/app`, `${W}/features`, `${W}/components`, `${W}/lib`],
+    [`${W}/app`, `${W}/features`, `${W}/flows`, `${W}/components`, `${W}/lib`],
     'config is the bottom layer of the web app: it imports no other part of it.',
   ),
 ];

@@ -96,6 +96,30 @@ const PROBES: Probe[] = [
     right: "import { router } from '@/config/paths';",
   },
   {
+    layer: 'web features (may run a shared flow)',
+    file: 'web/src/features/admin/probe.ts',
+    wrong: "import { accountsMachine } from '@/features/dashboard/accounts.machine';",
+    right: "import { AdminFormDialog } from '@/flows/admin-dialog';",
+  },
+  {
+    layer: 'web flows (not features)',
+    file: 'web/src/flows/admin-dialog/probe.ts',
+    wrong: "import { saveSubscription } from '@/features/admin/api';",
+    right: "import { Dialog } from '@/components/dialog';",
+  },
+  {
+    layer: 'web flows (not the app)',
+    file: 'web/src/flows/admin-dialog/probe.ts',
+    wrong: "import { router } from '@/app/router';",
+    right: "import { formatMoney } from '@/lib/format';",
+  },
+  {
+    layer: 'web components (below flows)',
+    file: 'web/src/components/probe.ts',
+    wrong: "import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';",
+    right: "import { formatMoney } from '@/lib/format';",
+  },
+  {
     layer: 'web lib (below features)',
     file: 'web/src/lib/probe.ts',
     wrong: "import { machine } from '@/features/add-account/connect.machine';",

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ServerOption } from '@copydesk/functions/contract';
@@ -7,7 +7,7 @@ import { PasswordInput } from '@/components/password-input';
 import { fullName, type AdminUser } from './admin-users';
 import { addAccountMachine, type ProvisionInput, type TradingAccountEntry } from './add-account.machine';
 import { checkAffiliation, provisionAccount, searchServers } from './api';
-import { AdminFormDialog } from './admin-form-dialog';
+import { AdminFormDialog } from '@/flows/admin-dialog';
 import styles from './admin.module.css';
 
 const machine = addAccountMachine.provide({
@@ -40,10 +40,6 @@ export function AddAccountDialog({
   const submitting = snapshot.matches({ verified: 'submitting' });
   const done = snapshot.matches('succeeded');
 
-  useEffect(() => {
-    if (snapshot.status === 'done') onClose();
-  }, [snapshot.status, onClose]);
-
   return (
     <AdminFormDialog
       size="lg"
@@ -54,6 +50,8 @@ export function AddAccountDialog({
       submitLabel={submitting ? 'Adding...' : 'Add Account'}
       submitDisabled={submitting || done}
       onCancel={() => send({ type: 'CLOSE' })}
+      done={snapshot.status === 'done'}
+      onClosed={onClose}
       onSubmit={() => send({ type: 'SUBMIT' })}
     >
       <div className="field">

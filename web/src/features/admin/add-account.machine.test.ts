@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError, type ServerOption } from '@copydesk/functions/contract';
 import type { AdminUser } from './admin-users';
 import {
   ADD_ACCOUNT_MESSAGES,
-  AUTO_CLOSE_MS,
   SEARCH_DEBOUNCE_MS,
   addAccountMachine,
   type ProvisionInput,

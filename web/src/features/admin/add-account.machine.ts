@@ -3,6 +3,7 @@
 // verified (number locked, server search runs) | unverified with the failure; SUBMIT validates in the
 // product order (docs/product.md §5) and provisions; success shows 'Trading account added successfully!' and closes after 2 s.
 // Side effects are the checkAffiliation, searchServers and provision actors.
+import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, type ServerOption } from '@copydesk/functions/contract';
 import {
@@ -30,7 +31,6 @@ export const ADD_ACCOUNT_MESSAGES = {
   added: 'Trading account added successfully!',
 } as const;
 
-export const AUTO_CLOSE_MS = 2000;
 /** Typing in the server search waits this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
 

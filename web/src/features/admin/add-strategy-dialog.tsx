@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { TRADE_VOLUME, type Strategy } from '@copydesk/functions/contract';
@@ -19,7 +19,7 @@ import {
   subscribeToStrategy,
 } from './api';
 import { AdminRiskPreview } from './admin-risk-preview';
-import { AdminFormDialog } from './admin-form-dialog';
+import { AdminFormDialog } from '@/flows/admin-dialog';
 
 const machine = addStrategyMachine.provide({
   actors: {
@@ -59,10 +59,6 @@ export function AddStrategyDialog({
     snapshot.matches('subscribing');
   const blocked = snapshot.matches('blocked') || snapshot.matches('loadFailed');
 
-  useEffect(() => {
-    if (snapshot.status === 'done') onClose();
-  }, [snapshot.status, onClose]);
-
   const title = user.strategySubscription ? 'Change Strategy' : 'Add Strategy';
   return (
     <AdminFormDialog
@@ -74,6 +70,8 @@ export function AddStrategyDialog({
       submitDisabled={!editing || adminSubmitWaits(c)}
       hideSubmit={blocked}
       onCancel={() => send({ type: 'CLOSE' })}
+      done={snapshot.status === 'done'}
+      onClosed={onClose}
       onSubmit={() => send({ type: 'SUBMIT' })}
     >
       {snapshot.matches('loadingStrategies') ? <Loading label="Loading strategies..." /> : null}

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { createActor, fromPromise } from 'xstate';
 import type { Strategy } from '@copydesk/functions/contract';
 import type { AdminUser } from './admin-users';
 import {
-  AUTO_CLOSE_MS,
   STRATEGY_MESSAGES,
   addStrategyMachine,
   type AdminRiskData,

@@ -5,6 +5,7 @@
 // (docs/product.md §5) the admin set are sent: an existing subscription keeps its own for the rest and a
 // new one takes the admins' defaults. The chosen strategy's risk preview loads first, and Subscribe
 // waits for it and for the acknowledgement it asks for, which the server records in the audit log.
+import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   tradeVolumeSchema,
@@ -34,8 +35,6 @@ export const STRATEGY_MESSAGES = {
   acknowledge: "Please acknowledge the risk of this lot size on the client's behalf first.",
   unknownStrategy: 'Unknown Strategy',
 } as const;
-
-export const AUTO_CLOSE_MS = 2000;
 
 export function subscribedMessage(name: string | null | undefined): string {
   return `Successfully subscribed user to strategy: ${name?.trim() || STRATEGY_MESSAGES.unknownStrategy}`;

@@ -1,12 +1,12 @@
 // Admin "Guardrail Defaults" dialog (docs/product.md §5): the guardrails new subscriptions start with and
 // the share of equity above which the risk preview asks a client for an explicit acknowledgement.
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { GuardrailSettings } from '@copydesk/functions/contract';
 import { GuardrailFields } from '@/components/guardrail-fields';
 import { Loading } from '@/components/status';
-import { AdminFormDialog } from './admin-form-dialog';
+import { AdminFormDialog } from '@/flows/admin-dialog';
 import { fetchGuardrailSettings, saveGuardrailSettings } from './api';
 import { guardrailSettingsMachine } from './guardrail-settings.machine';
 
@@ -23,10 +23,6 @@ export function GuardrailSettingsDialog({ onClose }: { onClose: () => void }) {
   const c = snapshot.context;
   const editing = snapshot.matches('editing');
 
-  useEffect(() => {
-    if (snapshot.status === 'done') onClose();
-  }, [snapshot.status, onClose]);
-
   return (
     <AdminFormDialog
       title="Guardrail Defaults"
@@ -37,6 +33,8 @@ export function GuardrailSettingsDialog({ onClose }: { onClose: () => void }) {
       submitDisabled={!editing}
       hideSubmit={snapshot.matches('loadFailed')}
       onCancel={() => send({ type: 'CLOSE' })}
+      done={snapshot.status === 'done'}
+      onClosed={onClose}
       onSubmit={() => send({ type: 'SUBMIT' })}
     >
       {snapshot.matches('loading') ? <Loading label="Loading guardrail defaults..." /> : null}

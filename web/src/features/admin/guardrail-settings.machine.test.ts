@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError, type GuardrailSettings } from '@copydesk/functions/contract';
 import { formOf } from '@/lib/guardrail-form';
-import { AUTO_CLOSE_MS, guardrailSettingsMachine, readSettings } from './guardrail-settings.machine';
+import { guardrailSettingsMachine, readSettings } from './guardrail-settings.machine';
 
 const STORED: GuardrailSettings = {
   defaults: { equityStop: null, dailyLossLimit: 250, onHit: 'close-only' },

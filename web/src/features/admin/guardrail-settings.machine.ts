@@ -2,6 +2,7 @@
 // with and the risk preview's acknowledgement threshold. The stored settings load, the admin edits them,
 // the form is read through the shared contract schemas (the server checks the same bounds again), and
 // Save writes them; the dialog closes 2 s after a save like the other admin dialogs.
+import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { assign, fromPromise, setup } from 'xstate';
 import { acknowledgeAbovePercentSchema, type GuardrailSettings } from '@copydesk/functions/contract';
 import { formOf, readGuardrails, type GuardrailForm } from '@/lib/guardrail-form';
@@ -11,8 +12,6 @@ export const SETTINGS_MESSAGES = {
   saveFailed: 'Failed to save the guardrail defaults. Please try again later.',
   saved: 'Guardrail defaults saved. New subscriptions start with them.',
 } as const;
-
-export const AUTO_CLOSE_MS = 2000;
 
 export interface GuardrailSettingsContext {
   guard: GuardrailForm;

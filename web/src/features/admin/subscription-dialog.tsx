@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fullName, type AdminUser } from './admin-users';
@@ -11,7 +11,7 @@ import {
   type SubscriptionDraft,
 } from './subscription-form';
 import { subscriptionMachine } from './subscription.machine';
-import { AdminFormDialog } from './admin-form-dialog';
+import { AdminFormDialog } from '@/flows/admin-dialog';
 
 const machine = subscriptionMachine.provide({
   actors: {
@@ -38,10 +38,6 @@ export function SubscriptionDialog({
   const { form, error, success, mode } = snapshot.context;
   const busy = snapshot.matches('saving') || snapshot.matches('saved');
 
-  useEffect(() => {
-    if (snapshot.status === 'done') onClose();
-  }, [snapshot.status, onClose]);
-
   const title = mode === 'add' ? 'Add Subscription' : 'Update Subscription';
   return (
     <AdminFormDialog
@@ -52,6 +48,8 @@ export function SubscriptionDialog({
       submitLabel={snapshot.matches('saving') ? 'Saving...' : title}
       submitDisabled={busy}
       onCancel={() => send({ type: 'CLOSE' })}
+      done={snapshot.status === 'done'}
+      onClosed={onClose}
       onSubmit={() => send({ type: 'SUBMIT' })}
     >
       <div className="field">

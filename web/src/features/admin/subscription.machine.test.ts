@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AdminUser } from './admin-users';
 import {
@@ -10,7 +11,7 @@ import {
   wholeDays,
   type SubscriptionDraft,
 } from './subscription-form';
-import { AUTO_CLOSE_MS, SUBSCRIPTION_MESSAGES, subscriptionMachine } from './subscription.machine';
+import { SUBSCRIPTION_MESSAGES, subscriptionMachine } from './subscription.machine';
 import { makeUser } from './test-users';
 
 const NOW = Date.parse('2026-06-01T12:00:00.000Z');

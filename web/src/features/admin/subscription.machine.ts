@@ -1,6 +1,7 @@
 // Admin Add/Update Subscription dialog: editing -> saving -> saved (closes after 2 s) | back to editing
 // with the docs/product.md §8 failure message. The write is the `saveSubscription` actor; `subscriptionSaved`
 // tells the page the list entry to show.
+import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { assign, fromPromise, setup } from 'xstate';
 import type { AdminUser } from './admin-users';
 import {
@@ -18,8 +19,6 @@ export const SUBSCRIPTION_MESSAGES = {
   addFailed: 'Failed to add subscription. Please try again.',
   updateFailed: 'Failed to update subscription. Please try again.',
 } as const;
-
-export const AUTO_CLOSE_MS = 2000;
 
 export interface SubscriptionContext {
   user: AdminUser;

@@ -1,9 +1,10 @@
-// The shell every admin row dialog shares: the title, whom it acts for, the outcome messages, Cancel,
-// and one submit button tied to the form (so Enter submits too). Each dialog supplies only its fields.
-import { useId, type ReactNode } from 'react';
+// The shell every admin dialog shares: the title, whom it acts for, the outcome messages, Cancel, one
+// submit button tied to the form (so Enter submits too), and closing once the dialog's machine is done
+// (cancelled, or AUTO_CLOSE_MS after success). Each dialog supplies only its fields.
+import { useEffect, useId, type ReactNode } from 'react';
 import { Dialog } from '@/components/dialog';
 import { ErrorMessage, SuccessMessage } from '@/components/status';
-import styles from './admin.module.css';
+import styles from './admin-dialog.module.css';
 
 export interface AdminFormDialogProps {
   title: string;
@@ -18,11 +19,18 @@ export interface AdminFormDialogProps {
   size?: 'md' | 'lg';
   onCancel: () => void;
   onSubmit: () => void;
+  /** The dialog's machine has reached its final state: the shell then calls onClosed once. */
+  done: boolean;
+  onClosed: () => void;
   children: ReactNode;
 }
 
 export function AdminFormDialog(props: AdminFormDialogProps) {
   const formId = `${useId()}-form`;
+  const { done, onClosed } = props;
+  useEffect(() => {
+    if (done) onClosed();
+  }, [done, onClosed]);
   return (
     <Dialog
       open
@@ -50,7 +58,7 @@ export function AdminFormDialog(props: AdminFormDialogProps) {
           props.onSubmit();
         }}
       >
-        <p className={styles.dialogFor}>{props.forLine}</p>
+        <p className={styles.forLine}>{props.forLine}</p>
         {props.error ? <ErrorMessage>{props.error}</ErrorMessage> : null}
         {props.success ? <SuccessMessage>{props.success}</SuccessMessage> : null}
         {props.children}
