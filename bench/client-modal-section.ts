@@ -20,7 +20,7 @@ function printWait(label: string, times: number[], goals: { p50: number; p95: nu
 
 export async function printClientModal(): Promise<void> {
   console.log(
-    `\nDemo client in Chromium, warm functions, ${MODAL_RUNS} runs each (docs/product.md §5, §6.2):`,
+    `\nDemo client in Chromium, warm functions, ${MODAL_RUNS} runs each (docs/product.md §5, §10):`,
   );
   const figures = await benchClientModal();
   printWait('Subscribe -> risk preview figures', figures.previewMs, {

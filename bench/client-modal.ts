@@ -1,4 +1,4 @@
-// The demo client's two waits (docs/product.md §5, §6.2), measured in Chromium on the built app with the
+// The demo client's two waits (docs/product.md §5, §10), measured in Chromium on the built app with the
 // demo data `npm start` seeds and warm functions:
 //   - click on a strategy card's Subscribe -> the trade-size modal's risk preview figures painted,
 //   - click on the Copy Report tab -> the copy report table painted.
@@ -18,7 +18,7 @@ import { seedStrategyStatistics } from '../tools/seed/demo-statistics.ts';
 import { openBrowser } from '../tools/stack-clients/browser.ts';
 
 export const MODAL_RUNS = 10;
-/** The goals of docs/product.md §5 and §6.2, in milliseconds. */
+/** The goals of docs/product.md §5 and §10, in milliseconds. */
 export const MODAL_GOALS = { previewP50Ms: 1000, previewP95Ms: 2000, copyReportMs: 1000 };
 
 export interface ModalFigures {

@@ -28,6 +28,23 @@ const rowFor = (first: string) => rows.find((cells) => cells[0] === `\`${first}\
 const filesIn = (cell = '') =>
   [...cell.replace(/\(.*\)/g, '').matchAll(/`([^`]+\.tsx?)`/g)].map((m) => m[1] ?? '');
 
+/**
+ * The files of a "Called from" cell, from the repository root: `features/...` is under web/src, and a bare
+ * file name sits beside the file named before it.
+ */
+function callerFiles(cell = ''): string[] {
+  let dir = '';
+  return filesIn(cell).map((name) => {
+    const file = name.startsWith('features/')
+      ? `web/src/${name}`
+      : name.includes('/')
+        ? name
+        : `${dir}/${name}`;
+    dir = path.posix.dirname(file);
+    return file;
+  });
+}
+
 const routes = Object.values(paths).map((route) => route.replace(/:(\w+)/g, '{$1}'));
 const triggers = [...read('functions/src/index.ts').matchAll(/export \{ (\w+) \} from '\.\/triggers\//g)].map(
   (m) => m[1] ?? '',
@@ -48,6 +65,13 @@ describe('docs/architecture.md §10', () => {
     expect(server && existsSync(path.join(ROOT, 'functions/src/http', server)), `${server} missing`).toBe(
       true,
     );
+  });
+
+  it.each(endpointNames)('names as callers of %s only files that call it', (name) => {
+    const callers = callerFiles(rowFor(name)?.[2]);
+    expect(callers.length, `no caller named for ${name}`).toBeGreaterThan(0);
+    const wrong = callers.filter((file) => !existsSync(path.join(ROOT, file)) || !read(file).includes(name));
+    expect(wrong, `named as callers of ${name} but never call it`).toEqual([]);
   });
 
   it.each(triggers)('names the trigger %s', (name) => {

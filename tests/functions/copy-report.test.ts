@@ -1,4 +1,4 @@
-// The copy report through the API against the simulator (docs/product.md §6.2): the next copy is refused
+// The copy report through the API against the simulator (docs/product.md §10): the next copy is refused
 // for lack of margin and the one after is filled 7 s late with 1.5 basis points of slippage (CopyFactory's metrics); both rows say so.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SKIP_REASONS } from '@copydesk/functions/contract';

@@ -1,5 +1,6 @@
-// Issue 16: connecting a broker account needs a verified e-mail, and admin power needs a session
-// signed in with an SMS second factor (the Auth emulator's real MFA flow: password, then the code).
+// Identity (docs/architecture.md §5, "Identity"): connecting a broker account needs a verified e-mail,
+// and admin power needs a session signed in with an SMS second factor (the Auth emulator's real MFA
+// flow: password, then the code).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '@copydesk/functions/contract';
 import { callRaw } from '../support/api.ts';

@@ -1,4 +1,4 @@
-// GET getCopyReport?accountId=&days=7|30|90 (docs/product.md §6.2 copy report): every trade of every
+// GET getCopyReport?accountId=&days=7|30|90 (docs/product.md §10, copy report): every trade of every
 // followed strategy in the period, what happened to it on this account, and the summary.
 import { z } from 'zod';
 import { bridgeAccountIdSchema } from './common.js';

@@ -1,4 +1,4 @@
-// CopyFactory transactions grouped into trades, on literal deals (docs/product.md §6.2).
+// CopyFactory transactions grouped into trades, on literal deals (docs/product.md §10).
 import { describe, expect, it } from 'vitest';
 import type { CopyDeal } from '../contract/index.js';
 import { closedTradesOf, copiesOf, followedTrades, masterTradesOf } from './copy-history.js';

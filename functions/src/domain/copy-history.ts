@@ -1,5 +1,5 @@
 // CopyFactory history turned into the copy report's and the strategy statistics' inputs
-// (docs/product.md §6.2). A transaction is one deal; a position's deals are grouped by its id: the
+// (docs/product.md §10). A transaction is one deal; a position's deals are grouped by its id: the
 // earliest opens it, and it is closed once the later deals' volume covers the opening volume.
 import type { ClosedTrade, CopiedTrade, CopyDeal, CopyLogEntry, MasterTrade } from '../contract/index.js';
 

@@ -1,4 +1,4 @@
-// GET getCopyReport?accountId=&days=7|30|90: the account's copy report (docs/product.md §6.2).
+// GET getCopyReport?accountId=&days=7|30|90: the account's copy report (docs/product.md §10).
 import { endpoint } from './pipeline/endpoint.js';
 import { copyReport } from '../services/copy-report.js';
 

@@ -1,4 +1,4 @@
-// What happened to one master trade on a follower's account (docs/product.md §6.2, copy report): the
+// What happened to one master trade on a follower's account (docs/product.md §10, copy report): the
 // outcomes, their labels, and the bridge's log messages turned into plain words.
 
 export const COPY_OUTCOMES = [

@@ -1,4 +1,4 @@
-// The copy report against a hand-computed small case (docs/product.md §6.2): six master trades, three
+// The copy report against a hand-computed small case (docs/product.md §10): six master trades, three
 // copies, two skips in the bridge's log (one without a position id), one trade with neither.
 import { describe, expect, it } from 'vitest';
 import {

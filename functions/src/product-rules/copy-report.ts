@@ -1,4 +1,4 @@
-// The copy report (docs/product.md §6.2): one row per master trade of the followed strategies, joined with
+// The copy report (docs/product.md §10): one row per master trade of the followed strategies, joined with
 // our copy of it and the bridge's log, and the summary above it. Pure: times are epoch ms.
 import {
   classifyLogMessage,

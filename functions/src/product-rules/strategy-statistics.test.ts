@@ -1,4 +1,4 @@
-// Strategy statistics against a hand-computed trade list (docs/product.md §6.2): every expected value is
+// Strategy statistics against a hand-computed trade list (docs/product.md §2, strategy cards): every expected value is
 // worked out in the comments, never taken from the module.
 import { describe, expect, it } from 'vitest';
 import { computeStrategyStatistics, downsampleCurve, scaleProfit, type ClosedTrade } from './index.js';

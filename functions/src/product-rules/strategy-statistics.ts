@@ -1,4 +1,4 @@
-// A strategy's record from its own closed trades (docs/product.md §6.2, strategy cards): equity curve,
+// A strategy's record from its own closed trades (docs/product.md §2, strategy cards): equity curve,
 // drawdown, worst day, win rate, profit factor, duration, live since. The same computation replays the
 // history at another lot size (the risk preview reuses it), so every figure is computed once here.
 // Pure: times are epoch milliseconds, money is in the strategy account's currency.

@@ -1,4 +1,4 @@
-// Journey (docs/product.md §6.2): a client opens the Copy Report tab, filters it to skipped trades (the
+// Journey (docs/product.md §10): a client opens the Copy Report tab, filters it to skipped trades (the
 // copy the simulator was armed to refuse for lack of margin among them, with its reason in plain words),
 // exports the CSV and finds in the file exactly the rows on screen; then a strategy card shows the
 // drawdown and win rate of a hand-computed history (tests/support/strategy-history.ts: peak 250 falls

@@ -1,4 +1,4 @@
-// The Copy Report tab (docs/product.md §6.2): period, summary, filters by outcome and strategy, the rows,
+// The Copy Report tab (docs/product.md §10): period, summary, filters by outcome and strategy, the rows,
 // and a CSV export of exactly the rows shown.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {

@@ -1,4 +1,4 @@
-// The Copy Report tab (docs/product.md §6.2): loads the report for a period (7/30/90 days), keeps the
+// The Copy Report tab (docs/product.md §10): loads the report for a period (7/30/90 days), keeps the
 // outcome and strategy filters; a period change reloads, a filter change only re-filters.
 import { assign, fromPromise, setup } from 'xstate';
 import type { CopyOutcome, CopyReportPeriod, GetCopyReportOutput } from '@copydesk/functions/contract';

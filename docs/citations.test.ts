@@ -1,0 +1,88 @@
+// Comments and docs cite the product's documentation as `docs/<file>.md §N` (docs/product.md, intro): every
+// such citation must lead a reader to a heading that exists, and no comment may cite a tracker's issue
+// number, which a reader of the repository cannot open.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { citationsIn, headingNumbers, issueCitationsIn } from '../tools/doc-citations.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SOURCE_DIRS = ['functions/src', 'web/src', 'cli/src', 'tools', 'tests', 'bench', 'docs', 'eslint'];
+const SINGLE_FILES = ['README.md', 'firestore.rules', 'eslint.config.js'];
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'lib', 'test-results']);
+const TEXT_FILE = /\.(ts|tsx|js|mjs|css|md|rules)$/;
+/** This suite's own fixtures quote bad citations on purpose. */
+const OWN_FILES = new Set(['docs/citations.test.ts']);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : filesUnder(relative);
+    return TEXT_FILE.test(entry.name) ? [relative] : [];
+  });
+}
+
+const files = [...SOURCE_DIRS.flatMap(filesUnder), ...SINGLE_FILES].filter((file) => !OWN_FILES.has(file));
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const DOCS = ['product', 'architecture', 'operations'];
+const sectionsOf = new Map(DOCS.map((doc) => [doc, headingNumbers(read(`docs/${doc}.md`))]));
+
+describe('citations of the docs', () => {
+  it.each([
+    ['a single section', '// rule (docs/product.md §5)', [['product', '5']]],
+    [
+      'a list of sections',
+      '// docs/product.md §4, §5 and §8',
+      [
+        ['product', '4'],
+        ['product', '5'],
+        ['product', '8'],
+      ],
+    ],
+    ['a doc cited from another doc', 'see `architecture.md` §11.', [['architecture', '11']]],
+    ['a subsection', '(docs/product.md §6.2)', [['product', '6.2']]],
+    ['another guide, not ours', '(COPYFACTORY-CONTRACTS §2.1)', []],
+  ])('reads %s', (_case, text, expected) => {
+    expect(citationsIn(text).map(({ doc, section }) => [doc, section])).toEqual(expected);
+  });
+
+  it('reads the headings of both numbering styles', () => {
+    const doc = '# Title\n\n## §1. What\n\ntext §9\n\n## 10. From a URL\n\n### §6.2 Sub\n';
+    expect([...headingNumbers(doc)]).toEqual(['1', '10', '6.2']);
+  });
+
+  it('finds the files and citations it checks', () => {
+    // Guards against a walk that silently checks nothing.
+    const found = files.flatMap((file) => citationsIn(read(file)));
+    expect(files.length).toBeGreaterThan(300);
+    expect(found.length).toBeGreaterThan(300);
+  });
+
+  it('every docs/<file>.md §N citation names a heading of that file', () => {
+    const broken = files.flatMap((file) =>
+      citationsIn(read(file))
+        .filter(({ doc, section }) => !sectionsOf.get(doc)?.has(section))
+        .map(({ doc, section, line }) => `${file}:${line} cites docs/${doc}.md §${section}`),
+    );
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('issue numbers', () => {
+  it.each([
+    ['"issue 16"', '// Issue 16: a verified e-mail', 1],
+    ['"issue #27"', '/* see issue #27 */', 1],
+    ['"issues 3"', '// issues 3 and 4', 1],
+    ['a count of issues', '// two issues remain', 0],
+    ['an identifier', 'const issue16 = 1;', 0],
+  ])('are recognised in %s', (_case, text, count) => {
+    expect(issueCitationsIn(text)).toHaveLength(count);
+  });
+
+  it('no file cites an issue number', () => {
+    const cited = files.flatMap((file) =>
+      issueCitationsIn(read(file)).map(({ line, text }) => `${file}:${line} ${text}`),
+    );
+    expect(cited).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+// Reads the citations of our docs out of any text (code comments or docs): `docs/product.md §5`,
+// `product.md §4, §5 and §8`, `` `architecture.md` §11 ``; and tracker issue numbers (the word issue and a number), which
+// no comment should cite (docs/citations.test.ts holds the repository to both).
+
+export interface DocCitation {
+  /** product, architecture or operations (docs/<doc>.md). */
+  doc: string;
+  /** The cited number, e.g. "5" or "6.2". */
+  section: string;
+  /** 1-based line of the citation. */
+  line: number;
+}
+
+const SECTION = String.raw`§\s?(\d+(?:\.\d+)?)`;
+const CITATION = new RegExp(
+  String.raw`(?:docs/)?(product|architecture|operations)\.md\`?\s*${SECTION}((?:\s*(?:,|and|or)\s*${SECTION})*)`,
+  'g',
+);
+const MORE_SECTIONS = new RegExp(SECTION, 'g');
+const ISSUE = /\bissues? #?\d+\b/gi;
+
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+export function citationsIn(text: string): DocCitation[] {
+  return [...text.matchAll(CITATION)].flatMap((match) => {
+    const [, doc = '', first = '', rest = ''] = match;
+    const line = lineAt(text, match.index);
+    const sections = [first, ...[...rest.matchAll(MORE_SECTIONS)].map((more) => more[1] ?? '')];
+    return sections.map((section) => ({ doc, section, line }));
+  });
+}
+
+/** The numbers of a doc's headings: "## §5. Rules" and "## 10. From a URL" alike, subsections too. */
+export function headingNumbers(markdown: string): Set<string> {
+  return new Set([...markdown.matchAll(/^#{2,4} §?(\d+(?:\.\d+)?)\.?\s/gm)].map((match) => match[1] ?? ''));
+}
+
+export function issueCitationsIn(text: string): { line: number; text: string }[] {
+  return [...text.matchAll(ISSUE)].map((match) => ({ line: lineAt(text, match.index), text: match[0] }));
+}
