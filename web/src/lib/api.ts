@@ -20,12 +20,6 @@ export const api: ApiClient = createApiClient({
 
 export { ApiError };
 
-/** The message of an error thrown by the client (or anything else), or the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return fallback;
-}
-
 /** The HTTP status of a failed API call, or null when it was not an API answer. */
 export function errorStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;

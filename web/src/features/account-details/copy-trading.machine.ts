@@ -5,6 +5,7 @@
 // Subscribe and Save wait for the risk preview (loaded or failed) and for the acknowledgement it asks
 // for; the admins' guardrail defaults load on their own and only fill the form: the request carries the
 // fields the person set, and the server fills the rest (docs/product.md §5).
+import { errorMessage } from '@/lib/error-message';
 import { assign, fromPromise, setup } from 'xstate';
 import {
   NO_GUARDRAILS,
@@ -162,10 +163,6 @@ function requestOf(context: CopyTradingContext) {
     guardrails: choicesOf(guardrailsOf(context) ?? NO_GUARDRAILS, context.guardSet),
     ...(acknowledgement ? { riskAcknowledgement: acknowledgement } : {}),
   };
-}
-
-function thrownMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 }
 
 export const copyTradingMachine = setup({
@@ -434,7 +431,7 @@ export const copyTradingMachine = setup({
               actions: {
                 type: 'setError',
                 params: ({ event }) => ({
-                  message: thrownMessage(event.error, COPY_MESSAGES.subscribeFailed),
+                  message: errorMessage(event.error, COPY_MESSAGES.subscribeFailed),
                 }),
               },
             },

@@ -2,6 +2,7 @@
 // idle -> checking -> verified | failed. Verified locks the number and runs a server search; the connect
 // form then submits to the `connectAccount` actor. Side effects are the actors `checkAffiliation`,
 // `searchServers` and `connectAccount`, provided by ./api.ts (or by tests).
+import { errorMessage } from '@/lib/error-message';
 import { assign, fromPromise, setup } from 'xstate';
 import { accountNumberSchema, MESSAGES, type ServerOption } from '@copydesk/functions/contract';
 import {
@@ -91,7 +92,7 @@ export function toConnectError(error: unknown): ConnectError {
     typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
       ? (error as { status: number }).status
       : null;
-  const message = error instanceof Error && error.message.trim() !== '' ? error.message : 'Unknown error';
+  const message = errorMessage(error, 'Unknown error');
   return { status, message };
 }
 

@@ -2,6 +2,7 @@
 // with and the risk preview's acknowledgement threshold. The stored settings load, the admin edits them,
 // the form is read through the shared contract schemas (the server checks the same bounds again), and
 // Save writes them; the dialog closes 2 s after a save like the other admin dialogs.
+import { errorMessage } from '@/lib/error-message';
 import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { assign, fromPromise, setup } from 'xstate';
 import { acknowledgeAbovePercentSchema, type GuardrailSettings } from '@copydesk/functions/contract';
@@ -77,10 +78,7 @@ export const guardrailSettingsMachine = setup({
     showProblem: assign(({ context }) => ({ error: problemOf(context) })),
     /** The server's own message (a 4xx names the bound), the generic one otherwise. */
     showSaveError: assign((_, params: { error: unknown }) => ({
-      error:
-        params.error instanceof Error && params.error.message.trim() !== ''
-          ? params.error.message
-          : SETTINGS_MESSAGES.saveFailed,
+      error: errorMessage(params.error, SETTINGS_MESSAGES.saveFailed),
     })),
   },
   guards: {

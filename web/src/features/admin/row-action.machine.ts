@@ -3,6 +3,7 @@
 // a user from a strategy. idle -REQUEST-> confirming -CONFIRM-> running -> idle with the product message.
 // Requests that break a rule (technical admin for a non-admin, own roles, no account) are refused
 // before any confirmation. The work is the `perform` actor; `actionDone` hands the page the new entry.
+import { errorMessage } from '@/lib/error-message';
 import { assign, fromPromise, setup } from 'xstate';
 import { fullName, type AdminUser } from './admin-users';
 
@@ -29,7 +30,7 @@ export const ROW_MESSAGES = {
 } as const;
 
 function reasonOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error';
+  return errorMessage(error, 'Unknown error');
 }
 
 /** The confirmation question, the success message and the failure message of each action. */

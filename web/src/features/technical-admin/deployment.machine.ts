@@ -1,6 +1,7 @@
 // Technical Admin Dashboard (docs/product.md §2 /admin/technical, §8 Deployment): loading -> ready | failed;
 // Deploy Disconnected Accounts / Undeploy Connected Accounts each ask for a confirmation, run, report
 // the server's answer and reload the statistics. Refresh Stats reloads. Side effects are actors.
+import { errorMessage } from '@/lib/error-message';
 import { assign, fromPromise, setup } from 'xstate';
 import type { GetDeploymentStatsOutput } from '@copydesk/functions/contract';
 
@@ -34,10 +35,6 @@ export interface DeploymentContext {
 export type DeploymentEvent =
   { type: 'REFRESH' } | { type: 'DEPLOY' } | { type: 'UNDEPLOY' } | { type: 'CONFIRM' } | { type: 'CANCEL' };
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
 export const deploymentMachine = setup({
   types: {
     context: {} as DeploymentContext,
@@ -57,7 +54,7 @@ export const deploymentMachine = setup({
       error: null,
     })),
     setError: assign((_, params: { error: unknown }) => ({
-      error: messageOf(params.error, DEPLOYMENT_MESSAGES.statsFailed(0)),
+      error: errorMessage(params.error, DEPLOYMENT_MESSAGES.statsFailed(0)),
     })),
     ask: assign((_, params: { operation: BulkOperation }) => ({ operation: params.operation, notice: null })),
     forget: assign({ operation: null }),
