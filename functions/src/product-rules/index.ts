@@ -10,6 +10,7 @@ export * from './roles.js';
 export * from './identifiers.js';
 export * from './health.js';
 export * from './strategy-statistics.js';
+export * from './strategy-aggregate.js';
 export * from './strategy-record.js';
 export * from './copy-outcome.js';
 export * from './copy-report.js';

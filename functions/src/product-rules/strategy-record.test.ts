@@ -79,7 +79,9 @@ describe('the cached record of a strategy', () => {
     expect(record.subscribers).toEqual({ copies: 10, resultPerLot: { known: true, value: 24 } });
   });
 
-  it('keeps at most 48 points of a long equity curve, ending on the last', () => {
+  // 500 trades of +1: the points kept are every 16th trade (0, 16, ..., 496: 32 points; a stride of 8
+  // would keep 63, more than 47), then the last trade's point, 500.
+  it('keeps at most 48 points of a long equity curve, evenly by trade count, ending on the last', () => {
     const long: ClosedTrade[] = Array.from({ length: 500 }, (_, i) => ({
       openTime: at(0, 0) + i * HOUR,
       closeTime: at(0, 0) + i * HOUR + 1000,
@@ -87,7 +89,8 @@ describe('the cached record of a strategy', () => {
       profit: 1,
     }));
     const curve = strategyRecord(long, []).equityCurve;
-    expect(curve).toHaveLength(48);
-    expect(curve.at(-1)?.value).toBe(500);
+    expect(curve).toHaveLength(33);
+    expect(curve.slice(0, 3).map((p) => p.value)).toEqual([1, 17, 33]);
+    expect(curve.slice(-2).map((p) => p.value)).toEqual([497, 500]);
   });
 });
