@@ -1,0 +1,147 @@
+// The trade-size modal rendered with the real copy-trading machine, its calls given as test doubles:
+// the risk preview at the typed lot, and Subscribe held back until the acknowledgement the preview asks
+// for is given (docs/product.md §5 "Risk acknowledgement"), also when the preview cannot be computed.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { AccountInfo, Guardrails, StrategySubscription } from '@copydesk/functions/contract';
+import { deferred } from '@/testing/deferred';
+import {
+  copyTradingMachine,
+  type RiskData,
+  type SubscribeInput,
+  type SubscribeResult,
+} from './copy-trading.machine';
+import { TradeSizeDialog } from './trade-size-dialog';
+
+const ui = userEvent.setup({ delay: null });
+
+/** A USD 10,000 account at 1:500. */
+const ACCOUNT = { equity: 10_000, currency: 'USD', leverage: 500 };
+const INFO = { currency: 'USD' } as AccountInfo;
+
+/** 1,000 USD of drawdown per lot, acknowledged above 50% of equity: 5 lots is 50%, 6 lots 60%. */
+const RISK: RiskData = {
+  basis: {
+    trades: 40,
+    currency: 'USD',
+    drawdownPerLot: { known: true, value: 1000 },
+    worstDayPerLot: { known: true, value: 400 },
+    typicalPosition: null,
+  },
+  acknowledgeAbovePercent: 50,
+  rate: null,
+};
+
+function renderDialog(loadRisk: () => Promise<RiskData>) {
+  const subscribe = vi.fn<(input: SubscribeInput) => Promise<SubscribeResult>>(() =>
+    Promise.resolve({ subscriberCreated: false, subscriberRestored: false }),
+  );
+  const machine = copyTradingMachine.provide({
+    actors: {
+      loadSubscriptions: fromPromise<StrategySubscription[], { subscriberId: string }>(() =>
+        Promise.resolve([]),
+      ),
+      subscribe: fromPromise<SubscribeResult, SubscribeInput>(({ input }) => subscribe(input)),
+      loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() => loadRisk()),
+      loadGuardrailDefaults: fromPromise<Guardrails>(() => Promise.reject(new Error('no defaults'))),
+    },
+  });
+  function Tab() {
+    const [snapshot, send] = useMachine(machine, {
+      input: { subscriberId: 'acc-1', subscriberName: 'Main' },
+    });
+    return (
+      <>
+        <button
+          type="button"
+          onClick={() =>
+            send({ type: 'OPEN.SUBSCRIBE', strategyId: 's1', strategyName: 'Gold Trend', account: ACCOUNT })
+          }
+        >
+          Open
+        </button>
+        <TradeSizeDialog snapshot={snapshot} send={send} info={INFO} />
+      </>
+    );
+  }
+  render(<Tab />);
+  return { subscribe };
+}
+
+async function openAt(lots: string) {
+  await ui.click(screen.getByRole('button', { name: 'Open' }));
+  const volume = await screen.findByLabelText('Trade volume (lots)');
+  await ui.clear(volume);
+  await ui.type(volume, lots);
+}
+
+const subscribeButton = () => screen.getByRole('button', { name: 'Subscribe' });
+
+describe('the trade-size dialog', () => {
+  it('keeps Subscribe disabled while the risk preview is loading', async () => {
+    const pending = deferred<RiskData>();
+    renderDialog(() => pending.promise);
+    await openAt('2');
+    expect(screen.getByText("Reading the strategy's history...")).toBeInTheDocument();
+    expect(subscribeButton()).toBeDisabled();
+    pending.resolve(RISK);
+    await waitFor(() => expect(subscribeButton()).toBeEnabled());
+  });
+
+  it('shows the drawdown at the typed lot and subscribes without an acknowledgement under the threshold', async () => {
+    const { subscribe } = renderDialog(() => Promise.resolve(RISK));
+    await openAt('2');
+    expect(await screen.findByTestId('risk-drawdown')).toHaveTextContent('$2,000.00 (20% of your equity)');
+    expect(screen.queryByRole('checkbox', { name: /I understand/ })).not.toBeInTheDocument();
+    await ui.click(subscribeButton());
+    await waitFor(() => expect(subscribe).toHaveBeenCalledTimes(1));
+    expect(subscribe.mock.calls[0]?.[0]).not.toHaveProperty('riskAcknowledgement');
+    expect(subscribe.mock.calls[0]?.[0]).toMatchObject({ strategyId: 's1', tradeVolume: 2 });
+  });
+
+  it('asks to acknowledge the loss over the threshold and sends that figure with Subscribe', async () => {
+    const { subscribe } = renderDialog(() => Promise.resolve(RISK));
+    await openAt('6');
+    expect(await screen.findByTestId('risk-drawdown')).toHaveTextContent('$6,000.00 (60% of your equity)');
+    const acknowledgement = screen.getByRole('checkbox', { name: /would cost more than 50% of my equity/ });
+    expect(subscribeButton()).toBeDisabled();
+    await ui.click(acknowledgement);
+    expect(subscribeButton()).toBeEnabled();
+    await ui.click(subscribeButton());
+    await waitFor(() => expect(subscribe).toHaveBeenCalledTimes(1));
+    expect(subscribe.mock.calls[0]?.[0]).toMatchObject({
+      tradeVolume: 6,
+      riskAcknowledgement: { kind: 'loss', amount: 6000, currency: 'USD' },
+    });
+  });
+
+  it('asks again when the lot changes after the acknowledgement', async () => {
+    renderDialog(() => Promise.resolve(RISK));
+    await openAt('6');
+    await ui.click(await screen.findByRole('checkbox', { name: /would cost more than 50% of my equity/ }));
+    expect(subscribeButton()).toBeEnabled();
+    const volume = screen.getByLabelText('Trade volume (lots)');
+    await ui.clear(volume);
+    await ui.type(volume, '7');
+    expect(await screen.findByTestId('risk-drawdown')).toHaveTextContent('$7,000.00 (70% of your equity)');
+    expect(screen.getByRole('checkbox', { name: /would cost more than 50% of my equity/ })).not.toBeChecked();
+    expect(subscribeButton()).toBeDisabled();
+  });
+
+  it('fails closed when the preview cannot be computed: Subscribe waits for an acknowledgement of the unknown risk', async () => {
+    const { subscribe } = renderDialog(() => Promise.reject(new Error('bridge unavailable')));
+    await openAt('1');
+    expect(await screen.findByText('The risk preview is not available right now.')).toBeInTheDocument();
+    const acknowledgement = screen.getByRole('checkbox', { name: /the risk of this lot size is unknown/ });
+    expect(subscribeButton()).toBeDisabled();
+    await ui.click(subscribeButton());
+    expect(subscribe).not.toHaveBeenCalled();
+    await ui.click(acknowledgement);
+    await ui.click(subscribeButton());
+    await waitFor(() => expect(subscribe).toHaveBeenCalledTimes(1));
+    expect(subscribe.mock.calls[0]?.[0]).toMatchObject({ riskAcknowledgement: { kind: 'unknown' } });
+  });
+});
