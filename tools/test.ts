@@ -1,7 +1,8 @@
-// `npm test`: every layer, cheapest first. typecheck -> lint -> unit -> build -> emulator suites
-// (rules, functions, cli, browser e2e) under `firebase emulators:exec`, with the local services and the
-// built web app served (tools/stack) -> `npm start` started and stopped with Ctrl-C (tests/stack).
-// Prints the time of each step and one closing "N passed, N failed".
+// `npm test`: every layer, cheapest first. typecheck then build beside lint (each is one process, and
+// the machine has two cores) -> unit -> emulator suites (rules, functions, cli, browser e2e) under
+// `firebase emulators:exec`, with the local services and the built web app served (tools/stack) ->
+// `npm start` started and stopped with Ctrl-C (tests/stack). Prints the time of each step and one
+// closing "N passed, N failed".
 import { mkdirSync, rmSync } from 'node:fs';
 import { localStack } from './stack/index.ts';
 import { run } from './stack/processes.ts';
@@ -9,12 +10,36 @@ import { countResults, emulatorSuites, REPORTS, vitestArgv } from './test-suites
 
 const timings: string[] = [];
 
-async function step(name: string, action: () => Promise<number | void>): Promise<void> {
+type Action = () => Promise<number | void>;
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1).padStart(6);
+
+async function step(name: string, action: Action): Promise<void> {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
   const code = (await action()) ?? 0;
-  timings.push(`  ${name.padEnd(22)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+  timings.push(`  ${name.padEnd(22)} ${seconds(started)} s`);
   if (code !== 0) throw new Error(`${name} failed (exit code ${code})`);
+}
+
+/** Lanes of steps that run side by side (each lane in order); fails after all lanes end if any step failed. */
+async function sideBySide(lanes: [string, Action][][]): Promise<void> {
+  console.log(`\n=== ${lanes.map((lane) => lane.map(([name]) => name).join(' -> ')).join('  |  ')} ===`);
+  const failures: string[] = [];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const [name, action] of lane) {
+        const started = Date.now();
+        const outcome = await action().then(
+          (code) => (code ? `exit code ${code}` : null),
+          (error: unknown) => (error instanceof Error ? error.message : String(error)),
+        );
+        timings.push(`  ${name.padEnd(22)} ${seconds(started)} s  (side by side)`);
+        if (outcome) return void failures.push(`${name} failed (${outcome})`);
+      }
+    }),
+  );
+  if (failures.length > 0) throw new Error(failures.join('; '));
 }
 
 async function main(): Promise<void> {
@@ -24,10 +49,15 @@ async function main(): Promise<void> {
   const started = Date.now();
   const [vitest, ...unitArgs] = vitestArgv('vitest.config.ts', 'unit.json');
   try {
-    await step('typecheck', () => run('typecheck', 'npm', ['run', 'typecheck'], { env: stack.env }));
-    await step('lint', () => run('lint', 'npm', ['run', 'lint'], { env: stack.env }));
+    // The build writes functions/lib as the typecheck's emit does: it follows the typecheck in one lane.
+    await sideBySide([
+      [
+        ['typecheck', () => run('typecheck', 'npm', ['run', 'typecheck'], { env: stack.env })],
+        ['build', () => stack.build(['functions', 'cli', 'web-emulator'])],
+      ],
+      [['lint', () => run('lint', 'npm', ['run', 'lint'], { env: stack.env })]],
+    ]);
     await step('unit tests', () => run('unit', vitest, unitArgs, { env: stack.env }));
-    await step('build', () => stack.build(['functions', 'cli', 'web-emulator']));
     await step('emulator suites', () => emulatorSuites(stack, [], { web: 'preview' }));
     // Last, on the ports the suites just freed: `npm start` itself, stopped by Ctrl-C (tests/stack).
     await stack.stop();

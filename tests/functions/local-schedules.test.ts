@@ -24,7 +24,7 @@ describe('the local scheduler', () => {
       .doc(p.accountNumber);
     expect((await account.get()).get('health')).toBeUndefined();
 
-    scheduler = startScheduler(process.env, 'healthMonitorSchedule');
+    scheduler = startScheduler(process.env, 'healthMonitorSchedule', { runAtStart: true });
 
     const health = await eventually(
       'the scheduled monitor to check the account',

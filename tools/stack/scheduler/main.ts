@@ -2,7 +2,8 @@
 // production interval on the clock (cadence.ts), in the functions emulator (fire.ts); a run
 // still going when the next is due is not overlapped, as Cloud Scheduler's one-attempt-at-a-time job
 // would not (docs/architecture.md §9). Reads COPYDESK_FUNCTIONS_URL (the emulator's
-// <origin>/<project>/<region>) and COPYDESK_SCHEDULES ("all" or a comma list of function names).
+// <origin>/<project>/<region>), COPYDESK_SCHEDULES ("all" or a comma list of function names) and
+// COPYDESK_SCHEDULES_RUN_AT_START ("1": one run of each as soon as it starts, then the cadence).
 import { msToNextRun, selectedSchedules } from './cadence.ts';
 import { ScheduledCaller, type FunctionsEmulator } from './fire.ts';
 
@@ -31,8 +32,10 @@ async function fire(name: string): Promise<void> {
   }
 }
 
+const runAtStart = process.env.COPYDESK_SCHEDULES_RUN_AT_START === '1';
 for (const { name, everyMs } of selectedSchedules(process.env.COPYDESK_SCHEDULES ?? 'all')) {
   console.log(`${name}: every ${everyMs / 60_000} min`);
+  if (runAtStart) void fire(name);
   setTimeout(
     () => {
       void fire(name);
