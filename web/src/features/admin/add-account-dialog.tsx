@@ -1,30 +1,20 @@
 import { useId } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { ServerOption } from '@copydesk/functions/contract';
 import { env } from '@/config/app-env';
 import { PasswordInput } from '@/components/password-input';
 import { fullName, type AdminUser } from './admin-users';
-import { addAccountMachine, type ProvisionInput, type TradingAccountEntry } from './add-account.machine';
-import { checkAffiliation, provisionAccount, searchServers } from './api';
+import type { addAccountMachine } from './add-account.machine';
 import { AdminFormDialog } from '@/flows/admin-dialog';
 import styles from './admin.module.css';
 
-const machine = addAccountMachine.provide({
-  actors: {
-    checkAffiliation: fromPromise<{ isAffiliated: boolean; message: string }, { accountNumber: string }>(
-      ({ input }) => checkAffiliation(input.accountNumber),
-    ),
-    searchServers: fromPromise<ServerOption[], { term: string }>(({ input }) => searchServers(input.term)),
-    provision: fromPromise<TradingAccountEntry, ProvisionInput>(({ input }) => provisionAccount(input)),
-  },
-});
-
 export function AddAccountDialog({
+  machine,
   user,
   onAdded,
   onClose,
 }: {
+  /** The dialog's machine with its calls provided (admin-machines.ts, or a test's doubles). */
+  machine: typeof addAccountMachine;
   user: AdminUser;
   onAdded: (user: AdminUser) => void;
   onClose: () => void;

@@ -1,47 +1,21 @@
 import { useId } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { TRADE_VOLUME, type Strategy } from '@copydesk/functions/contract';
+import { TRADE_VOLUME } from '@copydesk/functions/contract';
 import { Loading } from '@/components/status';
 import { fullName, type AdminUser } from './admin-users';
 import { GuardrailFields } from '@/components/guardrail-fields';
-import {
-  addStrategyMachine,
-  adminSubmitWaits,
-  type AdminRiskData,
-  type AdminSubscribeInput,
-} from './add-strategy.machine';
-import {
-  createSubscriber,
-  fetchStrategies,
-  fetchStrategyRisk,
-  findSubscriber,
-  subscribeToStrategy,
-} from './api';
+import { adminSubmitWaits, type addStrategyMachine } from './add-strategy.machine';
 import { AdminRiskPreview } from './admin-risk-preview';
 import { AdminFormDialog } from '@/flows/admin-dialog';
 
-const machine = addStrategyMachine.provide({
-  actors: {
-    loadStrategies: fromPromise<Strategy[]>(() => fetchStrategies()),
-    findSubscriber: fromPromise<{ id: string } | null, { accountId: string }>(({ input }) =>
-      findSubscriber(input.accountId),
-    ),
-    createSubscriber: fromPromise<{ id: string }, { accountId: string; name: string }>(({ input }) =>
-      createSubscriber(input.accountId, input.name),
-    ),
-    subscribe: fromPromise<void, AdminSubscribeInput>(({ input }) => subscribeToStrategy(input)),
-    loadRisk: fromPromise<AdminRiskData, { strategyId: string; accountId: string }>(({ input }) =>
-      fetchStrategyRisk(input.strategyId, input.accountId),
-    ),
-  },
-});
-
 export function AddStrategyDialog({
+  machine,
   user,
   onAdded,
   onClose,
 }: {
+  /** The dialog's machine with its calls provided (admin-machines.ts, or a test's doubles). */
+  machine: typeof addStrategyMachine;
   user: AdminUser;
   onAdded: (user: AdminUser) => void;
   onClose: () => void;

@@ -1,15 +1,33 @@
-// The admin screen's machines wired to the admin api: the paged user list (with its cache) and the row
-// actions. Kept apart from the screen so component tests can render the parts without a backend.
+// The admin screen's machines wired to the admin api: the paged user list (with its cache), the row
+// actions and the four dialogs. Kept apart from the screen so component tests can render the parts
+// without a backend (each part takes its machine as a prop).
 import { fromPromise } from 'xstate';
+import type { GuardrailSettings, ServerOption, Strategy } from '@copydesk/functions/contract';
+import { addAccountMachine, type ProvisionInput, type TradingAccountEntry } from './add-account.machine';
+import { addStrategyMachine, type AdminRiskData, type AdminSubscribeInput } from './add-strategy.machine';
 import {
+  checkAffiliation,
+  createSubscriber,
   deleteTradingAccount,
+  fetchGuardrailSettings,
+  fetchStrategies,
+  fetchStrategyRisk,
   fetchUsersPage,
+  findSubscriber,
+  provisionAccount,
   removeFromStrategy,
+  saveGuardrailSettings,
+  saveSubscription,
+  searchServers,
   searchUsersPage,
   setAdmin,
   setSubscriptionStatus,
   setTechnicalAdmin,
+  subscribeToStrategy,
 } from './api';
+import { guardrailSettingsMachine } from './guardrail-settings.machine';
+import type { SubscriptionDraft } from './subscription-form';
+import { subscriptionMachine } from './subscription.machine';
 import { rowActionMachine, type RowAction } from './row-action.machine';
 import { userSearchMachine, type SearchPageResult } from './user-search.machine';
 import { writeCache } from './users-cache';
@@ -60,4 +78,45 @@ async function perform(action: RowAction): Promise<void> {
 
 export const actionsMachine = rowActionMachine.provide({
   actors: { perform: fromPromise<void, RowAction>(({ input }) => perform(input)) },
+});
+
+export const subscriptionDialogMachine = subscriptionMachine.provide({
+  actors: {
+    saveSubscription: fromPromise<void, { userId: string; draft: SubscriptionDraft }>(({ input }) =>
+      saveSubscription(input.userId, input.draft),
+    ),
+  },
+});
+
+export const addAccountDialogMachine = addAccountMachine.provide({
+  actors: {
+    checkAffiliation: fromPromise<{ isAffiliated: boolean; message: string }, { accountNumber: string }>(
+      ({ input }) => checkAffiliation(input.accountNumber),
+    ),
+    searchServers: fromPromise<ServerOption[], { term: string }>(({ input }) => searchServers(input.term)),
+    provision: fromPromise<TradingAccountEntry, ProvisionInput>(({ input }) => provisionAccount(input)),
+  },
+});
+
+export const addStrategyDialogMachine = addStrategyMachine.provide({
+  actors: {
+    loadStrategies: fromPromise<Strategy[]>(() => fetchStrategies()),
+    findSubscriber: fromPromise<{ id: string } | null, { accountId: string }>(({ input }) =>
+      findSubscriber(input.accountId),
+    ),
+    createSubscriber: fromPromise<{ id: string }, { accountId: string; name: string }>(({ input }) =>
+      createSubscriber(input.accountId, input.name),
+    ),
+    subscribe: fromPromise<void, AdminSubscribeInput>(({ input }) => subscribeToStrategy(input)),
+    loadRisk: fromPromise<AdminRiskData, { strategyId: string; accountId: string }>(({ input }) =>
+      fetchStrategyRisk(input.strategyId, input.accountId),
+    ),
+  },
+});
+
+export const guardrailSettingsDialogMachine = guardrailSettingsMachine.provide({
+  actors: {
+    loadSettings: fromPromise<GuardrailSettings>(() => fetchGuardrailSettings()),
+    saveSettings: fromPromise<void, GuardrailSettings>(({ input }) => saveGuardrailSettings(input)),
+  },
 });

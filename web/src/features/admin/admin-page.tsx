@@ -22,7 +22,7 @@ import {
   type SortState,
 } from './admin-users';
 import { ActionNotice, AdminHeader } from './admin-header';
-import { actionsMachine, listMachine, searchMachine } from './admin-machines';
+import { actionsMachine, guardrailSettingsDialogMachine, listMachine, searchMachine } from './admin-machines';
 import { GuardrailSettingsDialog } from './guardrail-settings-dialog';
 import { PendingActionDialog } from './pending-action-dialog';
 import type { rowActionMachine } from './row-action.machine';
@@ -185,7 +185,9 @@ export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScree
         onCancel={() => sendAction({ type: 'CANCEL' })}
       />
       <UserDialogs dialog={dialog} onUpdated={updateUser} onClose={closeDialog} />
-      {settingsOpen ? <GuardrailSettingsDialog onClose={closeSettings} /> : null}
+      {settingsOpen ? (
+        <GuardrailSettingsDialog machine={guardrailSettingsDialogMachine} onClose={closeSettings} />
+      ) : null}
     </div>
   );
 }

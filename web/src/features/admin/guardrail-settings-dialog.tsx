@@ -2,22 +2,19 @@
 // the share of equity above which the risk preview asks a client for an explicit acknowledgement.
 import { useId } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { GuardrailSettings } from '@copydesk/functions/contract';
 import { GuardrailFields } from '@/components/guardrail-fields';
 import { Loading } from '@/components/status';
 import { AdminFormDialog } from '@/flows/admin-dialog';
-import { fetchGuardrailSettings, saveGuardrailSettings } from './api';
-import { guardrailSettingsMachine } from './guardrail-settings.machine';
+import type { guardrailSettingsMachine } from './guardrail-settings.machine';
 
-const machine = guardrailSettingsMachine.provide({
-  actors: {
-    loadSettings: fromPromise<GuardrailSettings>(() => fetchGuardrailSettings()),
-    saveSettings: fromPromise<void, GuardrailSettings>(({ input }) => saveGuardrailSettings(input)),
-  },
-});
-
-export function GuardrailSettingsDialog({ onClose }: { onClose: () => void }) {
+export function GuardrailSettingsDialog({
+  machine,
+  onClose,
+}: {
+  /** The dialog's machine with its load and save provided (admin-machines.ts, or a test's doubles). */
+  machine: typeof guardrailSettingsMachine;
+  onClose: () => void;
+}) {
   const [snapshot, send] = useMachine(machine);
   const id = useId();
   const c = snapshot.context;

@@ -1,31 +1,18 @@
 import { useId } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { fullName, type AdminUser } from './admin-users';
-import { saveSubscription } from './api';
-import {
-  PLANS,
-  STATUSES,
-  type EditableStatus,
-  type PlanId,
-  type SubscriptionDraft,
-} from './subscription-form';
+import { PLANS, STATUSES, type EditableStatus, type PlanId } from './subscription-form';
 import { subscriptionMachine } from './subscription.machine';
 import { AdminFormDialog } from '@/flows/admin-dialog';
 
-const machine = subscriptionMachine.provide({
-  actors: {
-    saveSubscription: fromPromise<void, { userId: string; draft: SubscriptionDraft }>(({ input }) =>
-      saveSubscription(input.userId, input.draft),
-    ),
-  },
-});
-
 export function SubscriptionDialog({
+  machine,
   user,
   onSaved,
   onClose,
 }: {
+  /** The dialog's machine with its save provided (admin-machines.ts, or a test's double). */
+  machine: typeof subscriptionMachine;
   user: AdminUser;
   onSaved: (user: AdminUser) => void;
   onClose: () => void;

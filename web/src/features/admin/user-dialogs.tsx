@@ -1,4 +1,9 @@
 // The dialogs a user row opens: edit/add subscription, add trading account, add/change strategy.
+import {
+  addAccountDialogMachine,
+  addStrategyDialogMachine,
+  subscriptionDialogMachine,
+} from './admin-machines';
 import type { AdminUser } from './admin-users';
 import { AddAccountDialog } from './add-account-dialog';
 import { AddStrategyDialog } from './add-strategy-dialog';
@@ -22,9 +27,33 @@ export function UserDialogs({
   if (!dialog) return null;
   const { kind, user } = dialog;
   if (kind === 'subscription') {
-    return <SubscriptionDialog key={user.id} user={user} onSaved={onUpdated} onClose={onClose} />;
+    return (
+      <SubscriptionDialog
+        key={user.id}
+        machine={subscriptionDialogMachine}
+        user={user}
+        onSaved={onUpdated}
+        onClose={onClose}
+      />
+    );
   }
   if (kind === 'account')
-    return <AddAccountDialog key={user.id} user={user} onAdded={onUpdated} onClose={onClose} />;
-  return <AddStrategyDialog key={user.id} user={user} onAdded={onUpdated} onClose={onClose} />;
+    return (
+      <AddAccountDialog
+        key={user.id}
+        machine={addAccountDialogMachine}
+        user={user}
+        onAdded={onUpdated}
+        onClose={onClose}
+      />
+    );
+  return (
+    <AddStrategyDialog
+      key={user.id}
+      machine={addStrategyDialogMachine}
+      user={user}
+      onAdded={onUpdated}
+      onClose={onClose}
+    />
+  );
 }
