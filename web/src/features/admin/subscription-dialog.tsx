@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { fullName, type AdminUser } from './admin-users';
 import { PLANS, STATUSES, type EditableStatus, type PlanId } from './subscription-form';
-import { subscriptionMachine } from './subscription.machine';
+import type { subscriptionMachine } from './subscription.machine';
 import { AdminFormDialog } from '@/flows/admin-dialog';
 
 export function SubscriptionDialog({
