@@ -23,12 +23,16 @@ export const RISK_LIMIT_APPLY_TO = [
   'equity-difference',
 ] as const;
 
-/** One StrategyRiskLimit document. */
+/**
+ * One StrategyRiskLimit document as the simulator keeps it once validated: MetaApi's own type, written
+ * from its page here rather than imported, so the simulator never shares our reading of it.
+ */
 export interface RiskLimit {
-  type: string;
-  applyTo: string;
-  maxAbsoluteRisk?: number;
+  type: (typeof RISK_LIMIT_TYPES)[number];
+  applyTo: (typeof RISK_LIMIT_APPLY_TO)[number];
+  /** At most one of the two maxima is set; the drawdown is compared with whichever is. */
   maxRelativeRisk?: number;
+  maxAbsoluteRisk?: number;
   closePositions: boolean;
   startTime?: string;
 }

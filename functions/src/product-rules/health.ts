@@ -1,18 +1,6 @@
 // Copy health (README "Copy health"): the states an account can be in, each with ONE plain-English
 // explanation and ONE suggested action. The web app (badge, reason, Health section), the e-mails and the
 // CLI all print these sentences; the monitor picks the state with pickHealthState.
-export const HEALTH_STATES = [
-  'healthy',
-  'deploying',
-  'undeployed',
-  'deploy-failed',
-  'bridge-disconnected',
-  'broker-disconnected',
-  'stopped-out',
-  'close-only',
-  'copy-failing',
-] as const;
-export type HealthState = (typeof HEALTH_STATES)[number];
 
 /** The states that open an incident (and notify): every state but healthy, deploying and undeployed. */
 export const INCIDENT_KINDS = [
@@ -22,7 +10,9 @@ export const INCIDENT_KINDS = [
   'stopped-out',
   'close-only',
   'copy-failing',
-] as const satisfies readonly HealthState[];
+] as const;
+export const HEALTH_STATES = ['healthy', 'deploying', 'undeployed', ...INCIDENT_KINDS] as const;
+export type HealthState = (typeof HEALTH_STATES)[number];
 export type IncidentKind = (typeof INCIDENT_KINDS)[number];
 
 export function isHealthState(value: unknown): value is HealthState {
