@@ -13,8 +13,11 @@ export const METAAPI_TOKEN = defineSecret('METAAPI_TOKEN');
 export const AFFILIATE_CHECK_URL = defineString('AFFILIATE_CHECK_URL');
 export const AFFILIATE_API_KEY = defineSecret('AFFILIATE_API_KEY');
 
-/** Secrets a function must declare (`secrets: bridgeSecrets`) to read them. */
-export const bridgeSecrets = [METAAPI_TOKEN, AFFILIATE_API_KEY];
+/**
+ * What a function that calls the trading bridge mounts (`secrets: bridgeSecrets`): its token only. The
+ * affiliate key is mounted by the two endpoints that check affiliation (http/pipeline/secrets.ts).
+ */
+export const bridgeSecrets = [METAAPI_TOKEN];
 
 /** Where the bridge is, who we are to it, and what its calls log: the same for every bridge we build. */
 function bridgeConnection() {

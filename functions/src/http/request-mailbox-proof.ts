@@ -3,21 +3,17 @@
 // mount the SMTP password.
 import { APP_URL } from '../config/health-params.js';
 import { CREDENTIAL_HASH_KEY } from '../config/security-params.js';
-import { createSmtpMailer } from '../config/smtp-mailer.js';
-import type { Mailer } from '../domain/health-notifications.js';
+import { mailer } from '../services/clients.js';
 import { requestMailboxProof as sendProof } from '../services/mailbox-proof.js';
 import { endpoint } from './pipeline/endpoint.js';
 import { requireVerifiedEmail } from './pipeline/verified-email.js';
-
-let mailer: Mailer | undefined;
 
 export const requestMailboxProof = endpoint({
   name: 'requestMailboxProof',
   async handle({ caller, roles }) {
     requireVerifiedEmail(caller);
-    mailer ??= createSmtpMailer();
     const { sentTo, expiresAtMs } = await sendProof(caller, roles.isAdmin, {
-      mailer,
+      mailer: mailer(),
       appUrl: APP_URL.value(),
       hashKey: CREDENTIAL_HASH_KEY.value(),
     });

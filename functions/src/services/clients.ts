@@ -1,18 +1,27 @@
-// The adapters handlers use, built once per instance from the functions' params (bridge-params.ts).
-// The same MetaApi adapter talks to MetaApi in production and to the simulator locally.
+// The composition root of the backend's adapters (docs/architecture.md §2): the one way any function
+// reaches the trading bridge, the affiliate verifier and the mailer, each built once per instance from
+// the functions' params on first use (params resolve at run time, not at deploy time). Firestore and
+// Auth come from admin.ts, which only repos and triggers/deps.ts import. The same MetaApi adapter talks
+// to MetaApi in production and to the simulator locally.
 import type { AffiliateVerifier } from '../affiliation/index.js';
 import type { TradingBridge } from '../bridge/index.js';
-import { createAffiliateVerifier, createBridge } from '../config/bridge-params.js';
+import { createAffiliateVerifier, createBridge, createRunBridge } from '../config/bridge-params.js';
+import { createSmtpMailer } from '../config/smtp-mailer.js';
+import type { Mailer } from '../domain/health-notifications.js';
 
-let bridgeInstance: TradingBridge | undefined;
-let verifierInstance: AffiliateVerifier | undefined;
-
-export function bridge(): TradingBridge {
-  bridgeInstance ??= createBridge();
-  return bridgeInstance;
+/** One instance per factory, built on the first call. */
+function once<T>(build: () => T): () => T {
+  let instance: T | undefined;
+  return () => (instance ??= build());
 }
 
-export function affiliateVerifier(): AffiliateVerifier {
-  verifierInstance ??= createAffiliateVerifier();
-  return verifierInstance;
-}
+/** The bridge of requests, schedules and triggers: bounded retries inside a call (bridge-params.ts). */
+export const bridge: () => TradingBridge = once(createBridge);
+
+/** The bridge of deployment-run tasks: no retries inside a task, the queue reschedules it. */
+export const runBridge: () => TradingBridge = once(createRunBridge);
+
+export const affiliateVerifier: () => AffiliateVerifier = once(createAffiliateVerifier);
+
+/** The SMTP mailer of notification e-mails and mailbox proofs (config/smtp-mailer.ts). */
+export const mailer: () => Mailer = once(createSmtpMailer);

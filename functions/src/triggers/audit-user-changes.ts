@@ -12,7 +12,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { rolesChanged, sameValue } from '../domain/user-changes.js';
 import { appendAudit } from '../repos/audit-repo.js';
 import { handleOnceInTransaction, markerId, type EventKey } from '../repos/trigger-events-repo.js';
-import { defaultDeps, type TriggerDeps } from './deps.js';
+import { firebaseDeps, type FirebaseDeps } from './deps.js';
 import type { UserUpdatedEvent } from './subscription-copy-mode.js';
 
 export const AUDIT_TRIGGER = 'auditUserChanges';
@@ -27,7 +27,7 @@ const pickRoles = (data: DocumentData | undefined): Record<string, unknown> => (
   isTechnicalAdmin: (data?.isTechnicalAdmin as unknown) ?? null,
 });
 
-export async function auditUserChanges(event: AuditedUserEvent, deps: TriggerDeps) {
+export async function auditUserChanges(event: AuditedUserEvent, deps: FirebaseDeps) {
   // 1. Which audited fields did this write change?
   const subscriptionChanged = !sameValue(event.before?.subscription, event.after?.subscription);
   const roleChange = rolesChanged(event.before, event.after);
@@ -80,7 +80,7 @@ export const onUserAuditedFieldsChanged = onDocumentUpdatedWithAuthContext(
         authType: event.authType,
         authId: event.authId,
       },
-      defaultDeps(),
+      firebaseDeps(),
     );
   },
 );

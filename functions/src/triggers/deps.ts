@@ -5,23 +5,29 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../admin.js';
 import { isBridgeError, type TradingBridge } from '../bridge/index.js';
-import { createBridge } from '../config/bridge-params.js';
+import { bridge } from '../services/clients.js';
 
-export interface TriggerDeps {
+/** Firestore and Auth: what a trigger that never calls the bridge needs. */
+export interface FirebaseDeps {
   db: Firestore;
   auth: Auth;
-  /** Built on first use: params only resolve at run time. */
+}
+
+export interface TriggerDeps extends FirebaseDeps {
+  /** The composition root's bridge (services/clients.ts), built on first use. */
   bridge: () => TradingBridge;
 }
 
-let bridge: TradingBridge | undefined;
+/**
+ * For triggers that never call the bridge: taking only these keeps the bridge's token out of what the
+ * function reads, so it mounts no MetaApi secret (tools/function-secrets.test.ts).
+ */
+export function firebaseDeps(): FirebaseDeps {
+  return { db, auth: adminAuth };
+}
 
 export function defaultDeps(): TriggerDeps {
-  return {
-    db,
-    auth: adminAuth,
-    bridge: () => (bridge ??= createBridge()),
-  };
+  return { ...firebaseDeps(), bridge };
 }
 
 /** "system:<trigger>": the actor of audit entries for the server's own actions. */

@@ -6,15 +6,12 @@
 // functions that mount the SMTP password.
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { APP_URL, SMTP_PASSWORD } from '../config/health-params.js';
-import { createSmtpMailer } from '../config/smtp-mailer.js';
-import { mailNotification, type Mailer } from '../services/health-mailer.js';
-
-let mailer: Mailer | undefined;
+import { mailer } from '../services/clients.js';
+import { mailNotification } from '../services/health-mailer.js';
 
 export const onNotificationCreated = onDocumentCreated(
   { document: 'users/{uid}/notifications/{notificationId}', secrets: [SMTP_PASSWORD], retry: true },
   async (event) => {
-    mailer ??= createSmtpMailer();
-    await mailNotification(event.params.uid, event.params.notificationId, mailer, APP_URL.value());
+    await mailNotification(event.params.uid, event.params.notificationId, mailer(), APP_URL.value());
   },
 );

@@ -5,12 +5,12 @@ import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { rolesChanged, storedRoles } from '../domain/user-changes.js';
 import { handleOnce, type EventKey } from '../repos/trigger-events-repo.js';
-import { defaultDeps, type TriggerDeps } from './deps.js';
+import { firebaseDeps, type FirebaseDeps } from './deps.js';
 import type { UserUpdatedEvent } from './subscription-copy-mode.js';
 
 export const ROLE_TOKENS_TRIGGER = 'revokeTokensOnRoleChange';
 
-export async function revokeTokensOnRoleChange(event: UserUpdatedEvent, deps: TriggerDeps) {
+export async function revokeTokensOnRoleChange(event: UserUpdatedEvent, deps: FirebaseDeps) {
   // 1. Only a role change matters.
   if (!rolesChanged(event.before, event.after)) return { status: 'ignored' as const };
   const key: EventKey = { eventId: event.id, trigger: ROLE_TOKENS_TRIGGER, path: `users/${event.uid}` };
@@ -40,6 +40,6 @@ export const onRolesChanged = onDocumentUpdated({ document: 'users/{uid}', retry
       before: event.data?.before.data(),
       after: event.data?.after.data(),
     },
-    defaultDeps(),
+    firebaseDeps(),
   );
 });

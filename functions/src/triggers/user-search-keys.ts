@@ -5,7 +5,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { sameSearchKeys, userSearchKeys } from '../contract/index.js';
 import { SEARCH_KEYS_FIELD } from '../repos/user-search-repo.js';
-import { defaultDeps, type TriggerDeps } from './deps.js';
+import { firebaseDeps, type FirebaseDeps } from './deps.js';
 
 export interface UserWrittenEvent {
   uid: string;
@@ -17,7 +17,7 @@ export interface UserWrittenEvent {
 const FAILED_PRECONDITION = 9;
 const NOT_FOUND = 5;
 
-export async function refreshSearchKeys(event: UserWrittenEvent, deps: TriggerDeps) {
+export async function refreshSearchKeys(event: UserWrittenEvent, deps: FirebaseDeps) {
   // 1. A deleted document, or keys already current (this trigger's own write lands here): nothing to do.
   if (!event.after || !event.updateTime) return { status: 'ignored' as const };
   const keys = userSearchKeys(event.after);
@@ -42,7 +42,7 @@ export const onUserSearchFieldsWritten = onDocumentWritten(
   async (event) => {
     await refreshSearchKeys(
       { uid: event.params.uid, after: event.data?.after.data(), updateTime: event.data?.after.updateTime },
-      defaultDeps(),
+      firebaseDeps(),
     );
   },
 );

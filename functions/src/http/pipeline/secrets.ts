@@ -1,25 +1,60 @@
-// Which secrets each endpoint mounts: only the ones its code reads, so a function that never calls the
-// bridge (whoami) cannot leak its token, and only provisioning sees the credential hash key.
+// Which secrets each endpoint mounts: exactly the ones its code reads, so a function that never calls the
+// bridge (whoami) cannot leak its token, and only provisioning sees the credential hash key. Every
+// endpoint is listed, so a new one must say what it reads; tools/function-secrets.test.ts works out
+// from each endpoint's code what it reads and fails on a secret missing here or one listed but unread.
 import type { SecretParam } from 'firebase-functions/params';
 import type { EndpointName } from '../../contract/index.js';
 import { AFFILIATE_API_KEY, METAAPI_TOKEN } from '../../config/bridge-params.js';
 import { CREDENTIAL_HASH_KEY, RATE_LIMIT_KEY } from '../../config/security-params.js';
 import { SMTP_PASSWORD } from '../../config/health-params.js';
 
-const EXCEPTIONS: Partial<Record<EndpointName, SecretParam[]>> = {
-  whoami: [],
-  revokeMySessions: [],
+const BRIDGE = [METAAPI_TOKEN];
+const NONE: SecretParam[] = [];
+
+const READS: Record<EndpointName, SecretParam[]> = {
+  whoami: NONE,
+  revokeMySessions: NONE,
+  getSubscriber: BRIDGE,
+  createSubscriber: BRIDGE,
+  subscribeToStrategy: BRIDGE,
+  getSubscriptions: BRIDGE,
+  updateSubscription: BRIDGE,
+  unsubscribeFromStrategy: BRIDGE,
   checkAffiliation: [AFFILIATE_API_KEY],
   provisionFullAccount: [METAAPI_TOKEN, AFFILIATE_API_KEY, CREDENTIAL_HASH_KEY],
-  // The mailbox proof's token is kept as an HMAC under the same key; only its request sends e-mail.
+  searchMetaTraderServers: BRIDGE,
+  // The admin list carries each account's bridge details (docs/product.md §3).
+  bulkGetUsersWithTradingAccounts: BRIDGE,
+  searchUsers: BRIDGE,
+  getDeploymentStats: BRIDGE,
+  deployAllAccounts: BRIDGE,
+  undeployAllAccounts: BRIDGE,
+  getAccountInfo: BRIDGE,
+  getOpenPositions: BRIDGE,
+  getTradingHistory: BRIDGE,
+  getStrategies: BRIDGE,
+  deleteAccount: BRIDGE,
+  getCopyReport: BRIDGE,
+  // Starting or retrying a run lists the bridge's accounts; the rest read the run's documents only.
+  startDeploymentRun: BRIDGE,
+  retryDeploymentRun: BRIDGE,
+  listDeploymentRuns: NONE,
+  getDeploymentRun: NONE,
+  cancelDeploymentRun: NONE,
+  // Refresh and resume ask the bridge; the health reads are stored documents.
+  refreshAccountHealth: BRIDGE,
+  resumeCopying: BRIDGE,
+  getAccountHealth: NONE,
+  listAccountHealth: NONE,
+  getGuardrailSettings: NONE,
+  setGuardrailSettings: NONE,
+  getStrategyRisk: BRIDGE,
+  // The mailbox proof's token is kept as an HMAC under the credential key; only its request sends e-mail.
   requestMailboxProof: [CREDENTIAL_HASH_KEY, SMTP_PASSWORD],
   trustEnrolledFactor: [CREDENTIAL_HASH_KEY],
 };
 
-/**
- * Every other endpoint calls the trading bridge and nothing else secret. Every endpoint counts its
- * requests per IP (rate-limits.ts), so every one also mounts the key of the counter ids.
- */
+/** Every endpoint counts its requests per IP (rate-limits.ts), so every one also mounts their key. */
 export function secretsOf(name: EndpointName): SecretParam[] {
-  return [...(EXCEPTIONS[name] ?? [METAAPI_TOKEN]), RATE_LIMIT_KEY];
+  return [...READS[name], RATE_LIMIT_KEY];
 }

@@ -1,0 +1,66 @@
+// Each deployed function mounts exactly the secrets its code reads: for every export of functions/src/index.ts
+// (each endpoint of the endpoint table and each trigger), what it mounts (its deployment's
+// secretEnvironmentVariables) is compared with what its code reads (tools/secret-reads.ts). A missing
+// mount would fail at run time; an extra one hands a function a secret it has no use for.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as functions from '../functions/src/index.ts';
+import { endpointNames } from '../functions/src/contract/endpoints.ts';
+import { exportedFunctions, secretsReadFrom } from './secret-reads.ts';
+
+const INDEX = path.resolve(import.meta.dirname, '../functions/src/index.ts');
+const FIXTURES = path.resolve(import.meta.dirname, 'secret-reads-fixtures/index.ts');
+
+/**
+ * Reached but never read: the analysis follows every name a function's code mentions, so a trigger that
+ * takes `defaultDeps()` for its Firestore handle is taken to reach the bridge the same object offers.
+ * Such a trigger should take `firebaseDeps()` (triggers/deps.ts) and leave this list.
+ */
+const REACHED_NOT_READ: Record<string, string[]> = {
+  onTradingAccountDeleted: ['METAAPI_TOKEN'],
+  onBridgeAccountWritten: ['METAAPI_TOKEN'],
+};
+
+interface Deployed {
+  __endpoint?: { secretEnvironmentVariables?: { key: string }[] };
+}
+
+const mountedBy = (name: string): string[] =>
+  ((functions as Record<string, Deployed>)[name]?.__endpoint?.secretEnvironmentVariables ?? [])
+    .map((secret) => secret.key)
+    .sort();
+
+const exported = exportedFunctions(INDEX);
+
+describe('the secrets each function mounts', () => {
+  it.each([...exported.keys()])('%s mounts exactly the secrets its code reads', (name) => {
+    const target = exported.get(name);
+    const ignored = new Set(REACHED_NOT_READ[name] ?? []);
+    const reads = [...secretsReadFrom(target ?? { file: INDEX, name })].filter((s) => !ignored.has(s));
+    expect(mountedBy(name)).toEqual(reads.sort());
+  });
+
+  it('checks every endpoint of the endpoint table', () => {
+    expect(endpointNames.filter((name) => !exported.has(name))).toEqual([]);
+  });
+
+  it('finds the functions it checks, triggers included', () => {
+    // Guards against a parse of index.ts that silently checks nothing.
+    expect(exported.size).toBeGreaterThan(endpointNames.length + 10);
+  });
+});
+
+describe('reading the secrets of a function from its code', () => {
+  it.each([
+    ['reads a secret in its own body', 'direct', ['TOKEN']],
+    ['reads one through a function of another file', 'throughImport', ['TOKEN']],
+    ['reads one through a re-export', 'throughReexport', ['TOKEN']],
+    ['only names the secret (a mount list), reading nothing', 'namesOnly', []],
+    ['imports a file whose other function reads one, reading nothing', 'neighbourOnly', []],
+    ['reads two, through a lazily built client', 'twoThroughClient', ['KEY', 'TOKEN']],
+  ])('a function that %s', (_case, name, expected) => {
+    const target = exportedFunctions(FIXTURES).get(name);
+    expect(target).toBeDefined();
+    expect([...secretsReadFrom(target ?? { file: FIXTURES, name })].sort()).toEqual(expected);
+  });
+});

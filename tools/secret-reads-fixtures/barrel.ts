@@ -1,0 +1,2 @@
+// Fixture for tools/function-secrets.test.ts: a re-export.
+export { tokenHeader as header } from './readers.js';
