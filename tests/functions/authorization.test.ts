@@ -1,105 +1,61 @@
-// Who may call what: for EVERY endpoint, six callers with the status each must get, written literally.
-// Every call uses a fresh scenario (owner + valid input), so a successful mutating call by one actor
-// never changes what the next actor sees. 401 for all endpoints without a valid token, including those
-// the original spec called without authentication.
+// Who may call what: for EVERY endpoint of the endpoint table (functions/src/contract/endpoints.ts), six
+// callers with the status each must get. The statuses per access level are written literally below and
+// the rows come from the table itself, so an endpoint added there is checked here without anyone listing
+// it; the few endpoints whose answer differs from their access level say so in EXCEPTIONS. Every call
+// uses a fresh scenario (owner + valid input), so a successful mutating call by one actor never changes
+// what the next actor sees. 401 for all endpoints without a valid token, including those the original
+// spec called without authentication.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { endpointNames, endpoints, type Access, type EndpointName } from '@copydesk/functions/contract';
 import { callRaw } from '../support/api.ts';
 import { ACTORS, authorizationOf, makeCast, scenarios, type Actor, type Cast } from '../support/actors.ts';
 import { fastSimulator } from '../support/simulator.ts';
 
 type Expected = Record<Actor, number>;
-const user = (): Expected => ({
-  none: 401,
-  forged: 401,
-  owner: 200,
-  other: 200,
-  admin: 200,
-  technicalAdmin: 200,
-});
-const account = (): Expected => ({
-  none: 401,
-  forged: 401,
-  owner: 200,
-  other: 403,
-  admin: 200,
-  technicalAdmin: 200,
-});
-const admin = (): Expected => ({
-  none: 401,
-  forged: 401,
-  owner: 403,
-  other: 403,
-  admin: 200,
-  technicalAdmin: 200,
-});
-const technical = (): Expected => ({
-  none: 401,
-  forged: 401,
-  owner: 403,
-  other: 403,
-  admin: 403,
-  technicalAdmin: 200,
-});
 
-const refusedToAll = (): Expected => ({
+const BY_ACCESS: Record<Access, Expected> = {
+  user: { none: 401, forged: 401, owner: 200, other: 200, admin: 200, technicalAdmin: 200 },
+  account: { none: 401, forged: 401, owner: 200, other: 403, admin: 200, technicalAdmin: 200 },
+  admin: { none: 401, forged: 401, owner: 403, other: 403, admin: 200, technicalAdmin: 200 },
+  technicalAdmin: { none: 401, forged: 401, owner: 403, other: 403, admin: 403, technicalAdmin: 200 },
+};
+
+const refusedToAll: Expected = {
   none: 401,
   forged: 401,
   owner: 403,
   other: 403,
   admin: 403,
   technicalAdmin: 403,
-});
+};
+// The run id names no run: a technical admin gets past authorization to the handler's 404.
+const noSuchRun: Expected = { ...BY_ACCESS.technicalAdmin, technicalAdmin: 404 };
 
-// [endpoint (scenario name), endpoint to call, expected status per actor]
-const TABLE: [keyof typeof scenarios, string, Expected][] = [
-  ['whoami', 'whoami', user()],
-  ['getStrategies', 'getStrategies', user()],
-  ['checkAffiliation', 'checkAffiliation', user()],
-  ['searchMetaTraderServers', 'searchMetaTraderServers', user()],
+/** Endpoints whose answers are not those of their access level alone, and why. */
+const EXCEPTIONS: Partial<Record<EndpointName, Expected>> = {
   // userId names the owner: only the owner or an admin may connect an account for them.
-  [
-    'provisionFullAccount',
-    'provisionFullAccount',
-    { none: 401, forged: 401, owner: 200, other: 403, admin: 200, technicalAdmin: 200 },
-  ],
-  ['getSubscriber', 'getSubscriber', account()],
-  ['createSubscriber', 'createSubscriber', account()],
-  ['subscribeToStrategy', 'subscribeToStrategy', account()],
-  ['getSubscriptions', 'getSubscriptions', account()],
-  ['updateSubscription', 'updateSubscription', account()],
-  ['unsubscribeFromStrategy', 'unsubscribeFromStrategy', account()],
-  [
-    'unsubscribeFromStrategy(admin variant)',
-    'unsubscribeFromStrategy',
-    { none: 401, forged: 401, owner: 403, other: 403, admin: 200, technicalAdmin: 200 },
-  ],
-  ['getAccountInfo', 'getAccountInfo', account()],
-  ['getOpenPositions', 'getOpenPositions', account()],
-  ['getTradingHistory', 'getTradingHistory', account()],
-  ['deleteAccount', 'deleteAccount', account()],
-  ['bulkGetUsersWithTradingAccounts', 'bulkGetUsersWithTradingAccounts', admin()],
-  ['getDeploymentStats', 'getDeploymentStats', technical()],
-  ['deployAllAccounts', 'deployAllAccounts', technical()],
-  ['undeployAllAccounts', 'undeployAllAccounts', technical()],
-  ['startDeploymentRun', 'startDeploymentRun', technical()],
-  ['listDeploymentRuns', 'listDeploymentRuns', technical()],
-  // The run id names no run: a technical admin gets past authorization to the handler's 404.
-  ['getDeploymentRun', 'getDeploymentRun', { ...technical(), technicalAdmin: 404 }],
-  ['cancelDeploymentRun', 'cancelDeploymentRun', { ...technical(), technicalAdmin: 404 }],
-  ['retryDeploymentRun', 'retryDeploymentRun', { ...technical(), technicalAdmin: 404 }],
-  ['refreshAccountHealth', 'refreshAccountHealth', account()],
-  ['getAccountHealth', 'getAccountHealth', account()],
-  ['listAccountHealth', 'listAccountHealth', admin()],
-  ['getGuardrailSettings', 'getGuardrailSettings', user()],
-  ['setGuardrailSettings', 'setGuardrailSettings', admin()],
-  ['getStrategyRisk', 'getStrategyRisk', user()],
-  ['resumeCopying', 'resumeCopying', account()],
-  ['searchUsers', 'searchUsers', admin()],
+  provisionFullAccount: { ...BY_ACCESS.user, other: 403 },
+  getDeploymentRun: noSuchRun,
+  cancelDeploymentRun: noSuchRun,
+  retryDeploymentRun: noSuchRun,
   // Only an admin without a trusted factor may ask for a mailbox link; the cast's admins have one.
-  ['requestMailboxProof', 'requestMailboxProof', refusedToAll()],
-  ['trustEnrolledFactor', 'trustEnrolledFactor', refusedToAll()],
-  // Last: it revokes the cast's sessions, so no later row may use their tokens.
-  ['revokeMySessions', 'revokeMySessions', user()],
+  requestMailboxProof: refusedToAll,
+  trustEnrolledFactor: refusedToAll,
+};
+
+const expectedOf = (name: EndpointName): Expected => EXCEPTIONS[name] ?? BY_ACCESS[endpoints[name].access];
+
+/** Last: it revokes the cast's sessions, so no later row may use their tokens. */
+const LAST: EndpointName = 'revokeMySessions';
+
+/** A scenario name, the endpoint to call, and the status each actor must get. */
+type Row = [keyof typeof scenarios, EndpointName, Expected];
+
+const TABLE: Row[] = [
+  ...endpointNames.filter((name) => name !== LAST).map((name): Row => [name, name, expectedOf(name)]),
+  // The admin panel's removal (its strategyId and mode) is for admins only, the owner included.
+  ['unsubscribeFromStrategy(admin variant)', 'unsubscribeFromStrategy', BY_ACCESS.admin],
+  [LAST, LAST, expectedOf(LAST)],
 ];
 
 const CASES = TABLE.flatMap(([scenario, endpoint, expected]) =>
