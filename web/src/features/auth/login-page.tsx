@@ -18,7 +18,27 @@ import { SecondFactorForm } from './second-factor-form';
 import { whenUsed } from './when-used';
 import styles from './auth.module.css';
 
+/** What signing in does outside the page: Firebase Auth here, test doubles in the component tests. */
+export interface SignInCalls {
+  prepareAuth: () => void;
+  signIn: (email: string, password: string) => Promise<void>;
+  isSecondFactorRequired: (error: unknown) => boolean;
+  /** Sends the SMS code of the account's second factor (docs/product.md §9). */
+  startSecondFactorSignIn: (error: unknown) => Promise<PendingSecondFactor>;
+}
+
+const FIREBASE_SIGN_IN: SignInCalls = {
+  prepareAuth,
+  signIn,
+  isSecondFactorRequired,
+  startSecondFactorSignIn,
+};
+
 export default function LoginPage() {
+  return <LoginScreen calls={FIREBASE_SIGN_IN} />;
+}
+
+export function LoginScreen({ calls }: { calls: SignInCalls }) {
   useDocumentTitle('Sign in');
   const navigate = useNavigate();
   const { accessChanged, connect } = useAuth();
@@ -32,7 +52,7 @@ export default function LoginPage() {
   // A browser not signed in last time follows the auth state only from here (app/guards.tsx): Firebase
   // loads while the visitor types, and a signed-in session found then still leaves for the dashboard.
   const prepare = () => {
-    prepareAuth();
+    calls.prepareAuth();
     connect();
   };
 
@@ -42,13 +62,13 @@ export default function LoginPage() {
     setSubmitting(true);
     prepare();
     try {
-      await signIn(email, password);
+      await calls.signIn(email, password);
       await navigate(paths.dashboard, { replace: true });
     } catch (caught) {
       let failure = caught;
-      if (isSecondFactorRequired(caught)) {
+      if (calls.isSecondFactorRequired(caught)) {
         try {
-          setPending(await startSecondFactorSignIn(caught));
+          setPending(await calls.startSecondFactorSignIn(caught));
           return;
         } catch (sendError) {
           failure = sendError;
