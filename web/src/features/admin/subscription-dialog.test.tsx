@@ -80,7 +80,9 @@ describe('the admin subscription dialog', () => {
   });
 
   it('edits an existing subscription and keeps the dialog open with the message when the save fails', async () => {
-    const save = vi.fn(() => Promise.reject(new Error('unavailable')));
+    const save = vi.fn((_userId: string, _draft: SubscriptionDraft) =>
+      Promise.reject(new Error('unavailable')),
+    );
     const { onSaved, onClose } = renderDialog(makeUser({ id: 'u2', status: 'active' }), save);
     await ui.selectOptions(screen.getByLabelText('Status'), 'canceled');
     await ui.click(screen.getByRole('button', { name: 'Update Subscription' }));

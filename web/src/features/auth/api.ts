@@ -4,7 +4,7 @@
 import { loadAuth, type AuthHandle } from '@/lib/firebase-auth';
 import { loadFirestore } from '@/lib/firestore';
 import { withPasswordPolicy } from './auth-errors';
-import type { RegistrationInput } from './register.machine';
+import type { RegistrationInput } from './register-flow';
 
 /** Starts loading Firebase Auth; a failure is left to the submit that needs it (loadAuth retries). */
 export function prepareAuth(): void {

@@ -1,32 +1,48 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { paths } from '@/config/paths';
 import { ErrorMessage } from '@/components/status';
 import { TermsDialog } from '@/components/terms/terms-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { registerAccount } from './api';
-import { registerMachine, type RegistrationInput } from './register.machine';
+import {
+  advance,
+  initialRegisterState,
+  type RegisterEvent,
+  type RegisterState,
+  type RegistrationInput,
+} from './register-flow';
 import { PasswordStep, PersonalInfoStep, type FieldBinding } from './register-steps';
 import styles from './auth.module.css';
 
-const machine = registerMachine.provide({
-  actors: { createAccount: fromPromise<void, RegistrationInput>(({ input }) => registerAccount(input)) },
-});
+/** The registration state and its `send` (register-flow.ts `advance`: the account is created on Submit). */
+function useRegisterFlow(
+  createAccount: (input: RegistrationInput) => Promise<void>,
+): [RegisterState, (event: RegisterEvent) => void] {
+  const current = useRef(initialRegisterState);
+  const [state, setState] = useState(initialRegisterState);
+  const send = useCallback(
+    function send(event: RegisterEvent) {
+      const { state: next } = advance(current.current, event, createAccount, send);
+      current.current = next;
+      setState(next);
+    },
+    [createAccount],
+  );
+  return [state, send];
+}
 
 export default function RegisterPage() {
   useDocumentTitle('Create account');
   const navigate = useNavigate();
-  const [snapshot, send] = useMachine(machine);
-  const { context } = snapshot;
-  const onStep1 = snapshot.matches('personalInfo');
-  const submitting = snapshot.matches({ credentials: 'submitting' });
+  const [context, send] = useRegisterFlow(registerAccount);
+  const onStep1 = context.step === 'personalInfo';
+  const submitting = context.step === 'submitting';
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (snapshot.status === 'done') void navigate(paths.dashboard, { replace: true });
-  }, [snapshot.status, navigate]);
+    if (context.step === 'registered') void navigate(paths.dashboard, { replace: true });
+  }, [context.step, navigate]);
 
   // Move focus to the heading when the step changes, so screen readers announce the new step.
   const stepKey = onStep1 ? 1 : 2;
@@ -86,7 +102,7 @@ export default function RegisterPage() {
         </p>
       </section>
       <TermsDialog
-        open={snapshot.matches({ credentials: 'termsDialog' })}
+        open={context.step === 'termsDialog'}
         onClose={() => send({ type: 'TERMS.CLOSE' })}
         onAccept={() => send({ type: 'TERMS.ACCEPT' })}
       />

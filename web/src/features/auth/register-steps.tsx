@@ -5,7 +5,7 @@ import { SubmitButton, TextField } from '@/components/form-field';
 import { PasswordInput } from '@/components/password-input';
 import { prepareAuth } from './api';
 import { AUTH_MESSAGES } from './messages';
-import type { RegisterField } from './register.machine';
+import type { RegisterField } from './register-flow';
 import { whenUsed } from './when-used';
 import styles from './auth.module.css';
 

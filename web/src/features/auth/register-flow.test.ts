@@ -1,18 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { registerMachine, type RegisterField, type RegistrationInput } from './register.machine';
+import {
+  advance,
+  initialRegisterState,
+  type RegisterEvent,
+  type RegisterField,
+  type RegisterState,
+  type RegistrationInput,
+} from './register-flow';
 
+/** The registration flow driven headless, as the page drives it: every event through `advance`. */
 function start(createAccount: (input: RegistrationInput) => Promise<void> = () => Promise.resolve()) {
-  const machine = registerMachine.provide({
-    actors: { createAccount: fromPromise<void, RegistrationInput>(({ input }) => createAccount(input)) },
-  });
-  const actor = createActor(machine);
-  actor.start();
+  let state: RegisterState = initialRegisterState;
+  let creating: Promise<void> = Promise.resolve();
+  const send = (event: RegisterEvent) => {
+    const advanced = advance(state, event, createAccount, send);
+    state = advanced.state;
+    if (advanced.creating) creating = advanced.creating;
+  };
   const fill = (fields: Partial<Record<RegisterField, string>>) => {
     for (const [field, value] of Object.entries(fields)) {
-      actor.send({ type: 'FIELD.CHANGE', field: field as RegisterField, value });
+      send({ type: 'FIELD.CHANGE', field: field as RegisterField, value });
     }
   };
+  const actor = { send, state: () => state, created: () => creating };
   return { actor, fill };
 }
 
@@ -31,11 +41,11 @@ function toCredentials() {
   return started;
 }
 
-describe('registerMachine: step 1', () => {
+describe('registration: step 1', () => {
   it('starts on personal information with no error', () => {
     const { actor } = start();
-    expect(actor.getSnapshot().value).toBe('personalInfo');
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.state().step).toBe('personalInfo');
+    expect(actor.state().error).toBeNull();
   });
 
   it.each(['firstName', 'lastName', 'email', 'mobile', 'address'] as const)(
@@ -44,19 +54,19 @@ describe('registerMachine: step 1', () => {
       const { actor, fill } = start();
       fill({ ...personal, [missing]: '   ' });
       actor.send({ type: 'NEXT' });
-      expect(actor.getSnapshot().value).toBe('personalInfo');
-      expect(actor.getSnapshot().context.error).toBe('Please fill in all required fields');
+      expect(actor.state().step).toBe('personalInfo');
+      expect(actor.state().error).toBe('Please fill in all required fields');
     },
   );
 
   it('continues to step 2 and clears an earlier error', () => {
     const { actor, fill } = start();
     actor.send({ type: 'NEXT' });
-    expect(actor.getSnapshot().context.error).not.toBeNull();
+    expect(actor.state().error).not.toBeNull();
     fill(personal);
     actor.send({ type: 'NEXT' });
-    expect(actor.getSnapshot().matches({ credentials: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.state().step === 'credentials').toBe(true);
+    expect(actor.state().error).toBeNull();
   });
 
   it('ignores step-2 events on step 1', () => {
@@ -64,19 +74,19 @@ describe('registerMachine: step 1', () => {
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'TERMS.OPEN' });
     actor.send({ type: 'BACK' });
-    expect(actor.getSnapshot().value).toBe('personalInfo');
+    expect(actor.state().step).toBe('personalInfo');
   });
 });
 
-describe('registerMachine: step 2', () => {
+describe('registration: step 2', () => {
   it('Back returns to step 1, keeps the fields and clears the error', () => {
     const { actor } = toCredentials();
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toBe('Please fill in all required fields');
+    expect(actor.state().error).toBe('Please fill in all required fields');
     actor.send({ type: 'BACK' });
-    expect(actor.getSnapshot().value).toBe('personalInfo');
-    expect(actor.getSnapshot().context.error).toBeNull();
-    expect(actor.getSnapshot().context.firstName).toBe(' Ada ');
+    expect(actor.state().step).toBe('personalInfo');
+    expect(actor.state().error).toBeNull();
+    expect(actor.state().firstName).toBe(' Ada ');
   });
 
   it("rejects passwords that don't match", () => {
@@ -84,39 +94,39 @@ describe('registerMachine: step 2', () => {
     fill({ password: 'secret1', confirmPassword: 'secret2' });
     actor.send({ type: 'TERMS.TOGGLE', checked: true });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().matches({ credentials: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe("Passwords don't match");
+    expect(actor.state().step === 'credentials').toBe(true);
+    expect(actor.state().error).toBe("Passwords don't match");
   });
 
   it('requires the terms to be accepted', () => {
     const { actor, fill } = toCredentials();
     fill({ password: 'secret1', confirmPassword: 'secret1' });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toBe('You must accept the terms and conditions');
+    expect(actor.state().error).toBe('You must accept the terms and conditions');
     actor.send({ type: 'TERMS.TOGGLE', checked: true });
     actor.send({ type: 'TERMS.TOGGLE', checked: false });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toBe('You must accept the terms and conditions');
+    expect(actor.state().error).toBe('You must accept the terms and conditions');
   });
 
   it('terms dialog: Accept ticks the box, Close only dismisses', () => {
     const { actor } = toCredentials();
     actor.send({ type: 'TERMS.OPEN' });
-    expect(actor.getSnapshot().matches({ credentials: 'termsDialog' })).toBe(true);
+    expect(actor.state().step === 'termsDialog').toBe(true);
     actor.send({ type: 'TERMS.CLOSE' });
-    expect(actor.getSnapshot().matches({ credentials: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.acceptTerms).toBe(false);
+    expect(actor.state().step === 'credentials').toBe(true);
+    expect(actor.state().acceptTerms).toBe(false);
 
     actor.send({ type: 'TERMS.OPEN' });
     actor.send({ type: 'BACK' }); // not available while the dialog is open
-    expect(actor.getSnapshot().matches({ credentials: 'termsDialog' })).toBe(true);
+    expect(actor.state().step === 'termsDialog').toBe(true);
     actor.send({ type: 'TERMS.ACCEPT' });
-    expect(actor.getSnapshot().matches({ credentials: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.acceptTerms).toBe(true);
+    expect(actor.state().step === 'credentials').toBe(true);
+    expect(actor.state().acceptTerms).toBe(true);
   });
 });
 
-describe('registerMachine: submit', () => {
+describe('registration: submit', () => {
   it('creates the account with trimmed profile fields and finishes', async () => {
     const createAccount = vi.fn((_input: RegistrationInput) => Promise.resolve());
     const { actor, fill } = start(createAccount);
@@ -125,9 +135,9 @@ describe('registerMachine: submit', () => {
     fill({ password: 'secret1', confirmPassword: 'secret1' });
     actor.send({ type: 'TERMS.TOGGLE', checked: true });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().matches({ credentials: 'submitting' })).toBe(true);
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(actor.getSnapshot().value).toBe('registered');
+    expect(actor.state().step === 'submitting').toBe(true);
+    await actor.created();
+    expect(actor.state().step).toBe('registered');
     expect(createAccount).toHaveBeenCalledExactlyOnceWith({
       profile: {
         firstName: 'Ada',
@@ -155,9 +165,9 @@ describe('registerMachine: submit', () => {
     actor.send({ type: 'TERMS.OPEN' });
     actor.send({ type: 'TERMS.ACCEPT' });
     actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.context.error !== null);
-    expect(actor.getSnapshot().matches({ credentials: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(message);
+    await actor.created();
+    expect(actor.state().step === 'credentials').toBe(true);
+    expect(actor.state().error).toBe(message);
   });
 
   it('ignores a second submit while submitting', () => {
@@ -170,25 +180,7 @@ describe('registerMachine: submit', () => {
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'BACK' });
-    expect(actor.getSnapshot().matches({ credentials: 'submitting' })).toBe(true);
+    expect(actor.state().step === 'submitting').toBe(true);
     expect(createAccount).toHaveBeenCalledTimes(1);
-  });
-
-  it('fails loudly when no createAccount actor is provided', async () => {
-    const actor = createActor(registerMachine).start();
-    for (const [field, value] of Object.entries({
-      ...personal,
-      password: 'x12345',
-      confirmPassword: 'x12345',
-    })) {
-      actor.send({ type: 'FIELD.CHANGE', field: field as RegisterField, value });
-      if (field === 'address') actor.send({ type: 'NEXT' });
-    }
-    actor.send({ type: 'TERMS.TOGGLE', checked: true });
-    actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe(
-      'registerMachine: the createAccount actor was not provided',
-    );
   });
 });
