@@ -1,6 +1,6 @@
 // Two-step registration (docs/product.md §2 /register, §4, §5) as a reducer, not an XState machine: /register
-// is a public page held to the front-end performance budget (docs/operations.md "Browser surface"), and
-// XState is 14 KB gzip on its critical path that no other public page loads. The steps and their rules
+// is a public page held to the front-end performance budget (docs/operations.md, front-end performance
+// budget), and XState is 14 KB gzip on its critical path that no other public page loads. The steps and their rules
 // are the same as the signed-in flows' machines: personal information, then the password and the terms
 // (with their dialog), then submitting, which ends registered or back on the password with the message.
 // The one side effect, creating the account, is passed in (`createAccount`: the page's Firebase call or
