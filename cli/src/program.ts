@@ -12,6 +12,7 @@ import { registerLogin } from './commands/session-login.js';
 import { registerLogout } from './commands/session-logout.js';
 import { registerWhoami } from './commands/session-whoami.js';
 import { registerStats } from './commands/stats-read.js';
+import { registerRebuildStatistics } from './commands/statistics-rebuild.js';
 import { EXIT } from './lib/cli-error.js';
 import type { CommandContext } from './lib/context.js';
 import { createWrap, type GlobalOptions } from './lib/runner.js';
@@ -53,6 +54,7 @@ Examples:
     registerDeploy,
     registerUndeploy,
     registerHealth,
+    registerRebuildStatistics,
   ]) {
     register(program, wrap);
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { CommandContext } from './lib/context.js';
 import type {
   BulkKind,
+  CachedStrategyStatistics,
   DeploymentRun,
   DeploymentStats,
   GetRunOutput,
@@ -70,6 +71,36 @@ export function sampleRun(overrides: Partial<DeploymentRun> = {}): DeploymentRun
     createdAt: '2026-11-21T10:00:00.000Z',
     finishedAt: '2026-11-21T10:00:05.000Z',
     ...overrides,
+  };
+}
+
+const TOO_YOUNG = { known: false, reason: 'not-enough-history' } as const;
+
+/** A rebuilt record: 120 trades netting USD 1,234.5, no copies of ours yet. */
+export function sampleStatistics(strategyId: string): CachedStrategyStatistics {
+  return {
+    strategyId,
+    computedAt: '2026-11-21T10:00:00.000Z',
+    trades: 120,
+    liveSince: '2026-01-05T08:00:00.000Z',
+    netResult: 1234.5,
+    equityCurve: [],
+    maxDrawdown: { known: true, value: { money: 310, relative: null } },
+    worstDayLoss: { known: true, value: 150 },
+    winRate: { known: true, value: 0.55 },
+    profitFactor: { known: true, value: 1.4 },
+    averageDurationMs: { known: true, value: 3_600_000 },
+    perLot: { maxDrawdown: { known: true, value: 310 }, worstDayLoss: { known: true, value: 150 } },
+    masterResultPerLot: { known: true, value: 10.29 },
+    subscribers: { copies: 0, resultPerLot: TOO_YOUNG },
+    currency: 'USD',
+    copyQuality: {
+      followedTrades: 0,
+      medianLatencyMs: null,
+      p95LatencyMs: null,
+      averageSlippageBasisPoints: null,
+      handledShare: null,
+    },
   };
 }
 
@@ -185,6 +216,10 @@ export class StubClient implements OpsClient {
   retryRun(runId: string) {
     this.calls.push(`retry:${runId}`);
     return Promise.resolve(sampleRun({ id: 'run-2', retryOf: runId, state: 'running', done: 0 }));
+  }
+  rebuildStatistics(strategyId: string) {
+    this.calls.push(`rebuild-statistics:${strategyId}`);
+    return Promise.resolve(sampleStatistics(strategyId));
   }
   /** Answers the sample pages in turn; with problems=true, only the broker-disconnected account. */
   listAccountHealth(input: { problems?: 'true' | 'false'; cursor?: string }) {

@@ -28,6 +28,7 @@ export { retryDeploymentRun } from './http/retry-deployment-run.js';
 export { getGuardrailSettings } from './http/get-guardrail-settings.js';
 export { setGuardrailSettings } from './http/set-guardrail-settings.js';
 export { getStrategyRisk } from './http/get-strategy-risk.js';
+export { rebuildStrategyStatistics } from './http/rebuild-strategy-statistics.js';
 export { resumeCopying } from './http/resume-copying.js';
 export { searchUsers } from './http/search-users.js';
 export { requestMailboxProof } from './http/request-mailbox-proof.js';
@@ -53,4 +54,4 @@ export { onTradingAccountDeleted } from './triggers/health-monitor.js';
 export { onNotificationCreated } from './triggers/notification-email.js';
 
 // Strategy statistics (README "Copy report and strategy statistics"): the hourly cache of the cards' figures.
-export { strategyStatisticsSchedule } from './triggers/strategy-statistics.js';
+export { strategyStatisticsSchedule, strategyStatisticsTask } from './triggers/strategy-statistics.js';

@@ -161,6 +161,7 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
       acknowledgeAbovePercent: 50,
     }),
   getStrategyRisk: () => plainUser({ strategyId: STRATEGY_ID }),
+  rebuildStrategyStatistics: () => plainUser({ strategyId: STRATEGY_ID }),
   resumeCopying: () =>
     withAccount(async (p) => {
       await subscribed(p);

@@ -4,6 +4,7 @@ import {
   ApiError,
   SIGN_IN_AGAIN_MESSAGE,
   type ApiClient,
+  type CachedStrategyStatistics,
   type DeploymentRun,
   type GetDeploymentStatsOutput,
   type GetRunOutput,
@@ -23,7 +24,7 @@ export interface Whoami {
 }
 
 export type DeploymentStats = Pick<GetDeploymentStatsOutput, 'stats' | 'timestamp' | 'currentEnvironment'>;
-export type { DeploymentRun, GetRunOutput, PlannedAccount };
+export type { CachedStrategyStatistics, DeploymentRun, GetRunOutput, PlannedAccount };
 export type HealthPage = Pick<ListAccountHealthOutput, 'accounts' | 'nextCursor' | 'summary'>;
 
 export interface OpsClient {
@@ -40,6 +41,8 @@ export interface OpsClient {
   retryRun(runId: string): Promise<DeploymentRun>;
   /** One page of accounts by health (admins). */
   listAccountHealth(input: ListAccountHealthInput): Promise<HealthPage>;
+  /** Rebuilds one strategy's statistics from scratch and answers the record now cached. */
+  rebuildStatistics(strategyId: string): Promise<CachedStrategyStatistics>;
 }
 
 /** The OpsClient over the shared typed client; API errors become CLI errors with the right exit code. */
@@ -69,6 +72,8 @@ export function createOpsClient(api: ApiClient): OpsClient {
     listRuns: async (limit) => (await guarded(() => api.listDeploymentRuns({ limit }))).runs,
     cancelRun: async (runId) => (await guarded(() => api.cancelDeploymentRun({ runId }))).run,
     retryRun: async (runId) => (await guarded(() => api.retryDeploymentRun({ runId }))).run,
+    rebuildStatistics: async (strategyId) =>
+      (await guarded(() => api.rebuildStrategyStatistics({ strategyId }))).statistics,
   };
 }
 

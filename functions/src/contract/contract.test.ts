@@ -63,6 +63,7 @@ describe('endpoint table', () => {
       getGuardrailSettings: 'GET',
       setGuardrailSettings: 'PUT',
       getStrategyRisk: 'GET',
+      rebuildStrategyStatistics: 'POST',
       resumeCopying: 'POST',
       searchUsers: 'GET',
       requestMailboxProof: 'POST',

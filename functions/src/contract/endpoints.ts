@@ -9,6 +9,7 @@ import * as copyReport from './copy-report.js';
 import * as guardrails from './guardrails.js';
 import * as strategies from './strategies.js';
 import * as userSearch from './user-search.js';
+import * as statistics from './strategy-statistics.js';
 import * as mailboxProof from './mailbox-proof.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
 import { revokeMySessionsInput, revokeMySessionsOutput } from './sessions.js';
@@ -132,6 +133,13 @@ export const endpoints = {
     guardrails.guardrailSettingsOutput,
   ),
   getStrategyRisk: spec('GET', 'user', guardrails.getStrategyRiskInput, guardrails.getStrategyRiskOutput),
+  // An operator's rebuild of one strategy's statistics from scratch (docs/product.md §10)
+  rebuildStrategyStatistics: spec(
+    'POST',
+    'technicalAdmin',
+    statistics.rebuildStrategyStatisticsInput,
+    statistics.rebuildStrategyStatisticsOutput,
+  ),
   resumeCopying: spec('POST', 'account', guardrails.resumeCopyingInput, guardrails.resumeCopyingOutput),
   // Admin user search over every user (docs/product.md §4 admin list)
   searchUsers: spec('GET', 'admin', userSearch.searchUsersInput, userSearch.searchUsersOutput),

@@ -3,6 +3,7 @@
 // strategy card. The risk preview reads `perLot` from the same document. Money is in `currency`, the
 // strategy account's; `copyQuality` is our subscribers' copies over the last 30 days (docs/product.md §2).
 import { z } from 'zod';
+import { strategyIdSchema } from './common.js';
 
 /** Firestore collection of the cache; server-only (the web app reads it through getStrategies). */
 export const STRATEGY_STATISTICS_COLLECTION = 'strategyStatistics';
@@ -44,3 +45,11 @@ export const cachedStrategyStatisticsSchema = z.object({
   }),
 });
 export type CachedStrategyStatistics = z.infer<typeof cachedStrategyStatisticsSchema>;
+
+// POST rebuildStrategyStatistics {strategyId} (technical admins; `copydesk rebuild-statistics`): folds the
+// strategy's whole history again from its origin and answers the record now cached (docs/product.md §10).
+export const rebuildStrategyStatisticsInput = z.object({ strategyId: strategyIdSchema });
+export const rebuildStrategyStatisticsOutput = z.object({
+  success: z.literal(true),
+  statistics: cachedStrategyStatisticsSchema,
+});

@@ -6,7 +6,8 @@ import { buildCopyReportRows } from '../contract/index.js';
 import type { AccountInformation, CopyTransaction, Deal, Strategy } from '../bridge/index.js';
 import { currencyReader } from './account-currencies.js';
 import { masterTradesIn } from './copy-report.js';
-import { copiesInCurrency } from './strategy-statistics.js';
+import { freshState } from '../domain/statistics-state.js';
+import { foldCopiesInCurrency } from './statistics-run.js';
 
 const STRATEGY: Strategy = {
   id: 'S1',
@@ -116,9 +117,12 @@ describe("a ZAR account's figures from a USD strategy", () => {
         result: 182,
       },
     ];
-    const converted = await copiesInCurrency('USD', ours, currencyReader(bridgeQuoting({ USDZAR: 18.2 })));
-    expect(converted).toEqual([{ volume: 0.1, profit: 10 }]);
-    const unquoted = await copiesInCurrency('USD', ours, currencyReader(bridgeQuoting({})));
-    expect(unquoted).toEqual([]);
+    // One copy of USD 10 at 0.10 lot is USD 100 at 1.00 lot.
+    const converted = freshState('S1', 0);
+    await foldCopiesInCurrency(converted, ours, 'USD', currencyReader(bridgeQuoting({ USDZAR: 18.2 })));
+    expect(converted.aggregate.copies).toEqual({ count: 1, sized: 1, perLotSum: 100 });
+    const unquoted = freshState('S1', 0);
+    await foldCopiesInCurrency(unquoted, ours, 'USD', currencyReader(bridgeQuoting({})));
+    expect(unquoted.aggregate.copies).toEqual({ count: 0, sized: 0, perLotSum: 0 });
   });
 });

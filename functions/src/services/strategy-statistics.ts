@@ -1,19 +1,29 @@
-// The strategy statistics job (README "Copy report and strategy statistics"): for every strategy of the
-// bridge, its own closed trades (the history deals of the account behind it, master-deals.ts) and our
-// subscribers' closed copies (subscription transactions) become the cached record the strategy cards
-// show, in the strategy's currency, with the copy quality of the last 30 days (docs/product.md §2).
-// The schedule calls it; tests and the demo seed call it directly (schedules never fire in the emulator).
+// The strategy statistics (README "Copy report and strategy statistics", docs/product.md §10): for every
+// strategy of the bridge, its own closed trades (the history deals of the account behind it,
+// master-deals.ts) and our subscribers' closed copies (subscription transactions) become the cached
+// record the strategy cards show, in the strategy's currency, with the copy quality of the last 30 days
+// (docs/product.md §2). Incremental: the hourly schedule enqueues one task per strategy, and each task
+// folds only the history after the strategy's stored cursor (statistics-run.ts). Operators rebuild a
+// strategy from its origin (`copydesk rebuild-statistics`), which gives the same record as the increments.
 import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
-import { strategyRecord, type CachedStrategyStatistics } from '../contract/index.js';
-import type { CopyTransaction, Strategy, TradingBridge } from '../bridge/index.js';
-import { closedTradesOf, copiesOf, masterTradesOf } from '../domain/copy-history.js';
+import type { CachedStrategyStatistics } from '../contract/index.js';
+import type { Strategy, TradingBridge } from '../bridge/index.js';
+import {
+  readStatisticsState,
+  replaceStatisticsState,
+  saveStatisticsState,
+} from '../repos/statistics-state-repo.js';
 import { saveStrategyStatistics } from '../repos/strategy-statistics-repo.js';
-import { currencyReader, type CurrencyReader } from './account-currencies.js';
-import { copyQualityOfStrategy, followerReader, type FollowerReader } from './copy-quality.js';
-import { readMasterDeals, TYPICAL_WINDOW_MS, typicalPositionSince } from './master-deals.js';
+import { currencyReader } from './account-currencies.js';
+import { followerReader } from './copy-quality.js';
+import { advanceState, recordOfState, type StatisticsReaders } from './statistics-run.js';
+import { enqueueStatisticsTasks, type StatisticsTask } from './statistics-task-queue.js';
+import { freshState, type StatisticsState } from '../domain/statistics-state.js';
 
-/** How far back a strategy's history is read: a year covers every figure a card shows. */
+export type { StatisticsReaders } from './statistics-run.js';
+
+/** How far back a new strategy's history starts: a year covers every figure a card shows. */
 export const STATISTICS_WINDOW_DAYS = 365;
 const DAY = 86_400_000;
 
@@ -31,81 +41,132 @@ export interface StatisticsRun {
   failed: string[];
 }
 
-/** What one run reads once and shares across strategies. */
-export interface StatisticsReaders {
-  currencies: CurrencyReader;
-  followers: FollowerReader;
+/** What a strategy's update did: the record cached, or `superseded` when another run moved it on. */
+export type StrategyUpdate = { record: CachedStrategyStatistics } | { superseded: true };
+
+const readersFor = (bridge: TradingBridge, now: number): StatisticsReaders => ({
+  currencies: currencyReader(bridge),
+  followers: followerReader(bridge, now),
+});
+
+async function currencyOf(strategy: Strategy, readers: StatisticsReaders): Promise<string> {
+  const currency = strategy.accountId ? await readers.currencies.currencyOf(strategy.accountId) : null;
+  // Amounts need a known currency (docs/product.md §2): the record is not cached without it.
+  if (currency === null) throw new Error(`the currency of strategy ${strategy.id}'s account is not readable`);
+  return currency;
+}
+
+/** Brings `start` up to `now`, saving progress through `save`, and caches the record. */
+async function advanceAndCache(
+  deps: Required<StatisticsJobDeps>,
+  strategy: Strategy,
+  start: { state: StatisticsState; save: (state: StatisticsState) => Promise<boolean> },
+  readers: StatisticsReaders,
+): Promise<StrategyUpdate> {
+  const currency = await currencyOf(strategy, readers);
+  const input = { bridge: deps.bridge, strategy, currency, readers, now: deps.now, saveProgress: start.save };
+  if (!(await advanceState(start.state, input))) return { superseded: true };
+  const record = await recordOfState(start.state, input);
+  await saveStrategyStatistics(deps.db, [record]);
+  return { record };
+}
+
+/** A save function that holds only while the stored state is as this run last saw it. */
+function versionedSave(db: Firestore, version: Awaited<ReturnType<typeof saveStatisticsState>>) {
+  let current = version;
+  return async (state: StatisticsState) => {
+    current = await saveStatisticsState(db, state, current);
+    return current !== null;
+  };
+}
+
+/** One strategy's hourly step: the history after its cursor (all of it the first time). */
+export async function updateStrategyStatistics(
+  deps: Required<StatisticsJobDeps>,
+  strategy: Strategy,
+  readers: StatisticsReaders = readersFor(deps.bridge, deps.now),
+): Promise<StrategyUpdate> {
+  const stored = await readStatisticsState(deps.db, strategy.id);
+  const state = stored?.state ?? freshState(strategy.id, deps.now - STATISTICS_WINDOW_DAYS * DAY);
+  return advanceAndCache(
+    deps,
+    strategy,
+    { state, save: versionedSave(deps.db, stored?.version ?? null) },
+    readers,
+  );
 }
 
 /**
- * Our closed copies with their results converted into the strategy's currency at the pair's current
- * price on the copying account. A copy whose account currency or rate cannot be read is left out:
- * results in different currencies are never averaged.
+ * Starts the strategy over from its origin (a year back for one never computed) and folds its whole
+ * history again; null when the bridge does not know the strategy.
  */
-export async function copiesInCurrency(
-  currency: string,
-  ours: readonly CopyTransaction[],
-  currencies: CurrencyReader,
-): Promise<{ volume: number; profit: number }[]> {
-  const closed: { volume: number; profit: number }[] = [];
-  for (const subscriberId of new Set(ours.map((t) => t.subscriberId))) {
-    const accountCurrency = await currencies.currencyOf(subscriberId);
-    const rate = accountCurrency ? await currencies.rate(subscriberId, accountCurrency, currency) : null;
-    if (rate === null) continue;
-    for (const c of copiesOf(ours.filter((t) => t.subscriberId === subscriberId)))
-      if (c.profit !== undefined) closed.push({ volume: c.volume, profit: c.profit * rate });
-  }
-  return closed;
+export async function rebuildStrategyStatistics(
+  deps: Required<StatisticsJobDeps>,
+  strategyId: string,
+): Promise<StrategyUpdate | null> {
+  const strategy = await deps.bridge.getStrategy(strategyId);
+  if (!strategy) return null;
+  const stored = await readStatisticsState(deps.db, strategyId);
+  const state = freshState(strategyId, stored?.state.origin ?? deps.now - STATISTICS_WINDOW_DAYS * DAY);
+  const version = await replaceStatisticsState(deps.db, state);
+  return advanceAndCache(
+    deps,
+    strategy,
+    { state, save: versionedSave(deps.db, version) },
+    readersFor(deps.bridge, deps.now),
+  );
 }
 
-/** One strategy's cached record: the job runs this per strategy, the risk preview when none is cached. */
+/** A record computed in memory from a year of history (the risk preview, before the task has run). */
 export async function strategyStatisticsOf(
   bridge: TradingBridge,
   strategy: Strategy,
   now: number,
-  readers: StatisticsReaders = { currencies: currencyReader(bridge), followers: followerReader(bridge, now) },
+  readers: StatisticsReaders = readersFor(bridge, now),
 ): Promise<CachedStrategyStatistics> {
-  const window = { from: new Date(now - STATISTICS_WINDOW_DAYS * DAY), till: new Date(now) };
-  const [deals, ours, currency] = await Promise.all([
-    readMasterDeals(bridge, strategy, window),
-    bridge.getSubscriptionTransactions({ ...window, strategyIds: [strategy.id] }),
-    strategy.accountId ? readers.currencies.currencyOf(strategy.accountId) : Promise.resolve(null),
-  ]);
-  // Amounts need a known currency (docs/product.md §2): the record is not cached without it.
-  if (currency === null) throw new Error(`the currency of strategy ${strategy.id}'s account is not readable`);
-  const providerId = strategy.accountId ?? '';
-  const [copies, copyQuality] = await Promise.all([
-    copiesInCurrency(currency, ours, readers.currencies),
-    copyQualityOfStrategy(strategy.id, masterTradesOf(deals, providerId), ours, readers.followers, now),
-  ]);
-  return {
-    strategyId: strategy.id,
-    computedAt: new Date(now).toISOString(),
-    ...strategyRecord(closedTradesOf(deals, providerId), copies),
-    currency,
-    copyQuality,
-    typicalPosition: typicalPositionSince(deals, now - TYPICAL_WINDOW_MS),
-  };
+  const state = freshState(strategy.id, now - STATISTICS_WINDOW_DAYS * DAY);
+  const currency = await currencyOf(strategy, readers);
+  const input = { bridge, strategy, currency, readers, now, saveProgress: () => Promise.resolve(true) };
+  await advanceState(state, input);
+  return recordOfState(state, input);
 }
 
+/** Every strategy's hourly step in this process, one after another (tests and the demo seed). */
 export async function refreshStrategyStatistics(deps: StatisticsJobDeps): Promise<StatisticsRun> {
   const now = deps.now ?? Date.now();
   const strategies = await deps.bridge.listStrategies();
-  const readers = { currencies: currencyReader(deps.bridge), followers: followerReader(deps.bridge, now) };
-  const docs: CachedStrategyStatistics[] = [];
-  const failed: string[] = [];
-  // One strategy at a time: two paged history reads each, gentle on the bridge's rate limits.
+  const readers = readersFor(deps.bridge, now);
+  const run: StatisticsRun = { strategies: 0, trades: 0, failed: [] };
   for (const strategy of strategies) {
     try {
-      docs.push(await strategyStatisticsOf(deps.bridge, strategy, now, readers));
+      const update = await updateStrategyStatistics({ ...deps, now }, strategy, readers);
+      if ('record' in update) {
+        run.strategies += 1;
+        run.trades += update.record.trades;
+      }
     } catch (error) {
-      failed.push(strategy.id);
+      run.failed.push(strategy.id);
       logger.warn('Strategy statistics: history not readable', {
         strategyId: strategy.id,
         error: error instanceof Error ? error.message : String(error),
       });
     }
   }
-  await saveStrategyStatistics(deps.db, docs);
-  return { strategies: docs.length, trades: docs.reduce((s, d) => s + d.trades, 0), failed };
+  return run;
+}
+
+/** The schedule's step: one task per strategy of the bridge, each folding up to `runAt`. */
+export async function planStatisticsRun(bridge: TradingBridge, runAt: number): Promise<number> {
+  const strategies = await bridge.listStrategies();
+  return enqueueStatisticsTasks(strategies.map((s) => ({ strategyId: s.id, runAt })));
+}
+
+/** One strategy's task: its hourly step at the schedule's time; a strategy gone from the bridge is skipped. */
+export async function processStatisticsTask(
+  deps: Pick<StatisticsJobDeps, 'bridge' | 'db'>,
+  task: StatisticsTask,
+): Promise<StrategyUpdate | null> {
+  const strategy = await deps.bridge.getStrategy(task.strategyId);
+  if (!strategy) return null;
+  return updateStrategyStatistics({ ...deps, now: task.runAt }, strategy);
 }

@@ -1,28 +1,44 @@
-// The strategy statistics schedule (README "Copy report and strategy statistics"): hourly, the cards'
-// figures are recomputed from each strategy's history and cached, so no page view computes them. The
-// run is services/strategy-statistics (tests call it directly; under `npm start` the local scheduler
-// fires this hourly, docs/architecture.md §9).
+// The strategy statistics (README "Copy report and strategy statistics"): hourly, the schedule enqueues
+// one task per strategy, and each task folds the strategy's history since its last run into the cached
+// record the cards show, so no page view computes them and each hour's work follows the new trades
+// (services/strategy-statistics; under `npm start` the local scheduler fires the schedule hourly,
+// docs/architecture.md §9).
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { SCHEDULES } from '../config/schedules.js';
 import { bridgeSecrets } from '../config/bridge-params.js';
-import { refreshStrategyStatistics } from '../services/strategy-statistics.js';
+import { planStatisticsRun, processStatisticsTask } from '../services/strategy-statistics.js';
+import type { StatisticsTask } from '../services/statistics-task-queue.js';
 import { defaultDeps } from './deps.js';
 
 export const strategyStatisticsSchedule = onSchedule(
+  { schedule: SCHEDULES.strategyStatisticsSchedule, timeZone: 'UTC', secrets: bridgeSecrets },
+  async (event) => {
+    const runAt = Date.parse(event.scheduleTime) || Date.now();
+    const enqueued = await planStatisticsRun(defaultDeps().bridge(), runAt);
+    logger.info('Strategy statistics run planned', { runAt, enqueued });
+  },
+);
+
+/**
+ * One strategy's hourly step. A timeout or a crash loses at most one slice (progress is saved after
+ * each), and the queue's retry resumes from there. At most 10 strategies at once, gentle on the
+ * bridge's rate limits.
+ */
+export const strategyStatisticsTask = onTaskDispatched<StatisticsTask>(
   {
-    schedule: SCHEDULES.strategyStatisticsSchedule,
-    timeZone: 'UTC',
     secrets: bridgeSecrets,
     timeoutSeconds: 540,
+    retryConfig: { maxAttempts: 3, minBackoffSeconds: 60 },
+    rateLimits: { maxConcurrentDispatches: 10 },
   },
-  async (event) => {
+  async (request) => {
     const deps = defaultDeps();
-    const run = await refreshStrategyStatistics({
-      bridge: deps.bridge(),
-      db: deps.db,
-      now: Date.parse(event.scheduleTime) || Date.now(),
+    const update = await processStatisticsTask({ bridge: deps.bridge(), db: deps.db }, request.data);
+    logger.info('Strategy statistics task', {
+      strategyId: request.data.strategyId,
+      outcome: update === null ? 'strategy gone' : 'superseded' in update ? 'superseded' : 'cached',
     });
-    logger.info('Strategy statistics run', run);
   },
 );

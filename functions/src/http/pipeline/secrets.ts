@@ -49,6 +49,7 @@ const READS: Record<EndpointName, SecretParam[]> = {
   getGuardrailSettings: NONE,
   setGuardrailSettings: NONE,
   getStrategyRisk: BRIDGE,
+  rebuildStrategyStatistics: BRIDGE,
   // The mailbox proof's token is kept as an HMAC under the credential key; only its request sends e-mail.
   requestMailboxProof: [CREDENTIAL_HASH_KEY, SMTP_PASSWORD],
   trustEnrolledFactor: [CREDENTIAL_HASH_KEY],

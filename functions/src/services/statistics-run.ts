@@ -1,0 +1,136 @@
+// One strategy's statistics brought up to date (docs/product.md §10): the history after the state's
+// cursor is read in slices of at most SLICE_DAYS, each slice's deals folded into the running aggregate
+// (domain/statistics-state.ts) and the progress saved, so a run's work is proportional to the trades since the
+// last run, memory holds at most one slice, and a run cut short by its timeout resumes at its last slice.
+// The record is then read off the aggregate, with the copy quality of the last 30 days where our
+// subscribers follow the strategy.
+import {
+  copyQualityOf,
+  COPY_QUALITY_DAYS,
+  foldCopy,
+  recordOf,
+  typicalPositionOf,
+  type CachedStrategyStatistics,
+  type CopyDeal,
+} from '../contract/index.js';
+import type { Strategy, TradingBridge } from '../bridge/index.js';
+import { masterTradesOf } from '../domain/copy-history.js';
+import type { CurrencyReader } from './account-currencies.js';
+import { copyQualityOfStrategy, type FollowerReader } from './copy-quality.js';
+import { readMasterDeals, TYPICAL_WINDOW_MS } from './master-deals.js';
+import {
+  applyDeal,
+  foldMasterDeals,
+  isTradeDeal,
+  keepRecentDeals,
+  type StatisticsState,
+} from '../domain/statistics-state.js';
+
+/** The longest stretch of history read at once: memory holds one strategy's deals of this many days. */
+export const SLICE_DAYS = 30;
+const DAY = 86_400_000;
+/** The copy-quality window and the user-log lookback before it (copy-quality.ts). */
+const COPY_QUALITY_READ_MS = (COPY_QUALITY_DAYS + 7) * DAY;
+
+export interface StatisticsReaders {
+  currencies: CurrencyReader;
+  followers: FollowerReader;
+}
+
+export interface AdvanceInput {
+  bridge: TradingBridge;
+  strategy: Strategy;
+  /** The strategy account's currency: every amount is converted into it. */
+  currency: string;
+  readers: StatisticsReaders;
+  now: number;
+  /** Stores the state after each slice; false when another run moved it on (this run then stops). */
+  saveProgress: (state: StatisticsState) => Promise<boolean>;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Folds our copies of one slice: a closed copy's result converts into the strategy's currency at the
+ * pair's current price on the copying account; one whose currency or rate cannot be read is left out,
+ * as results in different currencies are never added up (docs/product.md §2).
+ */
+export async function foldCopiesInCurrency(
+  state: StatisticsState,
+  ours: readonly CopyDeal[],
+  currency: string,
+  currencies: CurrencyReader,
+): Promise<void> {
+  for (const deal of ours) {
+    if (deal.slavePositionId === undefined || !isTradeDeal(deal)) continue;
+    state.lastCopyAt = Date.parse(deal.time);
+    const subscriberId = deal.subscriberId;
+    const closed = applyDeal(state.openCopies, deal.slavePositionId, deal, (p) => ({ ...p, subscriberId }));
+    if (!closed) continue;
+    const accountCurrency = await currencies.currencyOf(subscriberId);
+    const rate = accountCurrency ? await currencies.rate(subscriberId, accountCurrency, currency) : null;
+    if (rate !== null)
+      state.aggregate = foldCopy(state.aggregate, {
+        volume: closed.volume,
+        profit: cents(closed.result) * rate,
+      });
+  }
+}
+
+/**
+ * Reads and folds the history from the state's cursor up to `now`, saving after each slice. Returns
+ * false when another run saved the state meanwhile (its figures are then the newer ones).
+ */
+export async function advanceState(state: StatisticsState, input: AdvanceInput): Promise<boolean> {
+  const { bridge, strategy, now } = input;
+  while (state.cursor < now) {
+    const end = Math.min(state.cursor + SLICE_DAYS * DAY, now);
+    const [deals, ours] = await Promise.all([
+      readMasterDeals(bridge, strategy, { from: new Date(state.cursor), till: new Date(end) }),
+      // CopyFactory's `till` is inclusive: stop 1 ms short so the next slice starts where this one ends.
+      bridge.getSubscriptionTransactions({
+        from: new Date(state.cursor),
+        till: new Date(end - 1),
+        strategyIds: [strategy.id],
+      }),
+    ]);
+    foldMasterDeals(state, deals);
+    await foldCopiesInCurrency(state, ours, input.currency, input.readers.currencies);
+    keepRecentDeals(state, now - TYPICAL_WINDOW_MS);
+    state.cursor = end;
+    if (!(await input.saveProgress(state))) return false;
+  }
+  return true;
+}
+
+/** Copy quality over the last 30 days, read only when one of our subscribers follows the strategy. */
+async function copyQualityNow(state: StatisticsState, input: AdvanceInput) {
+  const { bridge, strategy, readers, now } = input;
+  const since = now - COPY_QUALITY_READ_MS;
+  const subscribed = [...(await readers.followers.subscribers()).values()].some((s) =>
+    s.subscriptions.some((x) => x.strategyId === strategy.id && x.removed !== true),
+  );
+  if (!subscribed && (state.lastCopyAt ?? -Infinity) < since) return copyQualityOf([]);
+  const window = { from: new Date(since), till: new Date(now) };
+  const [deals, ours] = await Promise.all([
+    readMasterDeals(bridge, strategy, window),
+    bridge.getSubscriptionTransactions({ ...window, strategyIds: [strategy.id] }),
+  ]);
+  const masters = masterTradesOf(deals, strategy.accountId ?? '');
+  return copyQualityOfStrategy(strategy.id, masters, ours, readers.followers, now);
+}
+
+/** The cached record of a state brought up to `now`. */
+export async function recordOfState(
+  state: StatisticsState,
+  input: AdvanceInput,
+): Promise<CachedStrategyStatistics> {
+  return {
+    strategyId: state.strategyId,
+    computedAt: new Date(input.now).toISOString(),
+    ...recordOf(state.aggregate),
+    currency: input.currency,
+    copyQuality: await copyQualityNow(state, input),
+    typicalPosition: typicalPositionOf(state.recentDeals),
+  };
+}

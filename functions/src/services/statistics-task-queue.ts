@@ -1,0 +1,56 @@
+// Enqueues the hourly statistics tasks on the strategyStatisticsTask queue (Cloud Tasks; the tasks
+// emulator locally), one per strategy, as deployment runs do (runs/task-queue.ts). A task is named by its
+// strategy and the schedule's hour, so a redelivered schedule enqueues nothing new: Cloud Tasks refuses
+// the name, and that refusal counts as done. Two tasks of one strategy never fold a trade twice either
+// (repos/statistics-state-repo.ts).
+import { getApp } from 'firebase-admin/app';
+import { getFunctions } from 'firebase-admin/functions';
+import { mapWithConcurrency } from '../domain/deployment.js';
+import '../admin.js';
+
+export const STATISTICS_TASK_FUNCTION = 'strategyStatisticsTask';
+
+/** Beyond the task's timeoutSeconds (triggers/strategy-statistics.ts) and a cold start. */
+export const STATISTICS_TASK_DISPATCH_DEADLINE_SECONDS = 600;
+
+export interface StatisticsTask {
+  strategyId: string;
+  /** The schedule's time (epoch ms): the task folds the history up to it. */
+  runAt: number;
+}
+
+export interface StatisticsTaskQueue {
+  enqueue(payload: StatisticsTask, options: { id: string; dispatchDeadlineSeconds: number }): Promise<void>;
+}
+
+const ENQUEUE_CONCURRENCY = 25;
+
+export function statisticsTaskQueue(): StatisticsTaskQueue {
+  return getFunctions(getApp()).taskQueue<StatisticsTask>(STATISTICS_TASK_FUNCTION);
+}
+
+const alreadyEnqueued = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  error.code === 'functions/task-already-exists';
+
+/** Task names allow letters, digits, '-' and '_'; a strategy id is letters and digits (bridge ids). */
+const taskName = ({ strategyId, runAt }: StatisticsTask) =>
+  `statistics-${strategyId.replace(/[^A-Za-z0-9_-]/g, '_')}-${runAt}`;
+
+/** Enqueues one task per strategy; returns how many were new. Throws the first real failure. */
+export async function enqueueStatisticsTasks(
+  tasks: StatisticsTask[],
+  queue: StatisticsTaskQueue = statisticsTaskQueue(),
+): Promise<number> {
+  const results = await mapWithConcurrency(tasks, ENQUEUE_CONCURRENCY, (task) =>
+    queue.enqueue(task, {
+      id: taskName(task),
+      dispatchDeadlineSeconds: STATISTICS_TASK_DISPATCH_DEADLINE_SECONDS,
+    }),
+  );
+  const failure = results.find((r) => r.status === 'rejected' && !alreadyEnqueued(r.reason));
+  if (failure?.status === 'rejected') throw failure.reason;
+  return results.filter((r) => r.status === 'fulfilled').length;
+}
