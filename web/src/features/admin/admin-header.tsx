@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import type { Notice } from './row-action.machine';
+import type { Notice } from './user-row/row-action.machine';
 import styles from './admin.module.css';
 
 export interface AdminHeaderProps {

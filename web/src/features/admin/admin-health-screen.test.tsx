@@ -8,11 +8,11 @@ import { deferred } from '@/testing/deferred';
 import { summaryOf } from '@/testing/health-fixtures';
 import { renderInApp } from '@/testing/render';
 import { AdminScreen } from './admin-page';
-import { userSearchMachine, type SearchPageResult } from './user-search.machine';
+import { userSearchMachine, type SearchPageResult } from './users-list/user-search.machine';
 import type { AdminUser } from './admin-users';
-import { rowActionMachine } from './row-action.machine';
+import { rowActionMachine } from './user-row/row-action.machine';
 import { makeUser } from './test-users';
-import { usersMachine, type UsersPageResult } from './users.machine';
+import { usersMachine, type UsersPageResult } from './users-list/users.machine';
 
 const ui = userEvent.setup({ delay: null });
 

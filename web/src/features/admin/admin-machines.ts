@@ -3,8 +3,16 @@
 // without a backend (each part takes its machine as a prop).
 import { fromPromise } from 'xstate';
 import type { GuardrailSettings, ServerOption, Strategy } from '@copydesk/functions/contract';
-import { addAccountMachine, type ProvisionInput, type TradingAccountEntry } from './add-account.machine';
-import { addStrategyMachine, type AdminRiskData, type AdminSubscribeInput } from './add-strategy.machine';
+import {
+  addAccountMachine,
+  type ProvisionInput,
+  type TradingAccountEntry,
+} from './add-account/add-account.machine';
+import {
+  addStrategyMachine,
+  type AdminRiskData,
+  type AdminSubscribeInput,
+} from './add-strategy/add-strategy.machine';
 import {
   checkAffiliation,
   createSubscriber,
@@ -25,13 +33,13 @@ import {
   setTechnicalAdmin,
   subscribeToStrategy,
 } from './api';
-import { guardrailSettingsMachine } from './guardrail-settings.machine';
-import type { SubscriptionDraft } from './subscription-form';
-import { subscriptionMachine } from './subscription.machine';
-import { rowActionMachine, type RowAction } from './row-action.machine';
-import { userSearchMachine, type SearchPageResult } from './user-search.machine';
-import { writeCache } from './users-cache';
-import { cacheOf, usersMachine, type UsersPageResult } from './users.machine';
+import { guardrailSettingsMachine } from './guardrail-settings/guardrail-settings.machine';
+import type { SubscriptionDraft } from './subscription/subscription-form';
+import { subscriptionMachine } from './subscription/subscription.machine';
+import { rowActionMachine, type RowAction } from './user-row/row-action.machine';
+import { userSearchMachine, type SearchPageResult } from './users-list/user-search.machine';
+import { writeCache } from './users-list/users-cache';
+import { cacheOf, usersMachine, type UsersPageResult } from './users-list/users.machine';
 
 export const listMachine = usersMachine.provide({
   actors: {

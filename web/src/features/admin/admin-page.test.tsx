@@ -8,10 +8,10 @@ import { summaryOf } from '@/testing/health-fixtures';
 import { renderInApp } from '@/testing/render';
 import { AdminScreen } from './admin-page';
 import type { AdminUser } from './admin-users';
-import { rowActionMachine, type RowAction } from './row-action.machine';
+import { rowActionMachine, type RowAction } from './user-row/row-action.machine';
 import { makeUser } from './test-users';
-import { userSearchMachine, type SearchPageResult } from './user-search.machine';
-import { usersMachine, type UsersPageResult } from './users.machine';
+import { userSearchMachine, type SearchPageResult } from './users-list/user-search.machine';
+import { usersMachine, type UsersPageResult } from './users-list/users.machine';
 
 /** No pause between keystrokes: the parts do not debounce, and the suite stays fast. */
 const ui = userEvent.setup({ delay: null });

@@ -23,18 +23,18 @@ import {
 } from './admin-users';
 import { ActionNotice, AdminHeader } from './admin-header';
 import { actionsMachine, guardrailSettingsDialogMachine, listMachine, searchMachine } from './admin-machines';
-import { GuardrailSettingsDialog } from './guardrail-settings-dialog';
-import { PendingActionDialog } from './pending-action-dialog';
-import type { rowActionMachine } from './row-action.machine';
-import { searchHaystack, searchUsers } from './search-match';
-import { useUsersList } from './use-users-list';
-import { UserDialogs, type OpenDialog } from './user-dialogs';
-import type { RowHandlers } from './user-row';
-import type { usersMachine } from './users.machine';
-import type { userSearchMachine } from './user-search.machine';
-import { UsersListSection } from './users-list-section';
-import { UsersTable } from './users-table';
-import { CategoryTabs, UsersToolbar } from './users-toolbar';
+import { GuardrailSettingsDialog } from './guardrail-settings/guardrail-settings-dialog';
+import { PendingActionDialog } from './user-row/pending-action-dialog';
+import type { rowActionMachine } from './user-row/row-action.machine';
+import { searchHaystack, searchUsers } from './users-list/search-match';
+import { useUsersList } from './users-list/use-users-list';
+import { UserDialogs, type OpenDialog } from './user-row/user-dialogs';
+import type { RowHandlers } from './user-row/user-row';
+import type { usersMachine } from './users-list/users.machine';
+import type { userSearchMachine } from './users-list/user-search.machine';
+import { UsersListSection } from './users-list/users-list-section';
+import { UsersTable } from './users-list/users-table';
+import { CategoryTabs, UsersToolbar } from './users-list/users-toolbar';
 import styles from './admin.module.css';
 
 export interface AdminScreenProps {

@@ -16,7 +16,7 @@ import {
   type AdminTab,
   type SortState,
 } from './admin-users';
-import { highlightSegments, searchHaystack, searchUsers } from './search-match';
+import { highlightSegments, searchHaystack, searchUsers } from './users-list/search-match';
 import { makeUser } from './test-users';
 
 const alice = makeUser({

@@ -13,8 +13,8 @@ import { api } from '@/lib/api';
 import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
 import { PAGE_SIZE, type AdminUser } from './admin-users';
-import type { SubscriptionDraft } from './subscription-form';
-import type { AdminRiskData, AdminSubscribeInput } from './add-strategy.machine';
+import type { SubscriptionDraft } from './subscription/subscription-form';
+import type { AdminRiskData, AdminSubscribeInput } from './add-strategy/add-strategy.machine';
 
 export interface UsersPage {
   users: AdminUser[];

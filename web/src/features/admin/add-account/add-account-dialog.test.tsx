@@ -1,0 +1,131 @@
+// The admin's Add Trading Account dialog with its calls as test doubles: the affiliation check gates
+// the server search and the submit, the account is provisioned for the user, and failures are said in
+// the product's words (docs/product.md §4 add-account flow, §5, §8).
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, type ServerOption } from '@copydesk/functions/contract';
+import { addAccountMachine, type ProvisionInput, type TradingAccountEntry } from './add-account.machine';
+import { AddAccountDialog } from './add-account-dialog';
+import type { AdminUser } from '../admin-users';
+import { makeUser } from '../test-users';
+
+const ui = userEvent.setup({ delay: null });
+
+const CLIENT = makeUser({ id: 'client', firstName: 'Jane', lastName: 'Doe', status: 'active' });
+const SERVERS: ServerOption[] = [
+  { name: 'XMGlobal-MT5', description: 'XM Global Limited' },
+  { name: 'XMGlobal-MT5 2', description: 'XM Global Limited' },
+];
+const ACCOUNT: TradingAccountEntry = {
+  id: '5012342',
+  accountNumber: '5012342',
+  accountName: 'Jane Doe',
+  serverName: 'XMGlobal-MT5 2',
+  metaApiAccountId: 'acc-1',
+  createdAt: null,
+  isConnected: true,
+  state: 'DEPLOYING',
+  platform: 'mt5',
+};
+
+interface Doubles {
+  check?: () => Promise<{ isAffiliated: boolean; message: string }>;
+  provision?: () => Promise<TradingAccountEntry>;
+}
+
+function renderDialog(doubles: Doubles = {}) {
+  const check = vi.fn(doubles.check ?? (() => Promise.resolve({ isAffiliated: true, message: '' })));
+  const search = vi.fn((_term: string) => Promise.resolve(SERVERS));
+  const provision = vi.fn((_input: ProvisionInput) =>
+    doubles.provision ? doubles.provision() : Promise.resolve(ACCOUNT),
+  );
+  const onAdded = vi.fn<(user: AdminUser) => void>();
+  const machine = addAccountMachine.provide({
+    actors: {
+      checkAffiliation: fromPromise<{ isAffiliated: boolean; message: string }, { accountNumber: string }>(
+        () => check(),
+      ),
+      searchServers: fromPromise<ServerOption[], { term: string }>(({ input }) => search(input.term)),
+      provision: fromPromise<TradingAccountEntry, ProvisionInput>(({ input }) => provision(input)),
+    },
+    actions: { logError: () => undefined },
+  });
+  render(<AddAccountDialog machine={machine} user={CLIENT} onAdded={onAdded} onClose={() => undefined} />);
+  return { check, search, provision, onAdded };
+}
+
+async function checkAccount(number: string) {
+  await ui.type(screen.getByLabelText('Account Number'), number);
+  await ui.click(screen.getByRole('button', { name: 'Check' }));
+}
+
+describe('the admin add trading account dialog', () => {
+  it('checks the affiliation, offers the found servers and provisions the account for the user', async () => {
+    const { provision, onAdded } = renderDialog();
+    expect(screen.getByLabelText('Account Name')).toHaveValue('Jane Doe');
+    await checkAccount('5012342');
+    expect(
+      await screen.findByText('Account is affiliated! You can now connect it to the CopyDesk Test team.'),
+    ).toBeInTheDocument();
+    const server = await screen.findByLabelText('Server');
+    await waitFor(() => expect(server).toHaveValue('XMGlobal-MT5'));
+    expect(
+      within(server)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Select a server...',
+      'XMGlobal-MT5 (XM Global Limited)',
+      'XMGlobal-MT5 2 (XM Global Limited)',
+    ]);
+    await ui.selectOptions(server, 'XMGlobal-MT5 2');
+    await ui.type(screen.getByLabelText('Password'), 'Broker-pass-1');
+    await ui.click(screen.getByRole('button', { name: 'Add Account' }));
+
+    expect(await screen.findByText('Trading account added successfully!')).toBeInTheDocument();
+    expect(provision).toHaveBeenCalledWith({
+      userId: 'client',
+      login: '5012342',
+      password: 'Broker-pass-1',
+      serverName: 'XMGlobal-MT5 2',
+      accountName: 'Jane Doe',
+    });
+    expect(onAdded).toHaveBeenCalledWith({ ...CLIENT, tradingAccount: ACCOUNT });
+  });
+
+  it('refuses to add an account whose affiliation was not checked', async () => {
+    const { provision } = renderDialog();
+    await ui.type(screen.getByLabelText('Account Number'), '5012342');
+    await ui.type(screen.getByLabelText('Password'), 'Broker-pass-1');
+    await ui.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(
+      await screen.findByText('Please verify the account affiliation first by clicking the "Check" button'),
+    ).toBeInTheDocument();
+    expect(provision).not.toHaveBeenCalled();
+  });
+
+  it('says a non-affiliated account is not affiliated and offers no server search', async () => {
+    const { search } = renderDialog({
+      check: () => Promise.resolve({ isAffiliated: false, message: 'Ask your broker.' }),
+    });
+    await checkAccount('5012347');
+    expect(await screen.findByText('Account is not affiliated. Ask your broker.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Server')).not.toBeInTheDocument();
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's answer when provisioning fails and keeps the dialog open", async () => {
+    const { onAdded } = renderDialog({
+      provision: () => Promise.reject(new ApiError(400, 'Invalid broker credentials')),
+    });
+    await checkAccount('5012342');
+    await waitFor(() => expect(screen.getByLabelText('Server')).toHaveValue('XMGlobal-MT5'));
+    await ui.type(screen.getByLabelText('Password'), 'wrong');
+    await ui.click(screen.getByRole('button', { name: 'Add Account' }));
+    expect(await screen.findByText('Invalid broker credentials')).toBeInTheDocument();
+    expect(onAdded).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Add Account' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,137 @@
+// The admin's Add Strategy dialog with its calls as test doubles: the client's subscriber found or
+// created, the risk preview's acknowledgement given on the client's behalf before Subscribe (also when
+// the preview cannot be computed), and a user without a trading account refused (docs/product.md §4, §5).
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import type { Strategy } from '@copydesk/functions/contract';
+import { addStrategyMachine, type AdminRiskData, type AdminSubscribeInput } from './add-strategy.machine';
+import { AddStrategyDialog } from './add-strategy-dialog';
+import type { AdminUser } from '../admin-users';
+import { makeUser } from '../test-users';
+
+const ui = userEvent.setup({ delay: null });
+
+const GOLD: Strategy = {
+  _id: 's1',
+  name: 'Gold Rush',
+  description: '',
+  active: true,
+  monthlyGain: null,
+  yearlyGain: null,
+  trades: null,
+  subscribers: null,
+};
+const CLIENT = makeUser({ id: 'client', firstName: 'Jane', status: 'active', account: true });
+
+/** 1,000 USD of drawdown per lot on a USD 10,000 account, acknowledged above 50%: 6 lots is 60%. */
+const RISK: AdminRiskData = {
+  basis: {
+    trades: 40,
+    currency: 'USD',
+    drawdownPerLot: { known: true, value: 1000 },
+    worstDayPerLot: { known: true, value: 400 },
+    typicalPosition: null,
+  },
+  acknowledgeAbovePercent: 50,
+  rate: null,
+  account: { equity: 10_000, currency: 'USD', leverage: 500 },
+};
+
+interface Doubles {
+  find?: () => Promise<{ id: string } | null>;
+  loadRisk?: () => Promise<AdminRiskData>;
+}
+
+function renderDialog(doubles: Doubles = {}, user: AdminUser = CLIENT) {
+  const create = vi.fn((_input: { accountId: string; name: string }) => Promise.resolve({ id: 'new-sub' }));
+  const subscribe = vi.fn((_input: AdminSubscribeInput) => Promise.resolve());
+  const onAdded = vi.fn<(user: AdminUser) => void>();
+  const machine = addStrategyMachine.provide({
+    actors: {
+      loadStrategies: fromPromise<Strategy[]>(() => Promise.resolve([GOLD])),
+      findSubscriber: fromPromise<{ id: string } | null, { accountId: string }>(() =>
+        doubles.find ? doubles.find() : Promise.resolve({ id: 'acc-client' }),
+      ),
+      createSubscriber: fromPromise<{ id: string }, { accountId: string; name: string }>(({ input }) =>
+        create(input),
+      ),
+      subscribe: fromPromise<void, AdminSubscribeInput>(({ input }) => subscribe(input)),
+      loadRisk: fromPromise<AdminRiskData, { strategyId: string; accountId: string }>(() =>
+        doubles.loadRisk ? doubles.loadRisk() : Promise.resolve(RISK),
+      ),
+    },
+    actions: { logError: () => undefined },
+  });
+  render(<AddStrategyDialog machine={machine} user={user} onAdded={onAdded} onClose={() => undefined} />);
+  return { create, subscribe, onAdded };
+}
+
+async function choose(lots: string) {
+  await ui.selectOptions(await screen.findByLabelText('Select Strategy'), 's1');
+  const volume = screen.getByLabelText('Trade Volume');
+  await ui.clear(volume);
+  await ui.type(volume, lots);
+}
+
+const subscribeButton = () => screen.getByRole('button', { name: 'Subscribe' });
+
+describe('the admin add strategy dialog', () => {
+  it("subscribes the client's subscriber once the admin acknowledges the loss on the client's behalf", async () => {
+    const { subscribe, onAdded } = renderDialog();
+    await choose('6');
+    const acknowledgement = await screen.findByRole('checkbox', {
+      name: /would cost more than 50% of the client's equity/,
+    });
+    expect(subscribeButton()).toBeDisabled();
+    await ui.click(acknowledgement);
+    await ui.click(subscribeButton());
+
+    expect(
+      await screen.findByText('Successfully subscribed user to strategy: Gold Rush'),
+    ).toBeInTheDocument();
+    expect(subscribe).toHaveBeenCalledWith({
+      subscriberId: 'acc-client',
+      strategyId: 's1',
+      tradeVolume: 6,
+      subscriberName: 'Jane account',
+      riskAcknowledgement: { kind: 'loss', amount: 6000, currency: 'USD' },
+    });
+    expect(onAdded.mock.calls[0]?.[0]).toMatchObject({
+      strategySubscription: true,
+      strategyDetails: { id: 's1', name: 'Gold Rush', tradeVolume: 6 },
+    });
+  });
+
+  it('creates a subscriber for the account when it has none, with no acknowledgement under the threshold', async () => {
+    const { create, subscribe } = renderDialog({ find: () => Promise.resolve(null) });
+    await choose('2');
+    await waitFor(() => expect(subscribeButton()).toBeEnabled());
+    expect(screen.queryByRole('checkbox', { name: /acknowledge/ })).not.toBeInTheDocument();
+    await ui.click(subscribeButton());
+    await waitFor(() => expect(subscribe).toHaveBeenCalledTimes(1));
+    expect(create).toHaveBeenCalledWith({ accountId: 'acc-client', name: 'Jane account' });
+    expect(subscribe.mock.calls[0]?.[0]).toMatchObject({ subscriberId: 'new-sub', tradeVolume: 2 });
+    expect(subscribe.mock.calls[0]?.[0]).not.toHaveProperty('riskAcknowledgement');
+  });
+
+  it('fails closed when the preview cannot be computed: Subscribe waits for the unknown risk to be acknowledged', async () => {
+    const { subscribe } = renderDialog({ loadRisk: () => Promise.reject(new Error('bridge unavailable')) });
+    await choose('1');
+    expect(await screen.findByText('The risk preview is not available right now.')).toBeInTheDocument();
+    expect(subscribeButton()).toBeDisabled();
+    await ui.click(screen.getByRole('checkbox', { name: /the risk of this lot size is unknown/ }));
+    await ui.click(subscribeButton());
+    await waitFor(() => expect(subscribe).toHaveBeenCalledTimes(1));
+    expect(subscribe.mock.calls[0]?.[0]).toMatchObject({ riskAcknowledgement: { kind: 'unknown' } });
+  });
+
+  it('refuses a user without a trading account and offers no Subscribe', async () => {
+    renderDialog({}, makeUser({ id: 'no-account', status: 'active' }));
+    expect(
+      await screen.findByText('User must have a trading account before they can subscribe to strategies.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+});

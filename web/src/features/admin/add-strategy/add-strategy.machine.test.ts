@@ -1,0 +1,286 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
+import { createActor, fromPromise } from 'xstate';
+import type { Strategy } from '@copydesk/functions/contract';
+import type { AdminUser } from '../admin-users';
+import {
+  STRATEGY_MESSAGES,
+  addStrategyMachine,
+  type AdminRiskData,
+  subscribedMessage,
+  volumeProblem,
+} from './add-strategy.machine';
+import { makeUser } from '../test-users';
+
+function strategy(id: string, name: string): Strategy {
+  return {
+    _id: id,
+    name,
+    description: '',
+    active: true,
+    monthlyGain: null,
+    yearlyGain: null,
+    trades: null,
+    subscribers: null,
+  };
+}
+const strategies = [strategy('s1', 'Gold Rush'), strategy('s2', 'Alpha Wave')];
+const client = makeUser({ id: 'client', firstName: 'Jane', status: 'active', account: true });
+
+interface Fakes {
+  load?: () => Promise<Strategy[]>;
+  find?: (accountId: string) => Promise<{ id: string } | null>;
+  create?: (input: { accountId: string; name: string }) => Promise<{ id: string }>;
+  subscribe?: (input: {
+    subscriberId: string;
+    strategyId: string;
+    tradeVolume: number;
+    subscriberName: string;
+  }) => Promise<void>;
+  loadRisk?: () => Promise<AdminRiskData>;
+}
+
+/** 100 USD per lot on a USD 10,000 account: at 0.5 lots 50 USD, 0.5% of the equity. */
+const CALM: AdminRiskData = {
+  basis: {
+    trades: 10,
+    currency: 'USD',
+    drawdownPerLot: { known: true, value: 100 },
+    worstDayPerLot: { known: true, value: 50 },
+    typicalPosition: null,
+  },
+  acknowledgeAbovePercent: 50,
+  rate: null,
+  account: { equity: 10_000, currency: 'USD', leverage: 500 },
+};
+
+function start(fakes: Fakes = {}, user: AdminUser = client) {
+  const added = vi.fn<(user: AdminUser) => void>();
+  const load = vi.fn(fakes.load ?? (() => Promise.resolve(strategies)));
+  const find = vi.fn(fakes.find ?? (() => Promise.resolve({ id: 'acc-client' })));
+  const create = vi.fn(fakes.create ?? (() => Promise.resolve({ id: 'acc-client' })));
+  const subscribe = vi.fn(fakes.subscribe ?? (() => Promise.resolve()));
+  const loadRisk = vi.fn(fakes.loadRisk ?? (() => Promise.resolve(CALM)));
+  const machine = addStrategyMachine.provide({
+    actors: {
+      loadStrategies: fromPromise(() => load()),
+      findSubscriber: fromPromise(({ input }) => find(input.accountId)),
+      createSubscriber: fromPromise(({ input }) => create(input)),
+      subscribe: fromPromise(({ input }) => subscribe(input)),
+      loadRisk: fromPromise(() => loadRisk()),
+    },
+    actions: { strategyAdded: (_, params) => added(params.user), logError: () => undefined },
+  });
+  const actor = createActor(machine, { input: { user } }).start();
+  return { actor, added, load, find, create, subscribe, loadRisk };
+}
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+describe('add strategy rules', () => {
+  it.each([
+    ['0.01', null],
+    ['0.5', null],
+    ['100', null],
+    ['0', 'Trade volume must be between 0.01 and 100'],
+    ['0.001', 'Trade volume must be between 0.01 and 100'],
+    ['', 'Trade volume must be between 0.01 and 100'],
+    ['abc', 'Trade volume must be between 0.01 and 100'],
+    ['100.01', 'Trade volume must be between 0.01 and 100'],
+  ])('volume "%s" -> %s', (volume, problem) => {
+    expect(volumeProblem(volume)).toBe(problem);
+  });
+
+  it.each([
+    ['Gold Rush', 'Successfully subscribed user to strategy: Gold Rush'],
+    ['', 'Successfully subscribed user to strategy: Unknown Strategy'],
+    [undefined, 'Successfully subscribed user to strategy: Unknown Strategy'],
+  ])('success message for %s', (name, text) => {
+    expect(subscribedMessage(name)).toBe(text);
+  });
+});
+
+describe('addStrategyMachine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a user without a trading account cannot be subscribed', () => {
+    const { actor, load } = start({}, makeUser({ id: 'x', status: 'active' }));
+    expect(actor.getSnapshot().value).toBe('blocked');
+    expect(actor.getSnapshot().context.error).toBe(
+      'User must have a trading account before they can subscribe to strategies.',
+    );
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('uses the existing subscriber, subscribes, marks the entry and closes after 2 s', async () => {
+    const { actor, added, find, create, subscribe } = start();
+    await flush();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.volume).toBe('0.01');
+    actor.send({ type: 'SELECT', strategyId: 's2' });
+    actor.send({ type: 'SET_VOLUME', volume: '0.25' });
+    await flush();
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(find).toHaveBeenCalledWith('acc-client');
+    expect(create).not.toHaveBeenCalled();
+    expect(subscribe).toHaveBeenCalledWith({
+      subscriberId: 'acc-client',
+      strategyId: 's2',
+      tradeVolume: 0.25,
+      subscriberName: 'Jane account',
+    });
+    expect(actor.getSnapshot().context.success).toBe('Successfully subscribed user to strategy: Alpha Wave');
+    expect(added).toHaveBeenCalledWith({
+      ...client,
+      strategySubscription: true,
+      strategyDetails: { id: 's2', name: 'Alpha Wave', tradeVolume: 0.25 },
+    });
+    await vi.advanceTimersByTimeAsync(AUTO_CLOSE_MS);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('creates the subscriber when there is none', async () => {
+    const { actor, create, subscribe } = start({ find: () => Promise.resolve(null) });
+    await flush();
+    actor.send({ type: 'SELECT', strategyId: 's1' });
+    await flush();
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(create).toHaveBeenCalledWith({ accountId: 'acc-client', name: 'Jane account' });
+    expect(subscribe).toHaveBeenCalledWith(
+      expect.objectContaining({ subscriberId: 'acc-client', strategyId: 's1', tradeVolume: 0.01 }),
+    );
+    expect(actor.getSnapshot().value).toBe('subscribed');
+  });
+
+  it.each([
+    ['no strategy', '', '0.01', STRATEGY_MESSAGES.selectStrategy],
+    ['a volume under 0.01', 's1', '0.001', 'Trade volume must be between 0.01 and 100'],
+  ])('refuses %s', async (_label, strategyId, volume, message) => {
+    const { actor, find } = start();
+    await flush();
+    actor.send({ type: 'SELECT', strategyId });
+    actor.send({ type: 'SET_VOLUME', volume });
+    await flush();
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(find).not.toHaveBeenCalled();
+  });
+
+  it('strategies that fail to load say so', async () => {
+    const { actor } = start({ load: () => Promise.reject(new Error('500')) });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(actor.getSnapshot().context.error).toBe('Failed to load strategies. Please try again later.');
+  });
+
+  it.each<[string, Fakes]>([
+    ['finding', { find: () => Promise.reject(new Error('x')) }],
+    ['creating', { find: () => Promise.resolve(null), create: () => Promise.reject(new Error('x')) }],
+    ['subscribing', { subscribe: () => Promise.reject(new Error('x')) }],
+  ])('a failure while %s shows the product message and allows another try', async (_label, fakes) => {
+    const { actor, added } = start(fakes);
+    await flush();
+    actor.send({ type: 'SELECT', strategyId: 's1' });
+    await flush();
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(
+      'Failed to subscribe to strategy. Please try again later.',
+    );
+    expect(added).not.toHaveBeenCalled();
+  });
+
+  it('changing a strategy starts from the current one and its volume', async () => {
+    const { actor } = start({}, makeUser({ id: 'c', status: 'active', account: true, strategy: 'Gold' }));
+    await flush();
+    expect(actor.getSnapshot().context.volume).toBe('0.01');
+    expect(actor.getSnapshot().context.strategyId).toBe('');
+  });
+
+  it('sends the guardrails the admin set, and refuses ones out of bounds with the shared message', async () => {
+    const { actor, subscribe } = start();
+    await flush();
+    actor.send({ type: 'SELECT', strategyId: 's1' });
+    actor.send({ type: 'SET_VOLUME', volume: '0.5' });
+    actor.send({ type: 'SET_GUARD', patch: { equityStopKind: 'percent', equityStopValue: '96' } });
+    await flush();
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.error).toBe('The equity stop must be between 1% and 95%');
+    expect(subscribe).not.toHaveBeenCalled();
+    actor.send({
+      type: 'SET_GUARD',
+      patch: { equityStopKind: 'none', dailyLossLimit: '300', onHit: 'close-all' },
+    });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(subscribe).toHaveBeenCalledWith(
+      expect.objectContaining({
+        tradeVolume: 0.5,
+        guardrails: { equityStop: null, dailyLossLimit: 300, onHit: 'close-all' },
+      }),
+    );
+  });
+
+  it('waits for the risk preview of the chosen strategy before subscribing', async () => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const { actor, find, loadRisk } = start({ loadRisk: () => arrived.then(() => CALM) });
+    await flush();
+    actor.send({ type: 'SELECT', strategyId: 's1' });
+    await flush();
+    expect(loadRisk).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(find).not.toHaveBeenCalled();
+    release();
+    await flush();
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(find).toHaveBeenCalled();
+  });
+
+  it.each<[string, Fakes, string, unknown]>([
+    [
+      'over the threshold (20 lots: 2,000 USD, 20% > 10%): the figure',
+      { loadRisk: () => Promise.resolve({ ...CALM, acknowledgeAbovePercent: 10 }) },
+      '20',
+      { kind: 'loss', amount: 2000, currency: 'USD' },
+    ],
+    [
+      'a failed preview: "risk unknown"',
+      { loadRisk: () => Promise.reject(new Error('down')) },
+      '0.5',
+      { kind: 'unknown' },
+    ],
+    [
+      'an unread account: "risk unknown"',
+      { loadRisk: () => Promise.resolve({ ...CALM, account: null }) },
+      '0.5',
+      { kind: 'unknown' },
+    ],
+  ])(
+    "asks the admin to acknowledge on the client's behalf when %s, and sends it",
+    async (_l, fakes, volume, ack) => {
+      const { actor, find, subscribe } = start(fakes);
+      await flush();
+      actor.send({ type: 'SELECT', strategyId: 's1' });
+      actor.send({ type: 'SET_VOLUME', volume });
+      await flush();
+      actor.send({ type: 'SUBMIT' });
+      expect(actor.getSnapshot().context.error).toBe(STRATEGY_MESSAGES.acknowledge);
+      expect(find).not.toHaveBeenCalled();
+      actor.send({ type: 'ACKNOWLEDGE', value: true });
+      actor.send({ type: 'SUBMIT' });
+      await flush();
+      expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ riskAcknowledgement: ack }));
+    },
+  );
+});

@@ -1,0 +1,100 @@
+// The admin row's trading-account and strategy cells, each with its add / change / remove actions.
+import { formatLots } from '@/lib/format';
+import { STRATEGY_MESSAGES } from '../add-strategy/add-strategy.machine';
+import { canAddAccount, deploymentLabel } from '../admin-users';
+import type { RowCellProps } from './user-row';
+import styles from '../admin.module.css';
+
+export function AccountCell({ user, name, handlers }: RowCellProps) {
+  const account = user.tradingAccount;
+  if (!account) {
+    return (
+      <td>
+        <span className={styles.none}>No account</span>
+        {canAddAccount(user) ? (
+          <div className={styles.buttons}>
+            <button
+              type="button"
+              className={styles.action}
+              aria-label={`Add account for ${name}`}
+              onClick={() => handlers.onDialog('account', user)}
+            >
+              Add Account
+            </button>
+          </div>
+        ) : null}
+      </td>
+    );
+  }
+  return (
+    <td>
+      <div className={styles.userName}>{account.accountName}</div>
+      <div className={styles.small}>
+        #{account.accountNumber} · {account.serverName}
+      </div>
+      <div className={styles.small}>
+        {deploymentLabel(user.metaApiDetails?.state ?? account.state)}
+        {user.metaApiDetails ? ` · ${user.metaApiDetails.connectionStatus}` : ''}
+      </div>
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          className={styles.actionDanger}
+          aria-label={`Delete trading account of ${name}`}
+          onClick={() => handlers.onAction('deleteAccount', user)}
+        >
+          Delete Account
+        </button>
+      </div>
+    </td>
+  );
+}
+
+export function StrategyCell({ user, name, handlers }: RowCellProps) {
+  const choose = () => handlers.onDialog('strategy', user);
+  if (!(user.strategySubscription && user.strategyDetails)) {
+    // docs/product.md §5: a strategy needs a trading account; the button says so instead of failing.
+    const noAccount = !user.tradingAccount;
+    return (
+      <td>
+        <span className={styles.none}>No strategy</span>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className={styles.action}
+            aria-label={`Add strategy for ${name}`}
+            disabled={noAccount}
+            title={noAccount ? STRATEGY_MESSAGES.needsAccount : undefined}
+            onClick={choose}
+          >
+            Add Strategy
+          </button>
+        </div>
+      </td>
+    );
+  }
+  return (
+    <td>
+      <div className={styles.userName}>{user.strategyDetails.name}</div>
+      <div className={styles.small}>Lot size {formatLots(user.strategyDetails.tradeVolume)}</div>
+      <div className={styles.buttons}>
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={`Change strategy of ${name}`}
+          onClick={choose}
+        >
+          Change Strategy
+        </button>
+        <button
+          type="button"
+          className={styles.actionDanger}
+          aria-label={`Remove strategy of ${name}`}
+          onClick={() => handlers.onAction('removeStrategy', user)}
+        >
+          Remove
+        </button>
+      </div>
+    </td>
+  );
+}

@@ -1,0 +1,54 @@
+// The admin row's role actions: Make/Revoke Admin for every admin, Make/Revoke Technical Admin only for
+// a technical admin viewer. Nobody changes their own roles here (the buttons are disabled on one's own row),
+// and only a technical admin may revoke a technical admin's admin role (firestore.rules: revoking isAdmin
+// clears isTechnicalAdmin in the same write), so a plain admin sees that button disabled with the reason.
+import type { RowCellProps, Viewer } from './user-row';
+import styles from '../admin.module.css';
+
+export const TECHNICAL_ADMIN_ONLY = 'Only a technical admin can revoke admin from a technical admin.';
+
+/** Why the admin toggle is disabled for this viewer, or null. */
+function adminToggleRefusal(self: boolean, targetTechnical: boolean, viewer: Viewer): string | null {
+  if (self) return 'You cannot change your own admin status';
+  if (targetTechnical && !viewer.isTechnicalAdmin) return TECHNICAL_ADMIN_ONLY;
+  return null;
+}
+
+export function RoleActionsCell({ user, name, handlers, viewer }: RowCellProps & { viewer: Viewer }) {
+  const data = user.userData;
+  const self = user.id === viewer.uid;
+  const adminLabel = data.isAdmin ? 'Revoke Admin' : 'Make Admin';
+  const technicalLabel = data.isTechnicalAdmin ? 'Revoke Technical Admin' : 'Make Technical Admin';
+  const adminRefusal = adminToggleRefusal(self, data.isAdmin && data.isTechnicalAdmin, viewer);
+  return (
+    <td>
+      <div className={styles.buttonsColumn}>
+        <button
+          type="button"
+          className={data.isAdmin ? styles.actionDanger : styles.action}
+          aria-label={`${adminLabel} for ${name}`}
+          disabled={adminRefusal !== null}
+          title={adminRefusal ?? undefined}
+          onClick={() => handlers.onAction(data.isAdmin ? 'revokeAdmin' : 'grantAdmin', user)}
+        >
+          {adminLabel}
+        </button>
+        {adminRefusal === TECHNICAL_ADMIN_ONLY ? <span className={styles.small}>{adminRefusal}</span> : null}
+        {viewer.isTechnicalAdmin ? (
+          <button
+            type="button"
+            className={data.isTechnicalAdmin ? styles.actionDanger : styles.action}
+            aria-label={`${technicalLabel} for ${name}`}
+            disabled={self}
+            title={self ? 'You cannot change your own technical admin status' : undefined}
+            onClick={() =>
+              handlers.onAction(data.isTechnicalAdmin ? 'revokeTechnicalAdmin' : 'grantTechnicalAdmin', user)
+            }
+          >
+            {technicalLabel}
+          </button>
+        ) : null}
+      </div>
+    </td>
+  );
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { AdminUser } from '../admin-users';
+import {
+  ROW_MESSAGES,
+  applyAction,
+  rowActionMachine,
+  type RowAction,
+  type RowActionKind,
+} from './row-action.machine';
+import { makeUser } from '../test-users';
+
+const NOW = Date.parse('2026-06-01T00:00:00.000Z');
+const ADMIN = 'admin-1';
+
+function start(perform: (action: RowAction) => Promise<void> = () => Promise.resolve()) {
+  const done = vi.fn<(user: AdminUser) => void>();
+  const machine = rowActionMachine.provide({
+    actors: { perform: fromPromise<void, RowAction>(({ input }) => perform(input)) },
+    actions: { actionDone: (_, params) => done(params.user), logError: () => undefined },
+  });
+  const actor = createActor(machine, { input: { adminUid: ADMIN, now: () => NOW } }).start();
+  return { actor, done };
+}
+
+const client = makeUser({
+  id: 'client',
+  firstName: 'Jane',
+  lastName: 'Doe',
+  status: 'active',
+  account: true,
+  strategy: 'Gold',
+});
+const canceled = makeUser({ id: 'client', status: 'canceled' });
+const admin = makeUser({ id: 'other', isAdmin: true });
+const tech = makeUser({ id: 'tech', isAdmin: true, isTechnicalAdmin: true });
+const me = makeUser({ id: ADMIN, isAdmin: true, isTechnicalAdmin: true });
+
+describe('rowActionMachine', () => {
+  it.each<[RowActionKind, AdminUser, string]>([
+    ['cancelSubscription', client, 'Subscription canceled successfully'],
+    ['reactivateSubscription', canceled, 'Subscription reactivated successfully'],
+    ['grantAdmin', client, 'Admin privileges granted successfully'],
+    ['revokeAdmin', admin, 'Admin privileges revoked successfully'],
+    ['grantTechnicalAdmin', admin, 'Technical admin privileges granted successfully'],
+    ['revokeTechnicalAdmin', tech, 'Technical admin privileges revoked successfully'],
+    ['deleteAccount', client, 'Trading account deleted successfully'],
+    ['removeStrategy', client, 'User removed from strategy successfully'],
+  ])('%s asks first, then performs and says "%s"', async (kind, user, message) => {
+    const perform = vi.fn(() => Promise.resolve());
+    const { actor, done } = start(perform);
+    actor.send({ type: 'REQUEST', action: { kind, user } });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(perform).not.toHaveBeenCalled();
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(perform).toHaveBeenCalledWith({ kind, user });
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'success', text: message });
+    expect(done).toHaveBeenCalledWith(applyAction({ kind, user }, NOW));
+  });
+
+  it.each<[RowActionKind, AdminUser, string]>([
+    ['cancelSubscription', client, 'Failed to cancel subscription: permission-denied'],
+    ['reactivateSubscription', canceled, 'Failed to reactivate subscription: permission-denied'],
+    ['grantAdmin', client, 'Failed to grant admin privileges.'],
+    ['revokeAdmin', admin, 'Failed to revoke admin privileges.'],
+    ['grantTechnicalAdmin', admin, 'Failed to grant technical admin privileges.'],
+    ['revokeTechnicalAdmin', tech, 'Failed to revoke technical admin privileges.'],
+    ['deleteAccount', client, 'Failed to delete the trading account.'],
+    ['removeStrategy', client, 'Failed to remove user from strategy: permission-denied'],
+  ])('a failed %s says "%s" and changes nothing', async (kind, user, message) => {
+    const { actor, done } = start(() => Promise.reject(new Error('permission-denied')));
+    actor.send({ type: 'REQUEST', action: { kind, user } });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'error', text: message });
+    expect(done).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, RowActionKind, AdminUser, string]>([
+    ['technical admin for a non-admin', 'grantTechnicalAdmin', client, ROW_MESSAGES.notAdminForTechnical],
+    ['own admin status', 'revokeAdmin', me, ROW_MESSAGES.ownRoles],
+    ['own technical admin status', 'revokeTechnicalAdmin', me, ROW_MESSAGES.ownRoles],
+    [
+      'strategy removal without an account',
+      'removeStrategy',
+      makeUser({ id: 'x', status: 'active' }),
+      'Failed to remove user from strategy: User does not have a trading account',
+    ],
+    [
+      'strategy removal without a strategy',
+      'removeStrategy',
+      makeUser({ id: 'x', status: 'active', account: true }),
+      'Failed to remove user from strategy: No active subscriptions found',
+    ],
+  ])('refuses %s without asking', (_label, kind, user, message) => {
+    const perform = vi.fn(() => Promise.resolve());
+    const { actor } = start(perform);
+    actor.send({ type: 'REQUEST', action: { kind, user } });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'error', text: message });
+    expect(perform).not.toHaveBeenCalled();
+  });
+
+  it('the technical-admin rule message is the product text', () => {
+    expect(ROW_MESSAGES.notAdminForTechnical).toBe(
+      'User must be an admin before they can be a technical admin.',
+    );
+  });
+
+  it('Cancel in the confirmation does nothing', () => {
+    const perform = vi.fn(() => Promise.resolve());
+    const { actor } = start(perform);
+    actor.send({ type: 'REQUEST', action: { kind: 'deleteAccount', user: client } });
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.pending).toBeNull();
+    expect(perform).not.toHaveBeenCalled();
+  });
+
+  it('ignores new requests while one runs', () => {
+    const { actor } = start(() => new Promise(() => undefined));
+    actor.send({ type: 'REQUEST', action: { kind: 'grantAdmin', user: client } });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'REQUEST', action: { kind: 'deleteAccount', user: client } });
+    expect(actor.getSnapshot().value).toBe('running');
+    expect(actor.getSnapshot().context.pending?.kind).toBe('grantAdmin');
+  });
+});
+
+describe('applyAction', () => {
+  it.each<[RowActionKind, AdminUser, (u: AdminUser) => unknown, unknown]>([
+    ['cancelSubscription', client, (u) => u.userData.subscription?.status, 'canceled'],
+    ['reactivateSubscription', canceled, (u) => u.userData.subscription?.status, 'active'],
+    ['grantAdmin', client, (u) => u.userData.isAdmin, true],
+    ['revokeAdmin', tech, (u) => [u.userData.isAdmin, u.userData.isTechnicalAdmin], [false, false]],
+    ['grantTechnicalAdmin', admin, (u) => u.userData.isTechnicalAdmin, true],
+    ['revokeTechnicalAdmin', tech, (u) => [u.userData.isAdmin, u.userData.isTechnicalAdmin], [true, false]],
+    ['deleteAccount', client, (u) => [u.tradingAccount, u.strategySubscription], [null, false]],
+    [
+      'removeStrategy',
+      client,
+      (u) => [u.strategySubscription, u.strategyDetails, u.tradingAccount !== null],
+      [false, null, true],
+    ],
+  ])('%s', (kind, user, pick, expected) => {
+    expect(pick(applyAction({ kind, user }, NOW))).toEqual(expected);
+  });
+});
