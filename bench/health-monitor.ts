@@ -1,20 +1,23 @@
-// The copy-health monitor at scale: 1,000 accounts, each deployed and subscribed on the bridge simulator
-// and indexed in Firestore the way provisioning leaves them, then one monitor run (the scheduled
-// function's work, services/health-monitor) with 100 ms added to every bridge answer (the simulator's
-// latency fault). Prints the run's time per 1,000 accounts and the bridge calls it made per account
-// (counted at the adapter's HTTP client), then the same run without added latency to compare. Assumes
-// the emulators and the simulator of this run are up, with the usual environment (FIRESTORE_EMULATOR_HOST,
+// The copy-health cycle at scale (docs/architecture.md §12): 1,000 accounts, each deployed and
+// subscribed on the bridge simulator, indexed in Firestore the way provisioning leaves them and put in
+// shards of production size, then whole cycles (the planner, then each shard task, run in this process so
+// their bridge calls and Firestore operations are counted) with 100 ms added to every bridge answer (the
+// simulator's latency fault). health-cost.ts turns the counts into the cost table. Assumes the emulators
+// and the simulator of this run are up, with the usual environment (FIRESTORE_EMULATOR_HOST,
 // COPYDESK_SIMULATOR_URL/_TOKEN).
 import { Timestamp } from 'firebase-admin/firestore';
 import { MetaApiBridge, newTransactionId } from '../functions/src/bridge/index.js';
-import { HEALTH_DEFAULTS } from '../functions/src/product-rules/health.js';
+import type { HealthSettings } from '../functions/src/config/health-params.js';
+import { DEFAULT_SHARD_CAPACITY } from '../functions/src/domain/health-shards.js';
+import { printHealthCost, type CycleFigures } from './health-cost.ts';
 import { simulatorUrl } from '../tools/stack-clients/emulators.ts';
 import { adminDb } from '../tools/stack-clients/users.ts';
 
 export const MONITOR_ACCOUNTS = 1_000;
 const ADDED_LATENCY_MS = 100;
-const SETUP_CONCURRENCY = 16;
+const SETUP_CONCURRENCY = 8;
 
+/** Like the shard tasks' bridge: no retries inside a call. */
 function bridge(log?: () => void): MetaApiBridge {
   const url = simulatorUrl();
   return new MetaApiBridge({
@@ -23,6 +26,7 @@ function bridge(log?: () => void): MetaApiBridge {
     copyFactoryUrl: url,
     token: process.env.COPYDESK_SIMULATOR_TOKEN ?? '',
     timeoutMs: 30_000,
+    retries: 0,
     ...(log ? { log } : {}),
   });
 }
@@ -76,67 +80,62 @@ async function seedAccount(index: number, now: number): Promise<void> {
     isConnected: true,
     createdAt: created,
   });
+  // In its shard before the index exists, so the membership trigger finds it placed (production size).
+  const { addShardMember } = await import('../functions/src/repos/health-shards-repo.js');
+  await addShardMember({ metaApiAccountId: id, uid, accountNumber: login }, DEFAULT_SHARD_CAPACITY, db);
   batch.set(db.collection('bridgeAccounts').doc(id), { uid, accountNumber: login });
   await batch.commit();
 }
 
-export interface MonitorFigures {
-  accounts: number;
-  addedLatencyMs: number;
-  runMs: number;
-  msPer1000Accounts: number;
-  bridgeCallsPerAccount: number;
+/** One whole cycle at `cycleAt`: the planner, then each shard task in turn. */
+async function benchCycle(cycleAt: number, settings: HealthSettings): Promise<CycleFigures> {
+  // Imported here: the functions' firebase-admin app starts on import, and needs this run's environment.
+  const { planHealthCycle } = await import('../functions/src/services/health-cycle.js');
+  const { checkHealthShard } = await import('../functions/src/services/health-shard-check.js');
+  let bridgeCalls = 0;
+  const counted = bridge(() => (bridgeCalls += 1));
+  const db = adminDb();
+  const started = performance.now();
+  const tasks = await planHealthCycle({
+    bridge: counted,
+    db,
+    cycleAt,
+    wallClock: Date.now(),
+    cycleMs: 60_000,
+  });
+  const plannerMs = performance.now() - started;
+  const queue = { enqueue: () => Promise.reject(new Error('the bench injects no 429')) };
+  const deps = { bridge: counted, settings, db, queue, wallClock: Date.now, cycleMs: 60_000 };
+  const shardMs: number[] = [];
+  for (const task of tasks) {
+    const t0 = performance.now();
+    await checkHealthShard(task, deps);
+    shardMs.push(performance.now() - t0);
+  }
+  const accounts = tasks.reduce((sum, t) => sum + Object.keys(t.observed).length, 0);
+  return { accounts, plannerMs, shardMs, bridgeCalls };
 }
 
-/** One monitor run with `addedLatencyMs` on every bridge answer. */
-async function timedRun(addedLatencyMs: number, now: number): Promise<MonitorFigures> {
-  // Imported here: the functions' firebase-admin app starts on import, and needs this run's environment.
-  const { runHealthMonitor } = await import('../functions/src/services/health-monitor.js');
-  let calls = 0;
-  if (addedLatencyMs > 0) await control('POST', 'faults', [{ kind: 'latency', ms: addedLatencyMs }]);
+async function withBridgeLatency<T>(work: () => Promise<T>): Promise<T> {
+  await control('POST', 'faults', [{ kind: 'latency', ms: ADDED_LATENCY_MS }]);
   try {
-    const started = performance.now();
-    const run = await runHealthMonitor({
-      bridge: bridge(() => (calls += 1)),
-      settings: {
-        concurrency: HEALTH_DEFAULTS.monitorConcurrency,
-        bridgeGraceMinutes: HEALTH_DEFAULTS.bridgeGraceMinutes,
-        copyFailureQuietMinutes: HEALTH_DEFAULTS.copyFailureQuietMinutes,
-        escalationMinutes: HEALTH_DEFAULTS.adminEscalationMinutes,
-      },
-      db: adminDb(),
-      now,
-    });
-    const runMs = performance.now() - started;
-    const checked = Math.max(1, run.checked + run.failed);
-    return {
-      accounts: run.checked + run.failed,
-      addedLatencyMs,
-      runMs,
-      msPer1000Accounts: (runMs * 1000) / checked,
-      bridgeCallsPerAccount: calls / checked,
-    };
+    return await work();
   } finally {
     await control('DELETE', 'faults');
   }
 }
 
-/** The run the figure is about (+100 ms), then the same run without added latency, for comparison. */
-export async function benchHealthMonitor(accounts = MONITOR_ACCOUNTS): Promise<MonitorFigures[]> {
+/** Seeds the fleet (deployed, subscribed, in shards of production size), then prints the cycle's figures. */
+export async function printHealthMonitor(accounts = MONITOR_ACCOUNTS): Promise<void> {
   await control('POST', 'config', { deployDelayMs: 0, connectDelayMs: 0, detectionPolls: 0 });
   await inParallel(accounts, (index) => seedAccount(index, Date.now()));
-  const now = Date.now();
-  return [await timedRun(ADDED_LATENCY_MS, now), await timedRun(0, now + 60_000)];
-}
-
-export async function printHealthMonitor(): Promise<void> {
-  const figures = await benchHealthMonitor();
-  console.log(`
-Copy-health monitor, one run over ${figures[0]?.accounts ?? 0} accounts:`);
-  for (const f of figures) {
-    const label = `+${f.addedLatencyMs} ms per bridge call`;
-    console.log(
-      `  ${label.padEnd(26)} ${(f.msPer1000Accounts / 1000).toFixed(1).padStart(6)} s per 1,000 accounts  ${f.bridgeCallsPerAccount.toFixed(2)} bridge calls per account`,
-    );
-  }
+  const owned = await adminDb().collection('bridgeAccounts').where('uid', '>=', 'bench-health-').get();
+  await printHealthCost({
+    ids: owned.docs.filter((d) => String(d.get('uid')).startsWith('bench-health-')).map((d) => d.id),
+    addedLatencyMs: ADDED_LATENCY_MS,
+    cycle: benchCycle,
+    withBridgeLatency,
+    setConnection: (id, connectionStatus) =>
+      control('POST', `accounts/${id}/connection`, { connectionStatus }),
+  });
 }

@@ -50,6 +50,8 @@ export { refreshAccountHealth } from './http/refresh-account-health.js';
 export { getAccountHealth } from './http/get-account-health.js';
 export { listAccountHealth } from './http/list-account-health.js';
 export { healthMonitorSchedule } from './triggers/health-monitor.js';
+export { checkHealthShardTask } from './triggers/health-shard-task.js';
+export { onBridgeAccountWritten } from './triggers/health-shard-membership.js';
 export { onTradingAccountDeleted } from './triggers/health-monitor.js';
 export { onNotificationCreated } from './triggers/notification-email.js';
 

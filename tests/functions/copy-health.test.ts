@@ -1,15 +1,14 @@
 // Copy health end to end (README "Copy health"): each incident kind is caused on the bridge simulator
-// the way MetaApi would show it, one monitor run (services/health-monitor, called directly: schedules do
-// not fire in the emulator) reads it over HTTP and records it in the Firestore emulator, and the
-// functions emulator's e-mail trigger delivers to the real SMTP sink. Monitor runs take the simulator's
+// the way MetaApi would show it, one health cycle (the planner and each shard's check, awaited here:
+// tests/support/health.ts runHealthCycle) reads it over HTTP and records it in the Firestore emulator,
+// and the functions emulator's e-mail trigger delivers to the real SMTP sink. Cycles take the simulator's
 // clock as their time (it starts a week back), so the user log and the thresholds line up.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runHealthMonitor } from '../../functions/src/services/health-monitor.js';
 import type { HealthSettings } from '../../functions/src/config/health-params.js';
 import { clientFor } from '../support/api.ts';
 import { provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
 import { testBridge, subscriberOnSimulator } from '../support/bridge.ts';
-import { healthControl, healthRecord, setConnection } from '../support/health.ts';
+import { healthControl, healthRecord, runHealthCycle, setConnection } from '../support/health.ts';
 import { mailTo, type MailboxMessage } from '../support/mailbox.ts';
 import { eventually } from '../support/poll.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
@@ -23,11 +22,11 @@ const SETTINGS: HealthSettings = {
   bridgeGraceMinutes: 0,
   copyFailureQuietMinutes: 45,
   escalationMinutes: 30,
+  copyReadEveryCycles: 1,
 };
 
 const simNow = async () => Date.parse((await simulator.state()).now);
-const monitorAt = (now: number, settings = SETTINGS) =>
-  runHealthMonitor({ bridge: testBridge(), settings, db: adminDb(), now });
+const monitorAt = (now: number, settings = SETTINGS) => runHealthCycle(now, settings);
 
 async function setSubscriptionStatus(p: ProvisionedUser, status: 'active' | 'expired', closeOnly: boolean) {
   await adminDb().collection('users').doc(p.user.uid).update({ 'subscription.status': status });

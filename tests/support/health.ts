@@ -1,9 +1,25 @@
 // Causing copy-health incidents on the bridge simulator (tools/bridge-simulator/routes-control-health.ts)
 // and reading what the monitor stored for an account, shared by the emulator tests and the e2e journeys.
-import type { CollectionReference } from 'firebase-admin/firestore';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldPath, type CollectionReference } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
 import { HEALTH_DEFAULTS } from '@copydesk/functions/contract';
-import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';
+import type { HealthSettings } from '../../functions/src/config/health-params.js';
+import type { HealthShardTask } from '../../functions/src/domain/health-shards.js';
+import { planHealthCycle, reportHealthCycles } from '../../functions/src/services/health-cycle.js';
+import { checkHealthShard, type ShardCheck } from '../../functions/src/services/health-shard-check.js';
+import {
+  HEALTH_SHARD_TASK_FUNCTION,
+  type HealthTaskQueue,
+} from '../../functions/src/services/health-task-queue.js';
+import { localPorts } from '../../tools/stack/ports.ts';
+import { projectId, simulatorUrl } from '../../tools/stack-clients/emulators.ts';
 import { adminDb } from '../../tools/stack-clients/users.ts';
+import { testBridge } from './bridge.ts';
+import { eventually } from './poll.ts';
+
+/** The local cadence (config/schedules.ts: every minute). */
+export const CYCLE_MS = 60_000;
 
 export type ConnectionStatus = 'CONNECTED' | 'DISCONNECTED' | 'DISCONNECTED_FROM_BROKER';
 
@@ -30,10 +46,57 @@ export function setConnection(metaApiAccountId: string, connectionStatus: Connec
 export async function lostBrokerConnectionLongAgo(metaApiAccountId: string): Promise<void> {
   await setConnection(metaApiAccountId, 'DISCONNECTED_FROM_BROKER');
   const firstSeen = Date.now() - (HEALTH_DEFAULTS.bridgeGraceMinutes + 1) * 60_000;
+  const shardId = await eventually(`account ${metaApiAccountId} in a health shard`, async () => {
+    const member = await adminDb().collection('healthShardMembers').doc(metaApiAccountId).get();
+    return member.exists ? String(member.get('shardId')) : undefined;
+  });
   await adminDb()
-    .collection('healthChecks')
-    .doc(metaApiAccountId)
-    .set({ brokerDisconnectedSince: firstSeen }, { merge: true });
+    .collection('healthShards')
+    .doc(shardId)
+    .update(new FieldPath('members', metaApiAccountId, 'memory', 'brokerDisconnectedSince'), firstSeen);
+}
+
+/** The shard queue on the tasks emulator, through an admin app of the tests' own. */
+export function healthQueue(): HealthTaskQueue {
+  process.env.CLOUD_TASKS_EMULATOR_HOST ??= `127.0.0.1:${localPorts().tasks}`;
+  const name = 'health-tasks';
+  const app =
+    getApps().find((a) => a.name === name) ??
+    initializeApp({ projectId, serviceAccountId: 'emulated-service-acct@email.com' }, name);
+  return getFunctions(app).taskQueue<HealthShardTask>(HEALTH_SHARD_TASK_FUNCTION);
+}
+
+/** Until the bridge accounts and the shards' members are the same ids (the membership trigger). */
+export async function shardsFollowAccounts(): Promise<void> {
+  const db = adminDb();
+  const ids = async (collection: string) =>
+    (await db.collection(collection).select().get()).docs
+      .map((d) => d.id)
+      .sort()
+      .join();
+  await eventually(
+    'every bridge account in a health shard, and no removed one',
+    async () => (await ids('bridgeAccounts')) === (await ids('healthShardMembers')),
+    { timeoutMs: 120_000, intervalMs: 250 },
+  );
+}
+
+/**
+ * One whole cycle at `now`, its shard tasks run here rather than on the queue (a 429 still reschedules
+ * onto the tasks emulator), then the report: what the schedule and its tasks do, awaited.
+ */
+export async function runHealthCycle(
+  now: number,
+  settings: HealthSettings,
+): Promise<{ checks: ShardCheck[]; failures: { metaApiAccountId: string; reason: string }[] }> {
+  await shardsFollowAccounts();
+  const db = adminDb();
+  const bridge = testBridge();
+  const tasks = await planHealthCycle({ bridge, db, cycleAt: now, wallClock: Date.now(), cycleMs: CYCLE_MS });
+  const deps = { bridge, settings, db, queue: healthQueue(), wallClock: Date.now, cycleMs: CYCLE_MS };
+  const checks = await Promise.all(tasks.map((task) => checkHealthShard(task, deps)));
+  await reportHealthCycles(db);
+  return { checks, failures: checks.flatMap((c) => (c.outcome === 'checked' ? c.failures : [])) };
 }
 
 /** The account document, its incidents, its event history and the notifications of the given users. */

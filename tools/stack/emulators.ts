@@ -80,6 +80,12 @@ const MONITOR_PARAMS = {
   HEALTH_BRIDGE_GRACE_MINUTES: String(HEALTH_DEFAULTS.bridgeGraceMinutes),
   HEALTH_COPY_QUIET_MINUTES: String(HEALTH_DEFAULTS.copyFailureQuietMinutes),
   HEALTH_ESCALATION_MINUTES: String(HEALTH_DEFAULTS.adminEscalationMinutes),
+  // Smaller shards than production's 500, so a test fleet spans several; every cycle reads each
+  // subscribed account's stop-outs and user log, so the demo shows one within a minute; few shard
+  // tasks at once, as for run tasks below (docs/architecture.md §12).
+  HEALTH_SHARD_CAPACITY: '100',
+  HEALTH_COPY_READ_EVERY_CYCLES: '1',
+  HEALTH_SHARD_TASK_CONCURRENCY: '4',
 };
 
 /**

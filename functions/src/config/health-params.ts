@@ -2,6 +2,11 @@
 // server of the e-mails. The SMTP password is a secret, declared only by the function that sends.
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { HEALTH_DEFAULTS } from '../contract/index.js';
+import {
+  DEFAULT_COPY_READ_EVERY_CYCLES,
+  DEFAULT_SHARD_CAPACITY,
+  DEFAULT_SHARD_TASK_CONCURRENCY,
+} from '../domain/health-shards.js';
 
 export const HEALTH_MONITOR_CONCURRENCY = defineInt('HEALTH_MONITOR_CONCURRENCY', {
   default: HEALTH_DEFAULTS.monitorConcurrency,
@@ -14,6 +19,17 @@ export const HEALTH_COPY_QUIET_MINUTES = defineInt('HEALTH_COPY_QUIET_MINUTES', 
 });
 export const HEALTH_ESCALATION_MINUTES = defineInt('HEALTH_ESCALATION_MINUTES', {
   default: HEALTH_DEFAULTS.adminEscalationMinutes,
+});
+
+/** Accounts per shard document (docs/architecture.md §12); the local stack sets fewer so a test fleet spans several. */
+export const HEALTH_SHARD_CAPACITY = defineInt('HEALTH_SHARD_CAPACITY', { default: DEFAULT_SHARD_CAPACITY });
+/** A healthy subscribed account's stop-outs and user log are read once every this many cycles (§12). */
+export const HEALTH_COPY_READ_EVERY_CYCLES = defineInt('HEALTH_COPY_READ_EVERY_CYCLES', {
+  default: DEFAULT_COPY_READ_EVERY_CYCLES,
+});
+/** Shard tasks in flight at once on the checkHealthShardTask queue (the bench's cycle projection). */
+export const HEALTH_SHARD_TASK_CONCURRENCY = defineInt('HEALTH_SHARD_TASK_CONCURRENCY', {
+  default: DEFAULT_SHARD_TASK_CONCURRENCY,
 });
 
 export const SMTP_HOST = defineString('SMTP_HOST', { default: '127.0.0.1' });
@@ -29,6 +45,8 @@ export interface HealthSettings {
   bridgeGraceMinutes: number;
   copyFailureQuietMinutes: number;
   escalationMinutes: number;
+  /** See HEALTH_COPY_READ_EVERY_CYCLES; 1 reads every subscribed account every cycle. */
+  copyReadEveryCycles: number;
 }
 
 export function healthSettings(): HealthSettings {
@@ -37,5 +55,6 @@ export function healthSettings(): HealthSettings {
     bridgeGraceMinutes: HEALTH_BRIDGE_GRACE_MINUTES.value(),
     copyFailureQuietMinutes: HEALTH_COPY_QUIET_MINUTES.value(),
     escalationMinutes: HEALTH_ESCALATION_MINUTES.value(),
+    copyReadEveryCycles: HEALTH_COPY_READ_EVERY_CYCLES.value(),
   };
 }

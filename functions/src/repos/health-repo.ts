@@ -1,7 +1,7 @@
 // Copy-health storage (paths in contract/health.ts): the account's `health` field, its incidents and
-// append-only events, owners' and admins' notifications, and the monitor's memory per bridge account
-// (healthChecks/{metaApiAccountId}, server only). One transaction per check; a check whose reading is
-// not newer than the stored one (a replayed run, or a slow run finishing after a Refresh) writes nothing.
+// append-only events, and owners' and admins' notifications. The monitor's memory per account lives in
+// its shard (health-shards-repo.ts). One transaction per recorded change; a reading not newer than the
+// stored one (a replayed cycle, or a slow shard finishing after a Refresh) writes nothing.
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 import {
@@ -11,7 +11,6 @@ import {
   type Incident,
   type MonitorRunReport,
 } from '../contract/index.js';
-import { EMPTY_MEMORY, type HealthMemory } from '../domain/health-signals.js';
 import { notificationFor } from '../domain/health-notifications.js';
 import {
   isDueForEscalation,
@@ -23,13 +22,6 @@ import type { HealthState } from '../contract/index.js';
 
 const accountDoc = (db: Firestore, ref: AccountRef) =>
   db.collection('users').doc(ref.uid).collection('tradingAccounts').doc(ref.accountNumber);
-const memoryDoc = (db: Firestore, metaApiAccountId: string) =>
-  db.collection('healthChecks').doc(metaApiAccountId);
-
-export async function readMemory(metaApiAccountId: string, db: Firestore = defaultDb): Promise<HealthMemory> {
-  const data = (await memoryDoc(db, metaApiAccountId).get()).data();
-  return { ...EMPTY_MEMORY, ...(data as Partial<HealthMemory> | undefined) };
-}
 
 export interface Escalation {
   adminUids: string[];
@@ -56,7 +48,7 @@ async function readOpen(
 /** Records one reading; null when the account no longer exists. */
 export function recordHealth(
   ref: AccountRef,
-  reading: { state: HealthState; details: string | null; memory: HealthMemory },
+  reading: { state: HealthState; details: string | null },
   now: number,
   escalation: Escalation,
   db: Firestore = defaultDb,
@@ -71,7 +63,6 @@ export function recordHealth(
     if (previous && Date.parse(previous.lastChecked) >= now) return { health: previous, openIncident: open };
     const plan = planHealth(ref, previous, open, reading, now);
     tx.update(account, { health: plan.health });
-    tx.set(memoryDoc(db, ref.metaApiAccountId), reading.memory);
     const incidents = new Map(plan.incidents.map((i) => [i.id, i]));
     for (const event of plan.events) tx.create(account.collection('healthEvents').doc(event.id), event);
     for (const event of plan.notify) {
@@ -142,11 +133,24 @@ export async function resolveIncidentsOfRemovedAccount(
 /** healthMonitorRuns/latest: the latest monitor run's report (server only). */
 export const latestRunDoc = (db: Firestore) => db.collection('healthMonitorRuns').doc('latest');
 
-/** Keeps the latest run's report, unless a run with a later time already wrote one. */
-export async function recordMonitorRun(report: MonitorRunReport, db: Firestore = defaultDb): Promise<void> {
-  await db.runTransaction(async (tx) => {
-    const stored = (await tx.get(latestRunDoc(db))).get('at') as unknown;
-    if (typeof stored === 'string' && Date.parse(stored) > Date.parse(report.at)) return;
+/**
+ * Keeps the latest cycle's report, rewritten only when what it says (beyond its time) changed, so a
+ * quiet fleet's cycles write nothing; a report older than the stored one is ignored.
+ */
+export async function recordMonitorRun(
+  report: MonitorRunReport,
+  db: Firestore = defaultDb,
+): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const stored = (await tx.get(latestRunDoc(db))).data();
+    const same =
+      stored !== undefined &&
+      stored.checked === report.checked &&
+      stored.failed === report.failed &&
+      JSON.stringify(stored.failures) === JSON.stringify(report.failures);
+    if (same || (typeof stored?.at === 'string' && Date.parse(stored.at) > Date.parse(report.at)))
+      return false;
     tx.set(latestRunDoc(db), report);
+    return true;
   });
 }

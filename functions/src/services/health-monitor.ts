@@ -1,164 +1,106 @@
-// The copy-health monitor (README "Copy health"): reads each account's bridge signals, turns them into
-// a health state (domain/health-signals) and records transitions (repos/health-repo). A run lists the
-// bridge's accounts and subscribers in bulk (one call per 1,000 each), then checks our accounts page by
-// page, `concurrency` at a time, with at most two more calls per subscribed, deployed account.
+// Reading and recording one account's copy health (README "Copy health"), shared by the shard tasks of
+// the cycle (health-shard-check.ts) and the on-demand Refresh (checkAccountHealth): the per-subscriber
+// reads, the reading (domain/health-signals) and the record of a change (repos/health-repo), with what
+// the account's shard remembers of it (repos/health-shards-repo, docs/architecture.md §12).
 import type { Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
-import type { BridgeAccount, Subscriber, TradingBridge } from '../bridge/index.js';
+import type { TradingBridge } from '../bridge/index.js';
 import type { HealthSettings } from '../config/health-params.js';
-import { needsCopyReads, readHealth, type HealthObservation } from '../domain/health-signals.js';
+import { newMember, type CopyReads, type ShardMember } from '../domain/health-shards.js';
+import { needsCopyReads, readHealth, type HealthReading } from '../domain/health-signals.js';
 import type { AccountRef } from '../domain/health-transitions.js';
-import { MONITOR_FAILURES_KEPT } from '../contract/index.js';
-import {
-  adminUids,
-  readMemory,
-  recordHealth,
-  recordMonitorRun,
-  type RecordedHealth,
-} from '../repos/health-repo.js';
+import { adminUids, recordHealth, type RecordedHealth } from '../repos/health-repo.js';
+import { readMemberOf, saveMember } from '../repos/health-shards-repo.js';
 
 export interface MonitorDeps {
   bridge: TradingBridge;
   settings: HealthSettings;
   db?: Firestore;
-  /** The run's time (epoch ms); a replayed run passes the same time and writes nothing. */
+  /** The reading's time (epoch ms); a replayed reading at the same time writes nothing. */
   now?: number;
-  pageSize?: number;
 }
 
-/** What the bridge said about one account, however it was fetched. */
-interface Known {
-  account: BridgeAccount | null;
-  subscriber: Subscriber | null;
-}
-
-async function observe(
+/** Stop-outs in force and the user log's WARN/ERROR entries since the member's cursor. */
+export async function readCopySignals(
   bridge: TradingBridge,
   id: string,
-  known: Known,
-  since: Date,
-): Promise<HealthObservation> {
-  const base = { account: known.account, subscriber: known.subscriber, stopouts: [], copyErrors: [] };
-  if (!needsCopyReads(known.account, known.subscriber)) return base;
+  member: ShardMember,
+  now: number,
+  settings: HealthSettings,
+): Promise<CopyReads> {
+  const cursor = member.memory.userLogCursor;
+  const since = cursor
+    ? new Date(Date.parse(cursor) + 1)
+    : new Date(now - settings.copyFailureQuietMinutes * 60_000);
   const [stopouts, copyErrors] = await Promise.all([
     bridge.getStopouts(id),
     bridge.getUserLog(id, { startTime: since, level: 'WARN', limit: 100 }),
   ]);
-  return { ...base, stopouts, copyErrors };
+  return { stopouts, copyErrors };
 }
 
-async function checkOne(
+/** The member as it stands once this reading is recorded (escalation due time from the open incident). */
+export function memberRecorded(
+  member: ShardMember,
+  reading: HealthReading,
+  recorded: RecordedHealth | null,
+  escalationMinutes: number,
+): ShardMember {
+  const open = recorded?.openIncident ?? null;
+  return {
+    ...member,
+    state: recorded?.health.state ?? reading.state,
+    details: recorded?.health.details ?? reading.details,
+    escalateAt:
+      open && open.status === 'open' && open.escalatedAt === null
+        ? Date.parse(open.openedAt) + escalationMinutes * 60_000
+        : null,
+    memory: reading.memory,
+  };
+}
+
+/** Records a changed reading; the admins are looked up only when something is recorded. */
+export async function recordReading(
   ref: AccountRef,
-  known: Known,
-  deps: Required<Omit<MonitorDeps, 'pageSize'>>,
-  admins: string[],
+  reading: HealthReading,
+  now: number,
+  deps: { settings: HealthSettings; db: Firestore; admins: () => Promise<string[]> },
 ): Promise<RecordedHealth | null> {
-  const memory = await readMemory(ref.metaApiAccountId, deps.db);
-  const quietMs = deps.settings.copyFailureQuietMinutes * 60_000;
-  const since = memory.userLogCursor
-    ? new Date(Date.parse(memory.userLogCursor) + 1)
-    : new Date(deps.now - quietMs);
-  const observation = await observe(deps.bridge, ref.metaApiAccountId, known, since);
-  const reading = readHealth(observation, memory, deps.now, deps.settings);
   return recordHealth(
     ref,
     reading,
-    deps.now,
-    { adminUids: admins, thresholdMinutes: deps.settings.escalationMinutes },
+    now,
+    { adminUids: await deps.admins(), thresholdMinutes: deps.settings.escalationMinutes },
     deps.db,
   );
 }
 
-function resolved(deps: MonitorDeps): Required<Omit<MonitorDeps, 'pageSize'>> {
-  return { ...deps, db: deps.db ?? defaultDb, now: deps.now ?? Date.now() };
-}
-
-/** The on-demand check (Refresh): four bridge calls at most. */
+/** The on-demand check (Refresh): four bridge calls at most; its shard remembers the result. */
 export async function checkAccountHealth(ref: AccountRef, deps: MonitorDeps): Promise<RecordedHealth | null> {
-  const full = resolved(deps);
+  const db = deps.db ?? defaultDb;
+  const now = deps.now ?? Date.now();
+  const id = ref.metaApiAccountId;
+  const found = await readMemberOf(id, db);
+  const member = found?.member ?? newMember(ref.uid, ref.accountNumber);
   const [account, subscriber] = await Promise.all([
-    full.bridge.getAccount(ref.metaApiAccountId),
-    full.bridge.getSubscriber(ref.metaApiAccountId),
+    deps.bridge.getAccount(id),
+    deps.bridge.getSubscriber(id),
   ]);
-  return checkOne(ref, { account, subscriber }, full, await adminUids(full.db));
-}
-
-export interface MonitorRun {
-  checked: number;
-  failed: number;
-  byState: Record<string, number>;
-  /** Each account the run could not check, with the error's words (the next run retries it). */
-  failures: MonitorFailure[];
-}
-
-export interface MonitorFailure {
-  metaApiAccountId: string;
-  reason: string;
-}
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
-}
-
-/** One scheduled run over every account in bridgeAccounts/{metaApiAccountId}. */
-export async function runHealthMonitor(deps: MonitorDeps): Promise<MonitorRun> {
-  const full = resolved(deps);
-  const [accounts, subscribers, admins] = await Promise.all([
-    full.bridge.listAllAccounts(),
-    full.bridge.listSubscribers(),
-    adminUids(full.db),
-  ]);
-  const accountById = new Map(accounts.map((a) => [a.id, a]));
-  const subscriberById = new Map(subscribers.map((s) => [s.id, s]));
-  const run: MonitorRun = { checked: 0, failed: 0, byState: {}, failures: [] };
-  const pageSize = deps.pageSize ?? 500;
-  let cursor: string | undefined;
-  for (;;) {
-    let query = full.db.collection('bridgeAccounts').orderBy('__name__').limit(pageSize);
-    if (cursor) query = query.startAfter(cursor);
-    const page = await query.get();
-    if (page.empty) return reported(run, full);
-    const refs = page.docs.map((d) => ({
-      metaApiAccountId: d.id,
-      uid: String(d.get('uid')),
-      accountNumber: String(d.get('accountNumber')),
-    }));
-    await pool(refs, full.settings.concurrency, async (ref) => {
-      const known = {
-        account: accountById.get(ref.metaApiAccountId) ?? null,
-        subscriber: subscriberById.get(ref.metaApiAccountId) ?? null,
-      };
-      try {
-        const recorded = await checkOne(ref, known, full, admins);
-        run.checked++;
-        if (recorded) run.byState[recorded.health.state] = (run.byState[recorded.health.state] ?? 0) + 1;
-      } catch (error) {
-        // One account's trouble must not stop the run; the next run retries it.
-        run.failed++;
-        run.failures.push({ metaApiAccountId: ref.metaApiAccountId, reason: reasonOf(error) });
-      }
-    });
-    cursor = page.docs[page.docs.length - 1]!.id;
-    if (page.size < pageSize) return reported(run, full);
-  }
-}
-
-/** Keeps the run's report for `copydesk health` (listAccountHealth's summary.lastRun). */
-async function reported(run: MonitorRun, full: { now: number; db: Firestore }): Promise<MonitorRun> {
-  await recordMonitorRun(
-    {
-      at: new Date(full.now).toISOString(),
-      checked: run.checked,
-      failed: run.failed,
-      failures: run.failures.slice(0, MONITOR_FAILURES_KEPT),
-    },
-    full.db,
-  );
-  return run;
+  const copy = needsCopyReads(account, subscriber)
+    ? await readCopySignals(deps.bridge, id, member, now, deps.settings)
+    : { stopouts: [], copyErrors: [] };
+  const reading = readHealth({ account, subscriber, ...copy }, member.memory, now, deps.settings);
+  const recorded = await recordReading(ref, reading, now, {
+    settings: deps.settings,
+    db,
+    admins: () => adminUids(db),
+  });
+  if (found && recorded)
+    await saveMember(
+      found.shardId,
+      id,
+      memberRecorded(member, reading, recorded, deps.settings.escalationMinutes),
+      db,
+    );
+  return recorded;
 }

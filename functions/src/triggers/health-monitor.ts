@@ -1,31 +1,33 @@
-// The copy-health schedule (README "Copy health"): every minute in production (config/schedules.ts),
-// one monitor run over every account; each account it could not check is logged with its reason. The
-// run itself is services/health-monitor (most tests call it directly; the local scheduler fires this
-// function under `npm start`, docs/architecture.md §9). A deleted trading account's open incidents are resolved as "account removed".
+// The copy-health schedule (README "Copy health", docs/architecture.md §12): every minute in production
+// (config/schedules.ts) it plans a cycle, reading the bridge in bulk, and enqueues one task per shard
+// (triggers/health-shard-task.ts checks them). The cycle's time is the schedule's, so a redelivered
+// schedule enqueues nothing new. The local scheduler fires it under `npm start` (§9). A deleted trading
+// account's open incidents are resolved as "account removed".
 import { logger } from 'firebase-functions';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { SCHEDULES } from '../config/schedules.js';
 import { bridgeSecrets } from '../config/bridge-params.js';
-import { healthSettings } from '../config/health-params.js';
+import { cycleMsOf } from '../domain/health-shards.js';
 import { closeIncidentsOfRemovedAccount } from '../services/health-account-removed.js';
-import { runHealthMonitor } from '../services/health-monitor.js';
+import { planHealthCycle } from '../services/health-cycle.js';
+import { enqueueCycle, healthTaskQueue } from '../services/health-task-queue.js';
 import { defaultDeps } from './deps.js';
 
 export const healthMonitorSchedule = onSchedule(
-  { schedule: SCHEDULES.healthMonitorSchedule, timeZone: 'UTC', secrets: bridgeSecrets, timeoutSeconds: 540 },
+  { schedule: SCHEDULES.healthMonitorSchedule, timeZone: 'UTC', secrets: bridgeSecrets, timeoutSeconds: 120 },
   async (event) => {
     const deps = defaultDeps();
-    const run = await runHealthMonitor({
+    const cycleAt = Date.parse(event.scheduleTime) || Date.now();
+    const tasks = await planHealthCycle({
       bridge: deps.bridge(),
-      settings: healthSettings(),
       db: deps.db,
-      // The scheduled time, so a retried delivery of the same run writes nothing new.
-      now: Date.parse(event.scheduleTime) || Date.now(),
+      cycleAt,
+      wallClock: Date.now(),
+      cycleMs: cycleMsOf(SCHEDULES.healthMonitorSchedule),
     });
-    const { failures, ...counts } = run;
-    logger.info('Copy-health run', counts);
-    for (const failure of failures) logger.warn('Copy-health check failed', failure);
+    const enqueued = await enqueueCycle(tasks, healthTaskQueue());
+    logger.info('Copy-health cycle planned', { cycleAt, shards: tasks.length, enqueued });
   },
 );
 

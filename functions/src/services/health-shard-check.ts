@@ -1,0 +1,154 @@
+// One shard task of a copy-health cycle (docs/architecture.md §12): reads the shard (one document), makes
+// the per-subscriber reads that are due, and records only what changed: an account whose health is the
+// same costs no write, and a quiet shard writes nothing. A 429 reschedules the shard at MetaApi's
+// recommended time, carrying the reads already made; a bridge outage fails the task so Cloud Tasks
+// retries it; a task of a cycle already done, or overtaken by the next cycle, is dropped.
+import type { Firestore } from 'firebase-admin/firestore';
+import { isBridgeError, type BridgeError, type TradingBridge } from '../bridge/index.js';
+import type { HealthSettings } from '../config/health-params.js';
+import { mapWithConcurrency } from '../domain/deployment.js';
+import { rateLimitDelaySeconds } from '../domain/deployment-runs.js';
+import {
+  copyReadsDue,
+  isCheckedSince,
+  isSupersededTask,
+  memberAfter,
+  sameFailures,
+  type CopyReads,
+  type HealthShardTask,
+  type ShardFailure,
+  type ShardMember,
+} from '../domain/health-shards.js';
+import { needsCopyReads, readHealth } from '../domain/health-signals.js';
+import { adminUids } from '../repos/health-repo.js';
+import { readShard, saveShardCycle, type StoredShard } from '../repos/health-shards-repo.js';
+import { memberRecorded, readCopySignals, recordReading } from './health-monitor.js';
+import { rescheduleShard, type HealthTaskQueue } from './health-task-queue.js';
+
+export interface ShardCheckDeps {
+  bridge: TradingBridge;
+  settings: HealthSettings;
+  db: Firestore;
+  queue: HealthTaskQueue;
+  /** Wall clock (epoch ms), for the task's notAfter and a 429's recommended time. */
+  wallClock: () => number;
+  cycleMs: number;
+}
+
+export type ShardCheck =
+  | { outcome: 'superseded' }
+  | { outcome: 'rescheduled'; delaySeconds: number }
+  | { outcome: 'checked'; checked: number; recorded: number; failures: ShardFailure[] };
+
+const EMPTY_READS: CopyReads = { stopouts: [], copyErrors: [] };
+const OUTAGE = new Set(['unavailable', 'timeout']);
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+interface CopyReadResult {
+  reads: Record<string, CopyReads>;
+  failures: ShardFailure[];
+  rateLimitedUntil?: number;
+  outage?: BridgeError;
+}
+
+/** The due per-subscriber reads; stops launching more at the first 429 or outage. */
+async function readDueCopySignals(
+  task: HealthShardTask,
+  ids: string[],
+  shard: StoredShard,
+  deps: ShardCheckDeps,
+): Promise<CopyReadResult> {
+  const result: CopyReadResult = { reads: { ...task.copyReads }, failures: [] };
+  const cycleIndex = Math.floor(task.cycleAt / deps.cycleMs);
+  const due = ids.filter((id) => {
+    const seen = task.observed[id]!;
+    return (
+      !result.reads[id] &&
+      needsCopyReads(seen.account, seen.subscriber) &&
+      copyReadsDue(id, shard.members[id]!, cycleIndex, deps.settings.copyReadEveryCycles)
+    );
+  });
+  await mapWithConcurrency(due, deps.settings.concurrency, async (id) => {
+    if (result.rateLimitedUntil !== undefined || result.outage !== undefined) return;
+    try {
+      result.reads[id] = await readCopySignals(
+        deps.bridge,
+        id,
+        shard.members[id]!,
+        task.cycleAt,
+        deps.settings,
+      );
+    } catch (error) {
+      if (isBridgeError(error) && error.code === 'rate-limited')
+        result.rateLimitedUntil = Math.max(result.rateLimitedUntil ?? 0, error.retryAt ?? 0);
+      else if (isBridgeError(error) && OUTAGE.has(error.code)) result.outage = error;
+      else result.failures.push({ metaApiAccountId: id, reason: reasonOf(error) });
+    }
+  });
+  return result;
+}
+
+/** Reads each account's health and records the changed ones; returns the members to save. */
+async function recordChanges(
+  task: HealthShardTask,
+  ids: string[],
+  shard: StoredShard,
+  copy: CopyReadResult,
+  deps: ShardCheckDeps,
+): Promise<{ changes: Record<string, ShardMember>; recorded: number; failures: ShardFailure[] }> {
+  const changes: Record<string, ShardMember> = {};
+  const failures = [...copy.failures];
+  const failed = new Set(failures.map((f) => f.metaApiAccountId));
+  let admins: Promise<string[]> | undefined;
+  const context = { settings: deps.settings, db: deps.db, admins: () => (admins ??= adminUids(deps.db)) };
+  let recorded = 0;
+  await mapWithConcurrency(ids, deps.settings.concurrency, async (id) => {
+    if (failed.has(id)) return;
+    const member = shard.members[id]!;
+    const seen = task.observed[id]!;
+    const reads = copy.reads[id] ?? EMPTY_READS;
+    const reading = readHealth({ ...seen, ...reads }, member.memory, task.cycleAt, deps.settings);
+    const { healthChanged, memoryChanged } = memberAfter(member, reading, task.cycleAt);
+    if (!healthChanged && !memoryChanged) return;
+    try {
+      const ref = { metaApiAccountId: id, uid: member.uid, accountNumber: member.accountNumber };
+      const stored = healthChanged ? await recordReading(ref, reading, task.cycleAt, context) : null;
+      if (healthChanged) recorded++;
+      const next = healthChanged
+        ? memberRecorded(member, reading, stored, deps.settings.escalationMinutes)
+        : { ...member, memory: reading.memory };
+      changes[id] = { ...next, cycleAt: task.cycleAt };
+    } catch (error) {
+      failures.push({ metaApiAccountId: id, reason: reasonOf(error) });
+    }
+  });
+  return { changes, recorded, failures };
+}
+
+export async function checkHealthShard(task: HealthShardTask, deps: ShardCheckDeps): Promise<ShardCheck> {
+  const shard = await readShard(task.shardId, deps.db);
+  if (!shard || isSupersededTask(task, deps.wallClock())) return { outcome: 'superseded' };
+  const ids = Object.keys(task.observed).filter((id) => {
+    const member = shard.members[id];
+    return member !== undefined && !isCheckedSince(member, task.cycleAt);
+  });
+  const copy = await readDueCopySignals(task, ids, shard, deps);
+  if (copy.outage !== undefined) throw copy.outage;
+  if (copy.rateLimitedUntil !== undefined) {
+    const retryAt = copy.rateLimitedUntil > 0 ? copy.rateLimitedUntil : undefined;
+    const delaySeconds = rateLimitDelaySeconds(retryAt, deps.wallClock());
+    await rescheduleShard({ ...task, copyReads: copy.reads }, delaySeconds, deps.queue);
+    return { outcome: 'rescheduled', delaySeconds };
+  }
+  const { changes, recorded, failures } = await recordChanges(task, ids, shard, copy, deps);
+  const outcomeChanged = !shard.outcome || !sameFailures(shard.outcome.failures, failures);
+  const anything = Object.keys(changes).length > 0 || outcomeChanged;
+  await saveShardCycle(
+    task.shardId,
+    task.cycleAt,
+    changes,
+    anything ? { cycleAt: task.cycleAt, failures } : null,
+    deps.db,
+  );
+  return { outcome: 'checked', checked: ids.length - failures.length, recorded, failures };
+}

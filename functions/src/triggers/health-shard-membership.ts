@@ -1,0 +1,21 @@
+// Keeps the copy-health shards in step with bridgeAccounts/{metaApiAccountId} (services/health-membership,
+// docs/architecture.md §12): created -> joins a shard, deleted -> leaves it. Retried on failure (a
+// contended shard transaction); both steps are idempotent.
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { HEALTH_SHARD_CAPACITY } from '../config/health-params.js';
+import { followBridgeAccount } from '../services/health-membership.js';
+import { firebaseDeps } from './deps.js';
+
+export const onBridgeAccountWritten = onDocumentWritten(
+  { document: 'bridgeAccounts/{metaApiAccountId}', retry: true },
+  async (event) => {
+    const after = event.data?.after;
+    const owner = after?.exists
+      ? { uid: String(after.get('uid')), accountNumber: String(after.get('accountNumber')) }
+      : null;
+    await followBridgeAccount(event.params.metaApiAccountId, owner, {
+      db: firebaseDeps().db,
+      capacity: HEALTH_SHARD_CAPACITY.value(),
+    });
+  },
+);

@@ -1,0 +1,47 @@
+// The copy-health shard queue (docs/architecture.md §12): one task per shard and cycle
+// (services/health-shard-check.ts). Its bridge (services/clients.ts runBridge) makes no retries inside a request: a 429 comes back at
+// once and the task reschedules itself at MetaApi's recommended time; an outage fails the task and this
+// queue's retry policy runs it again (a retry after the next cycle has begun is dropped by the task).
+import { logger } from 'firebase-functions';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { bridgeSecrets } from '../config/bridge-params.js';
+import { HEALTH_SHARD_TASK_CONCURRENCY, healthSettings } from '../config/health-params.js';
+import { SCHEDULES } from '../config/schedules.js';
+import { cycleMsOf, type HealthShardTask } from '../domain/health-shards.js';
+import { runBridge } from '../services/clients.js';
+import { checkHealthShard } from '../services/health-shard-check.js';
+import { healthTaskQueue } from '../services/health-task-queue.js';
+import { defaultDeps } from './deps.js';
+
+/** Retries of an outage: a few, soon, inside the cycle (a later one is dropped as superseded). */
+export const SHARD_TASK_RETRY = { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 20 };
+
+export const checkHealthShardTask = onTaskDispatched<HealthShardTask>(
+  {
+    secrets: bridgeSecrets,
+    timeoutSeconds: 120,
+    retryConfig: SHARD_TASK_RETRY,
+    rateLimits: { maxConcurrentDispatches: HEALTH_SHARD_TASK_CONCURRENCY, maxDispatchesPerSecond: 100 },
+  },
+  async (request) => {
+    const result = await checkHealthShard(request.data, {
+      bridge: runBridge(),
+      settings: healthSettings(),
+      db: defaultDeps().db,
+      queue: healthTaskQueue(),
+      wallClock: Date.now,
+      cycleMs: cycleMsOf(SCHEDULES.healthMonitorSchedule),
+    });
+    const { shardId, cycleAt } = request.data;
+    if (result.outcome === 'checked') {
+      const { failures, ...counts } = result;
+      logger.info('Copy-health shard checked', { shardId, cycleAt, ...counts, failed: failures.length });
+      for (const failure of failures) logger.warn('Copy-health check failed', failure);
+    } else
+      logger.info(`Copy-health shard ${result.outcome}`, {
+        shardId,
+        cycleAt,
+        retryCount: request.retryCount,
+      });
+  },
+);
