@@ -2,6 +2,7 @@
 // detailsMachine loads the account document and bridge data; copyTradingMachine runs the strategies tab;
 // healthMachine the Health section (README "Copy health").
 // Both come in as props: the page passes the live ones (./api), component tests doubles.
+import { PageHeader } from '@/components/layout/page-header';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { paths, STRATEGIES_HASH } from '@/config/paths';
@@ -72,26 +73,27 @@ interface AccountHeaderProps {
 
 function AccountHeader({ account, platform, onRefresh, onRemove }: AccountHeaderProps) {
   return (
-    <header className={styles.header}>
-      <div>
+    <PageHeader
+      back={
         <Link to={paths.dashboard} className="btn btn-link">
           ← Back to Dashboard
         </Link>
-        <h1>{account.accountName}</h1>
-        <p className={styles.muted}>
-          Account <span className={styles.mono}>{account.accountNumber}</span> · Server{' '}
-          {account.serverName || 'N/A'} · Platform {platform.toUpperCase()}
-        </p>
-      </div>
-      <div className={styles.actions}>
-        <button type="button" className="btn btn-secondary" onClick={onRefresh}>
-          Refresh
-        </button>
-        <button type="button" className="btn btn-danger" onClick={onRemove}>
-          Remove Account
-        </button>
-      </div>
-    </header>
+      }
+      title={account.accountName}
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onRefresh}>
+            Refresh
+          </button>
+          <button type="button" className="btn btn-danger" onClick={onRemove}>
+            Remove Account
+          </button>
+        </>
+      }
+    >
+      Account <span className={styles.mono}>{account.accountNumber}</span> · Server{' '}
+      {account.serverName || 'N/A'} · Platform {platform.toUpperCase()}
+    </PageHeader>
   );
 }
 

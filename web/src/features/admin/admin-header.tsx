@@ -1,5 +1,6 @@
 // The admin screen's header (title, total users, open copy-health incidents, navigation, the guardrail
 // defaults, Refresh) and the row-action notice.
+import { PageHeader } from '@/components/layout/page-header';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
@@ -26,31 +27,30 @@ export function AdminHeader({
   onGuardrailDefaults,
 }: AdminHeaderProps) {
   return (
-    <header className={styles.header}>
-      <div>
-        <h1>Admin Panel</h1>
-        <p className={styles.muted}>
-          Total users: <strong data-testid="total-users">{totalUsers}</strong> · Open incidents:{' '}
-          <strong data-testid="open-incidents">{openIncidents ?? '—'}</strong> · {formatDate(new Date())}
-        </p>
-      </div>
-      <div className={styles.headerActions}>
-        <Link to={paths.dashboard} className="btn btn-secondary">
-          Back to Dashboard
-        </Link>
-        {isTechnicalAdmin ? (
-          <Link to={paths.adminTechnical} className="btn btn-secondary">
-            Technical Admin Dashboard
+    <PageHeader
+      title="Admin Panel"
+      actions={
+        <>
+          <Link to={paths.dashboard} className="btn btn-secondary">
+            Back to Dashboard
           </Link>
-        ) : null}
-        <button type="button" className="btn btn-secondary" onClick={onGuardrailDefaults}>
-          Guardrail Defaults
-        </button>
-        <button type="button" className="btn btn-primary" onClick={onRefresh} disabled={loading}>
-          Refresh
-        </button>
-      </div>
-    </header>
+          {isTechnicalAdmin ? (
+            <Link to={paths.adminTechnical} className="btn btn-secondary">
+              Technical Admin Dashboard
+            </Link>
+          ) : null}
+          <button type="button" className="btn btn-secondary" onClick={onGuardrailDefaults}>
+            Guardrail Defaults
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onRefresh} disabled={loading}>
+            Refresh
+          </button>
+        </>
+      }
+    >
+      Total users: <strong data-testid="total-users">{totalUsers}</strong> · Open incidents:{' '}
+      <strong data-testid="open-incidents">{openIncidents ?? '—'}</strong> · {formatDate(new Date())}
+    </PageHeader>
   );
 }
 

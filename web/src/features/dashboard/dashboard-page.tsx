@@ -1,5 +1,6 @@
 // The dashboard (docs/product.md §2 /dashboard): subscription state, benefits, management hours, the guide, and
 // the user's trading accounts, and the e-mail preferences of copy-health notifications.
+import { PageHeader } from '@/components/layout/page-header';
 import { fromPromise } from 'xstate';
 import { MANAGEMENT_HOURS_NOTICE } from '@copydesk/functions/product-rules';
 import { hasActiveSubscription, useAuth } from '@/lib/auth';
@@ -34,10 +35,9 @@ export default function DashboardPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
-        <h1>{userData?.firstName ? `Welcome, ${userData.firstName}` : 'Welcome'}</h1>
-        <p className={styles.muted}>Your subscription and trading accounts at a glance.</p>
-      </header>
+      <PageHeader title={userData?.firstName ? `Welcome, ${userData.firstName}` : 'Welcome'}>
+        Your subscription and trading accounts at a glance.
+      </PageHeader>
 
       {!subscription ? (
         <div className="alert alert-warning" role="status">

@@ -1,5 +1,7 @@
 // The deployment figures: the header with their time, one card per count across all accounts, and the
 // per-environment table.
+import { PageHeader } from '@/components/layout/page-header';
+import { StatGrid } from '@/components/layout/stat-grid';
 import { Link } from 'react-router-dom';
 import {
   ENVIRONMENTS,
@@ -25,14 +27,14 @@ const ENV_LABELS: Record<(typeof ENVIRONMENTS)[number], string> = {
 
 export function StatCards({ counts }: { counts: DeploymentCounts }) {
   return (
-    <section aria-label="Deployment statistics" className={styles.cards}>
+    <StatGrid label="Deployment statistics">
       {CARDS.map((card) => (
         <div key={card.key} className={`card ${styles.stat} ${styles[card.tone] ?? ''}`} data-stat={card.key}>
           <h2 className={styles.statLabel}>{card.label}</h2>
           <p className={styles.statValue}>{counts[card.key]}</p>
         </div>
       ))}
-    </section>
+    </StatGrid>
   );
 }
 
@@ -71,18 +73,16 @@ export function EnvironmentTable({ stats }: { stats: GetDeploymentStatsOutput })
 /** The title, when the figures were taken and from which environment, and the way back. */
 export function StatsHeader({ stats }: { stats: GetDeploymentStatsOutput | null }) {
   return (
-    <header className={styles.header}>
-      <div>
-        <h1>Technical Admin Dashboard</h1>
-        <p className={styles.muted}>
-          Last updated:{' '}
-          <span data-testid="stats-updated">{stats ? formatDateTime(stats.timestamp) : '—'}</span>
-          {stats ? ` · Environment: ${stats.currentEnvironment}` : ''}
-        </p>
-      </div>
-      <Link to={paths.admin} className="btn btn-secondary">
-        Back to Admin Panel
-      </Link>
-    </header>
+    <PageHeader
+      title="Technical Admin Dashboard"
+      actions={
+        <Link to={paths.admin} className="btn btn-secondary">
+          Back to Admin Panel
+        </Link>
+      }
+    >
+      Last updated: <span data-testid="stats-updated">{stats ? formatDateTime(stats.timestamp) : '—'}</span>
+      {stats ? ` · Environment: ${stats.currentEnvironment}` : ''}
+    </PageHeader>
   );
 }
