@@ -1,19 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppNav } from './app-nav';
-import { Footer } from './footer';
+import { PageFrame } from './page-frame';
 
 export function SignedInLayout() {
-  return (
-    <>
-      <a href="#main" className="skip-link">
-        Skip to main content
-      </a>
-      <AppNav />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <ScrollRestoration />
-    </>
-  );
+  return <PageFrame nav={<AppNav />} />;
 }
