@@ -23,6 +23,12 @@ export type ItemState = (typeof ITEM_STATES)[number];
 /** Firestore collection of runs; items live in its `items` subcollection, keyed by bridge account id. */
 export const RUNS_COLLECTION = 'deploymentRuns';
 export const RUN_ITEMS_COLLECTION = 'items';
+/**
+ * A run's counters: done, failed and ignored, summed over the shard documents (ids "0" to
+ * RUN_COUNTER_SHARDS - 1) of this subcollection. Readers list at most RUN_COUNTER_SHARDS of them.
+ */
+export const RUN_COUNTERS_COLLECTION = 'counters';
+export const RUN_COUNTER_SHARDS = 200;
 
 const environmentSchema = z.enum(ENVIRONMENTS);
 export const runSchema = z.object({

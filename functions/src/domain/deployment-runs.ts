@@ -1,5 +1,5 @@
 // Pure rules of deployment runs (docs/product.md §7 bulk deploy/undeploy as durable runs).
-import type { Environment, RunState } from '../contract/index.js';
+import { RUN_COUNTER_SHARDS, type Environment, type RunState } from '../contract/index.js';
 
 /** Production (accounts this product provisioned) unless staging or unclassified are asked for. */
 export const DEFAULT_RUN_SCOPE: readonly Environment[] = ['production'];
@@ -38,6 +38,27 @@ export function isStalePending(
   now: number,
 ): boolean {
   return now - Math.max(item.lastWrittenAt, item.notBefore ?? 0) > QUEUE_RETRY_WINDOW_MS;
+}
+
+/**
+ * The queue's declared dispatch rate (triggers/run-deployment-task.ts rateLimits). Each task writes at
+ * most one counter increment (its item's settlement, or "ignored"), so a run takes at most this many
+ * counter writes a second, spread over RUN_COUNTER_SHARDS documents (deploymentRuns/{id}/counters): one
+ * write a second per shard on average, Firestore's sustained guidance for one document.
+ */
+export const RUN_TASK_MAX_DISPATCHES_PER_SECOND = RUN_COUNTER_SHARDS;
+
+/**
+ * The counter shard an item's task writes: an FNV-1a hash of the account id, so the fleet spreads evenly
+ * and every delivery of one item's task (duplicates included) counts on the same shard.
+ */
+export function counterShardOf(accountId: string, shards = RUN_COUNTER_SHARDS): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < accountId.length; i += 1) {
+    hash ^= accountId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return String(hash % shards);
 }
 
 export interface RunCounters {

@@ -5,7 +5,16 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import { FINISHED_RUN_STATES, type RunState } from '../contract/index.js';
 import { finishedState } from '../domain/deployment-runs.js';
-import { lockRef, runDocs, runItems, toRun, type NewItem } from './runs-repo.js';
+import { sumRunCounters, sumRunCountersIn } from './run-counters-repo.js';
+import {
+  counterShardRef,
+  counterShards,
+  lockRef,
+  runDocs,
+  runItems,
+  toRun,
+  type NewItem,
+} from './runs-repo.js';
 
 type RunItemOwner = NonNullable<NewItem['owner']>;
 
@@ -45,13 +54,14 @@ async function commitSettlement(item: PendingItem, outcome: Settlement, withAcco
     });
     counters.connectionsUpdated = FieldValue.increment(1);
   }
-  batch.update(runDocs().doc(item.runId), counters);
+  // The item's own shard (domain/deployment-runs.ts): merge creates it on the first count.
+  batch.set(counterShardRef(item.runId, item.accountId), counters, { merge: true });
   await batch.commit();
 }
 
 /**
- * pending@attempt -> done/failed, counted on the run, in one atomic write with no transaction (so the
- * run document's counters take no locks); false when the item was settled or moved on meanwhile. The
+ * pending@attempt -> done/failed, counted on the item's counter shard, in one atomic write with no
+ * transaction (so the counters take no locks); false when the item was settled or moved on meanwhile. The
  * owner's trading-account document mirrors a done item's bridge state when it still exists.
  */
 export async function settleItem(item: PendingItem, outcome: Settlement): Promise<boolean> {
@@ -94,13 +104,13 @@ export async function rescheduleItem(
  * lock. Returns the finished state when this call finished the run (exactly one caller sees it).
  */
 export async function finishIfDone(runId: string): Promise<RunState | undefined> {
-  // A plain read first: most settlements leave work to do, and a transaction per task on the one run
-  // document would only queue them behind each other.
-  const current = toRun(await runDocs().doc(runId).get());
-  if (!current || FINISHED_RUN_STATES.includes(current.state) || !finishedState(current)) return undefined;
+  // A one-document query first: most settlements leave a pending item, and a transaction per task
+  // over the run's counters would only queue them behind each other.
+  const pending = await runItems(runId).where('state', '==', 'pending').limit(1).select().get();
+  if (!pending.empty) return undefined;
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(runDocs().doc(runId));
-    const run = toRun(snapshot);
+    const run = toRun(snapshot, await sumRunCountersIn(tx, counterShards(runId)));
     if (!run || FINISHED_RUN_STATES.includes(run.state)) return undefined;
     const state = finishedState(run);
     if (!state) return undefined;
@@ -126,6 +136,5 @@ export async function cancelRunDoc(runId: string): Promise<boolean> {
 
 /** How many owners' trading-account documents the run updated (for the bulk answer's updatedInFirestore). */
 export async function connectionsUpdated(runId: string): Promise<number> {
-  const snapshot = await runDocs().doc(runId).get();
-  return (snapshot.get('connectionsUpdated') as number | undefined) ?? 0;
+  return (await sumRunCounters(counterShards(runId))).connectionsUpdated;
 }

@@ -1,12 +1,15 @@
-// Deployment runs in Firestore (contract/runs.ts): deploymentRuns/{runId} with its counters,
-// deploymentRuns/{runId}/items/{accountId} one per account, and deploymentLocks/{action}, which holds
-// the one unfinished run of each action. Counters only move in the write that settles an item, which
-// holds only while the item is as the task read it (run-items-repo.ts), so a duplicated or retried task
-// can never count twice.
+// Deployment runs in Firestore (contract/runs.ts): deploymentRuns/{runId} with what is fixed at the start
+// (action, scope, planned, skipped) and its state, deploymentRuns/{runId}/counters/{shard} the done,
+// failed and ignored counts split over RUN_COUNTER_SHARDS documents (domain/deployment-runs.ts), so no
+// document takes more than about one write a second at the queue's rate; deploymentRuns/{runId}/items/
+// {accountId} one per account, and deploymentLocks/{action}, which holds the one unfinished run of each
+// action. Counters only move in the write that settles an item, which holds only while the item is as
+// the task read it (run-items-repo.ts), so a duplicated or retried task can never count twice.
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import {
   FINISHED_RUN_STATES,
+  RUN_COUNTERS_COLLECTION,
   RUN_ITEMS_COLLECTION,
   RUNS_COLLECTION,
   type DeploymentRun,
@@ -16,11 +19,17 @@ import {
   type RunItem,
   type RunState,
 } from '../contract/index.js';
+import { counterShardOf } from '../domain/deployment-runs.js';
 import { inConflict } from '../domain/errors.js';
+import { sumRunCounters, ZERO_RUN_COUNTS, type RunCounts } from './run-counters-repo.js';
 
 const runs = () => db.collection(RUNS_COLLECTION);
 const items = (runId: string) => runs().doc(runId).collection(RUN_ITEMS_COLLECTION);
 const lockRef = (action: RunAction) => db.collection('deploymentLocks').doc(action);
+const counterShards = (runId: string) => runs().doc(runId).collection(RUN_COUNTERS_COLLECTION);
+/** The counter document an item's tasks write (domain/deployment-runs.ts counterShardOf). */
+const counterShardRef = (runId: string, accountId: string) =>
+  counterShards(runId).doc(counterShardOf(accountId));
 
 export interface NewRun {
   action: RunAction;
@@ -54,7 +63,8 @@ function iso(value: unknown): string | null {
   return value instanceof Timestamp ? value.toDate().toISOString() : null;
 }
 
-export function toRun(snapshot: DocumentSnapshot): DeploymentRun | null {
+/** The run document with its summed counters (zero when not read, as for a state-only check). */
+export function toRun(snapshot: DocumentSnapshot, counts: RunCounts = ZERO_RUN_COUNTS): DeploymentRun | null {
   const d = snapshot.data();
   if (!d) return null;
   return {
@@ -66,10 +76,10 @@ export function toRun(snapshot: DocumentSnapshot): DeploymentRun | null {
     ...(typeof d.serviceAccount === 'string' ? { serviceAccount: d.serviceAccount } : {}),
     state: d.state as RunState,
     planned: d.planned as number,
-    done: d.done as number,
-    failed: d.failed as number,
+    done: counts.done,
+    failed: counts.failed,
     skipped: d.skipped as number,
-    ignored: (d.ignored as number | undefined) ?? 0,
+    ignored: counts.ignored,
     retryOf: (d.retryOf as string | null) ?? null,
     createdAt: iso(d.createdAt),
     finishedAt: iso(d.finishedAt),
@@ -114,10 +124,6 @@ export async function createRun(run: NewRun, newItems: NewItem[]): Promise<strin
       serviceAccount: run.serviceAccount ?? null,
       state: empty ? 'completed' : 'planned',
       planned: newItems.length,
-      done: 0,
-      failed: 0,
-      ignored: 0,
-      connectionsUpdated: 0,
       createdAt: FieldValue.serverTimestamp(),
       finishedAt: empty ? FieldValue.serverTimestamp() : null,
     });
@@ -140,7 +146,11 @@ export async function createRun(run: NewRun, newItems: NewItem[]): Promise<strin
 }
 
 export async function readRun(runId: string): Promise<DeploymentRun | null> {
-  return toRun(await runs().doc(runId).get());
+  const [snapshot, counts] = await Promise.all([
+    runs().doc(runId).get(),
+    sumRunCounters(counterShards(runId)),
+  ]);
+  return toRun(snapshot, counts);
 }
 
 /** The run and one of its items, with the item's last write time (settleItem's precondition). */
@@ -148,13 +158,15 @@ export async function readRunAndItem(
   runId: string,
   accountId: string,
 ): Promise<{ run: DeploymentRun | null; item: StoredItem | null; itemVersion: Timestamp | undefined }> {
+  // The task only needs the run's state, so its counters are not summed here.
   const [run, item] = await db.getAll(runs().doc(runId), items(runId).doc(accountId));
   return { run: toRun(run!), item: toItem(item!), itemVersion: item!.updateTime };
 }
 
 export async function latestRuns(limit: number): Promise<DeploymentRun[]> {
   const snapshot = await runs().orderBy('createdAt', 'desc').limit(limit).get();
-  return snapshot.docs.map((doc) => toRun(doc)!);
+  const counts = await Promise.all(snapshot.docs.map((doc) => sumRunCounters(counterShards(doc.id))));
+  return snapshot.docs.map((doc, i) => toRun(doc, counts[i])!);
 }
 
 export async function itemsInState(runId: string, state: ItemState, limit = 1000): Promise<StoredItem[]> {
@@ -187,11 +199,23 @@ export async function markRunning(runId: string): Promise<void> {
   });
 }
 
-/** Counts a task that found nothing to do (duplicate, stale retry, cancelled run). */
-export async function countIgnored(runId: string): Promise<void> {
-  await runs()
+/**
+ * Calls `onRun` with the run document's state on every change (counters not summed: they live in the
+ * shards); returns the unsubscribe.
+ */
+export function listenToRun(
+  runId: string,
+  onRun: (run: DeploymentRun | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return runs()
     .doc(runId)
-    .update({ ignored: FieldValue.increment(1) });
+    .onSnapshot((snapshot) => onRun(toRun(snapshot)), onError);
 }
 
-export { lockRef, items as runItems, runs as runDocs };
+/** Counts a task that found nothing to do (duplicate, stale retry, cancelled run) on its item's shard. */
+export async function countIgnored(runId: string, accountId: string): Promise<void> {
+  await counterShardRef(runId, accountId).set({ ignored: FieldValue.increment(1) }, { merge: true });
+}
+
+export { counterShardRef, counterShards, lockRef, items as runItems, runs as runDocs };

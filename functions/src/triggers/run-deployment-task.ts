@@ -6,7 +6,7 @@ import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { bridgeSecrets } from '../config/bridge-params.js';
 import { RUN_TASK_CONCURRENCY } from '../config/run-params.js';
-import { RUN_TASK_RETRY } from '../domain/deployment-runs.js';
+import { RUN_TASK_MAX_DISPATCHES_PER_SECOND, RUN_TASK_RETRY } from '../domain/deployment-runs.js';
 import { processRunTask } from '../services/runs/run-task.js';
 import type { RunTaskPayload } from '../services/runs/task-queue.js';
 
@@ -19,7 +19,11 @@ export const runDeploymentTask = onTaskDispatched<RunTaskPayload>(
       minBackoffSeconds: RUN_TASK_RETRY.minBackoffSeconds,
       maxBackoffSeconds: RUN_TASK_RETRY.maxBackoffSeconds,
     },
-    rateLimits: { maxConcurrentDispatches: RUN_TASK_CONCURRENCY, maxDispatchesPerSecond: 200 },
+    // The dispatch rate also sets the run's counter shards (domain/deployment-runs.ts).
+    rateLimits: {
+      maxConcurrentDispatches: RUN_TASK_CONCURRENCY,
+      maxDispatchesPerSecond: RUN_TASK_MAX_DISPATCHES_PER_SECOND,
+    },
   },
   async (request) => {
     logger.debug('deployment run task', { ...request.data, retryCount: request.retryCount });

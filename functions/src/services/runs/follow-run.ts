@@ -1,12 +1,16 @@
 // Waits for a run to finish, for callers that want an outcome in one request (the bulk endpoints of
-// docs/product.md §7). A Firestore listener, bounded by the caller's time budget.
+// docs/product.md §7). A Firestore listener on the run document (runs-repo.ts), bounded by the caller's
+// time budget; the counters are read from their shards once it is over.
 import { FINISHED_RUN_STATES, type DeploymentRun } from '../../contract/index.js';
-import { db } from '../../admin.js';
-import { RUNS_COLLECTION } from '../../contract/index.js';
-import { toRun } from '../../repos/runs-repo.js';
+import { listenToRun, readRun } from '../../repos/runs-repo.js';
 
-/** The run once finished, or its latest state when `timeoutMs` passes first. */
-export function waitForRun(runId: string, timeoutMs: number): Promise<DeploymentRun | null> {
+/** The run (with its summed counters) once finished, or as it is when `timeoutMs` passes first. */
+export async function waitForRun(runId: string, timeoutMs: number): Promise<DeploymentRun | null> {
+  return (await untilFinished(runId, timeoutMs)) ? readRun(runId) : null;
+}
+
+/** The run's document state once finished (or at the deadline); null when there is no such run. */
+function untilFinished(runId: string, timeoutMs: number): Promise<DeploymentRun | null> {
   return new Promise((resolve, reject) => {
     let latest: DeploymentRun | null = null;
     const stop = () => {
@@ -17,21 +21,19 @@ export function waitForRun(runId: string, timeoutMs: number): Promise<Deployment
       stop();
       resolve(latest);
     }, timeoutMs);
-    const unsubscribe = db
-      .collection(RUNS_COLLECTION)
-      .doc(runId)
-      .onSnapshot(
-        (snapshot) => {
-          latest = toRun(snapshot);
-          if (!latest || FINISHED_RUN_STATES.includes(latest.state)) {
-            stop();
-            resolve(latest);
-          }
-        },
-        (error) => {
+    const unsubscribe = listenToRun(
+      runId,
+      (run) => {
+        latest = run;
+        if (!run || FINISHED_RUN_STATES.includes(run.state)) {
           stop();
-          reject(error);
-        },
-      );
+          resolve(run);
+        }
+      },
+      (error) => {
+        stop();
+        reject(error);
+      },
+    );
   });
 }

@@ -61,14 +61,14 @@ export async function processRunTask(
   const { runId, accountId, attempt } = payload;
   const { run, item, itemVersion } = await readRunAndItem(runId, accountId);
   if (!run || !item || !itemVersion || FINISHED_RUN_STATES.includes(run.state) || item.state !== 'pending') {
-    return run ? countIgnored(runId) : undefined;
+    return run ? countIgnored(runId, accountId) : undefined;
   }
   // The previous delivery moved the item on but its enqueue failed: enqueue the next attempt again.
   if (item.attempt === attempt + 1) {
     const delay = secondsUntil(item.notBefore, deps.now());
     return enqueueRunTasks([{ ...payload, attempt: item.attempt }], delay, deps.queue());
   }
-  if (item.attempt !== attempt) return countIgnored(runId);
+  if (item.attempt !== attempt) return countIgnored(runId, accountId);
   const wait = (item.notBefore ?? 0) - deps.now();
   if (wait > 0) await deps.sleep(Math.min(wait, MAX_INLINE_WAIT_MS));
   if ((item.notBefore ?? 0) > deps.now())
@@ -95,5 +95,5 @@ export async function processRunTask(
 
 /** A task whose item was settled or moved on meanwhile counts itself as ignored. */
 async function settle(item: PendingItem, outcome: Settlement): Promise<void> {
-  if (!(await settleAndFinish(item, outcome))) await countIgnored(item.runId);
+  if (!(await settleAndFinish(item, outcome))) await countIgnored(item.runId, item.accountId);
 }

@@ -1,8 +1,11 @@
 // The latest deployment runs and the failures of the newest one, live from Firestore (technical admins
-// may read deploymentRuns; see firestore.rules). The web app never writes runs: it starts, cancels
-// and retries them through the API.
+// may read deploymentRuns; see firestore.rules). A run's done, failed and ignored counts are the sums of
+// its counter shards (deploymentRuns/{id}/counters), listened to per shown run. The web app never
+// writes runs: it starts, cancels and retries them through the API.
 import { useEffect, useState } from 'react';
 import {
+  RUN_COUNTER_SHARDS,
+  RUN_COUNTERS_COLLECTION,
   RUN_ITEMS_COLLECTION,
   RUNS_COLLECTION,
   type DeploymentRun,
@@ -25,6 +28,16 @@ function iso(value: unknown): string | null {
     : null;
 }
 
+type RunCounts = Pick<DeploymentRun, 'done' | 'failed' | 'ignored'>;
+const NO_COUNTS: RunCounts = { done: 0, failed: 0, ignored: 0 };
+
+function sumCounts(shards: Record<string, unknown>[]): RunCounts {
+  const sum = { ...NO_COUNTS };
+  for (const shard of shards)
+    for (const field of ['done', 'failed', 'ignored'] as const) sum[field] += Number(shard[field] ?? 0);
+  return sum;
+}
+
 function toRun(id: string, d: Record<string, unknown>): DeploymentRun {
   return {
     id,
@@ -34,10 +47,8 @@ function toRun(id: string, d: Record<string, unknown>): DeploymentRun {
     actorEmail: (d.actorEmail as string | null | undefined) ?? null,
     state: d.state as DeploymentRun['state'],
     planned: Number(d.planned ?? 0),
-    done: Number(d.done ?? 0),
-    failed: Number(d.failed ?? 0),
+    ...NO_COUNTS,
     skipped: Number(d.skipped ?? 0),
-    ignored: Number(d.ignored ?? 0),
     retryOf: (d.retryOf as string | null | undefined) ?? null,
     createdAt: iso(d.createdAt),
     finishedAt: iso(d.finishedAt),
@@ -66,7 +77,9 @@ export function useRuns(): RunsView {
   const [runs, setRuns] = useState<DeploymentRun[]>([]);
   const [failures, setFailures] = useState<RunItem[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [counts, setCounts] = useState<Record<string, RunCounts>>({});
   const currentId = runs[0]?.id;
+  const shownIds = runs.map((run) => run.id).join(',');
 
   useEffect(() => {
     let stop = () => undefined as void;
@@ -113,5 +126,32 @@ export function useRuns(): RunsView {
     };
   }, [currentId]);
 
-  return { runs, failures: currentId ? failures : [], error };
+  useEffect(() => {
+    if (!shownIds) return undefined;
+    const stops: (() => void)[] = [];
+    let live = true;
+    void loadFirestore().then(({ db, sdk }) => {
+      if (!live) return;
+      for (const runId of shownIds.split(',')) {
+        const shards = sdk.query(
+          sdk.collection(db, RUNS_COLLECTION, runId, RUN_COUNTERS_COLLECTION),
+          sdk.limit(RUN_COUNTER_SHARDS),
+        );
+        const stop = sdk.onSnapshot(
+          shards,
+          (snapshot) =>
+            setCounts((known) => ({ ...known, [runId]: sumCounts(snapshot.docs.map((doc) => doc.data())) })),
+          () => setError('Failed to load deployment runs.'),
+        );
+        stops.push(stop);
+      }
+    });
+    return () => {
+      live = false;
+      for (const stop of stops) stop();
+    };
+  }, [shownIds]);
+
+  const counted = runs.map((run) => ({ ...run, ...(counts[run.id] ?? NO_COUNTS) }));
+  return { runs: counted, failures: currentId ? failures : [], error };
 }
