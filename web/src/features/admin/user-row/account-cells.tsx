@@ -1,4 +1,5 @@
 // The admin row's trading-account and strategy cells, each with its add / change / remove actions.
+import { RowActionButton } from './row-action-button';
 import { formatLots } from '@/lib/format';
 import { STRATEGY_MESSAGES } from '../add-strategy/add-strategy.machine';
 import { canAddAccount, deploymentLabel } from '../admin-users';
@@ -13,14 +14,11 @@ export function AccountCell({ user, name, handlers }: RowCellProps) {
         <span className={styles.none}>No account</span>
         {canAddAccount(user) ? (
           <div className={styles.buttons}>
-            <button
-              type="button"
-              className={styles.action}
-              aria-label={`Add account for ${name}`}
+            <RowActionButton
+              label="Add Account"
+              accessibleName={`Add account for ${name}`}
               onClick={() => handlers.onDialog('account', user)}
-            >
-              Add Account
-            </button>
+            />
           </div>
         ) : null}
       </td>
@@ -37,14 +35,12 @@ export function AccountCell({ user, name, handlers }: RowCellProps) {
         {user.metaApiDetails ? ` · ${user.metaApiDetails.connectionStatus}` : ''}
       </div>
       <div className={styles.buttons}>
-        <button
-          type="button"
-          className={styles.actionDanger}
-          aria-label={`Delete trading account of ${name}`}
+        <RowActionButton
+          label="Delete Account"
+          accessibleName={`Delete trading account of ${name}`}
+          danger
           onClick={() => handlers.onAction('deleteAccount', user)}
-        >
-          Delete Account
-        </button>
+        />
       </div>
     </td>
   );
@@ -59,16 +55,12 @@ export function StrategyCell({ user, name, handlers }: RowCellProps) {
       <td>
         <span className={styles.none}>No strategy</span>
         <div className={styles.buttons}>
-          <button
-            type="button"
-            className={styles.action}
-            aria-label={`Add strategy for ${name}`}
-            disabled={noAccount}
-            title={noAccount ? STRATEGY_MESSAGES.needsAccount : undefined}
+          <RowActionButton
+            label="Add Strategy"
+            accessibleName={`Add strategy for ${name}`}
+            refusal={noAccount ? STRATEGY_MESSAGES.needsAccount : null}
             onClick={choose}
-          >
-            Add Strategy
-          </button>
+          />
         </div>
       </td>
     );
@@ -78,22 +70,17 @@ export function StrategyCell({ user, name, handlers }: RowCellProps) {
       <div className={styles.userName}>{user.strategyDetails.name}</div>
       <div className={styles.small}>Lot size {formatLots(user.strategyDetails.tradeVolume)}</div>
       <div className={styles.buttons}>
-        <button
-          type="button"
-          className={styles.action}
-          aria-label={`Change strategy of ${name}`}
+        <RowActionButton
+          label="Change Strategy"
+          accessibleName={`Change strategy of ${name}`}
           onClick={choose}
-        >
-          Change Strategy
-        </button>
-        <button
-          type="button"
-          className={styles.actionDanger}
-          aria-label={`Remove strategy of ${name}`}
+        />
+        <RowActionButton
+          label="Remove"
+          accessibleName={`Remove strategy of ${name}`}
+          danger
           onClick={() => handlers.onAction('removeStrategy', user)}
-        >
-          Remove
-        </button>
+        />
       </div>
     </td>
   );

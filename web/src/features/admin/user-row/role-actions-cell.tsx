@@ -2,6 +2,7 @@
 // a technical admin viewer. Nobody changes their own roles here (the buttons are disabled on one's own row),
 // and only a technical admin may revoke a technical admin's admin role (firestore.rules: revoking isAdmin
 // clears isTechnicalAdmin in the same write), so a plain admin sees that button disabled with the reason.
+import { RowActionButton } from './row-action-button';
 import type { RowCellProps, Viewer } from './user-row';
 import styles from '../admin.module.css';
 
@@ -23,30 +24,24 @@ export function RoleActionsCell({ user, name, handlers, viewer }: RowCellProps &
   return (
     <td>
       <div className={styles.buttonsColumn}>
-        <button
-          type="button"
-          className={data.isAdmin ? styles.actionDanger : styles.action}
-          aria-label={`${adminLabel} for ${name}`}
-          disabled={adminRefusal !== null}
-          title={adminRefusal ?? undefined}
+        <RowActionButton
+          label={adminLabel}
+          accessibleName={`${adminLabel} for ${name}`}
+          danger={data.isAdmin}
+          refusal={adminRefusal}
           onClick={() => handlers.onAction(data.isAdmin ? 'revokeAdmin' : 'grantAdmin', user)}
-        >
-          {adminLabel}
-        </button>
+        />
         {adminRefusal === TECHNICAL_ADMIN_ONLY ? <span className={styles.small}>{adminRefusal}</span> : null}
         {viewer.isTechnicalAdmin ? (
-          <button
-            type="button"
-            className={data.isTechnicalAdmin ? styles.actionDanger : styles.action}
-            aria-label={`${technicalLabel} for ${name}`}
-            disabled={self}
-            title={self ? 'You cannot change your own technical admin status' : undefined}
+          <RowActionButton
+            label={technicalLabel}
+            accessibleName={`${technicalLabel} for ${name}`}
+            danger={data.isTechnicalAdmin}
+            refusal={self ? 'You cannot change your own technical admin status' : null}
             onClick={() =>
               handlers.onAction(data.isTechnicalAdmin ? 'revokeTechnicalAdmin' : 'grantTechnicalAdmin', user)
             }
-          >
-            {technicalLabel}
-          </button>
+          />
         ) : null}
       </div>
     </td>

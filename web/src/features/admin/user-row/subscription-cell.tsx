@@ -1,4 +1,5 @@
 // The admin row's subscription cell: status, plan, dates, and Edit / Cancel / Reactivate / Add.
+import { RowActionButton } from './row-action-button';
 import { formatDate } from '@/lib/format';
 import { statusBadgeClass } from '../admin-users';
 import type { RowCellProps } from './user-row';
@@ -16,14 +17,11 @@ export function SubscriptionCell({ user, name, handlers }: RowCellProps) {
       <td>
         <span className={styles.none}>No subscription</span>
         <div className={styles.buttons}>
-          <button
-            type="button"
-            className={styles.action}
-            aria-label={`Add subscription for ${name}`}
+          <RowActionButton
+            label="Add Subscription"
+            accessibleName={`Add subscription for ${name}`}
             onClick={edit}
-          >
-            Add Subscription
-          </button>
+          />
         </div>
       </td>
     );
@@ -35,33 +33,21 @@ export function SubscriptionCell({ user, name, handlers }: RowCellProps) {
       <div className={styles.small}>Expires {formatDate(sub.expiresAt)}</div>
       {sub.isTrial ? <div className={styles.small}>Trial until {formatDate(sub.trialEndsAt)}</div> : null}
       <div className={styles.buttons}>
-        <button
-          type="button"
-          className={styles.action}
-          aria-label={`Edit subscription of ${name}`}
-          onClick={edit}
-        >
-          Edit
-        </button>
+        <RowActionButton label="Edit" accessibleName={`Edit subscription of ${name}`} onClick={edit} />
         {sub.status === 'active' ? (
-          <button
-            type="button"
-            className={styles.actionDanger}
-            aria-label={`Cancel subscription of ${name}`}
+          <RowActionButton
+            label="Cancel"
+            accessibleName={`Cancel subscription of ${name}`}
+            danger
             onClick={() => handlers.onAction('cancelSubscription', user)}
-          >
-            Cancel
-          </button>
+          />
         ) : null}
         {sub.status === 'canceled' ? (
-          <button
-            type="button"
-            className={styles.action}
-            aria-label={`Reactivate subscription of ${name}`}
+          <RowActionButton
+            label="Reactivate"
+            accessibleName={`Reactivate subscription of ${name}`}
             onClick={() => handlers.onAction('reactivateSubscription', user)}
-          >
-            Reactivate
-          </button>
+          />
         ) : null}
       </div>
     </td>
