@@ -113,6 +113,7 @@ const SEED: Record<string, DocumentData> = {
     createdAt: past,
   },
   'deploymentRuns/run-1/items/acc-owner': { state: 'failed', reason: 'Refused', attempt: 0 },
+  'deploymentRuns/run-1/counters/7': { done: 1 },
   'deploymentLocks/undeploy': { runId: 'run-1' },
 };
 
@@ -335,6 +336,11 @@ const COLLECTIONS: Record<string, CollectionCase> = {
   },
   'deploymentRuns/{runId}/items/{accountId}': {
     ops: opsOn('deploymentRuns/run-1/items/acc-owner', () => ({ state: 'done' })),
+    expected: technicalReadOnly(),
+  },
+  // A run's counter shards, summed by the runs panel (docs/product.md §13).
+  'deploymentRuns/{runId}/counters/{shard}': {
+    ops: opsOn('deploymentRuns/run-1/counters/7', () => ({ done: 100 })),
     expected: technicalReadOnly(),
   },
   'deploymentLocks/{action}': {
