@@ -1,6 +1,7 @@
 // The account's read-only tabs: overview figures, open positions and the trading history (with its chart).
 import type { AccountInfo, HistoryItem, Position } from '@copydesk/functions/contract';
 import { formatCurrency, formatDateTime, formatLeverage, formatLots, formatMarginLevel } from '@/lib/format';
+import { DataTable } from '@/components/data-table';
 import { HistoryChart } from './history-chart';
 import styles from './account-details.module.css';
 
@@ -26,6 +27,15 @@ export function Overview({ info }: { info: AccountInfo | null }) {
   );
 }
 
+const TABLE_CLASSES = { scroll: styles.tableWrap, table: styles.table, empty: styles.empty };
+
+const POSITION_COLUMNS = ['Symbol', 'Type', 'Volume', 'Open price', 'Current price', 'Profit', 'Opened'];
+const HISTORY_COLUMNS = ['Closed', 'Symbol', 'Type', 'Volume', 'Profit'];
+
+function ProfitCell({ profit, currency }: { profit: number; currency: string }) {
+  return <td className={profit < 0 ? styles.loss : styles.gain}>{formatCurrency(profit, currency)}</td>;
+}
+
 export function PositionsTable({
   positions,
   currency,
@@ -33,38 +43,25 @@ export function PositionsTable({
   positions: readonly Position[];
   currency: string;
 }) {
-  if (positions.length === 0) return <p className={styles.empty}>No open positions</p>;
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Open positions table">
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Symbol</th>
-            <th scope="col">Type</th>
-            <th scope="col">Volume</th>
-            <th scope="col">Open price</th>
-            <th scope="col">Current price</th>
-            <th scope="col">Profit</th>
-            <th scope="col">Opened</th>
-          </tr>
-        </thead>
-        <tbody>
-          {positions.map((p) => (
-            <tr key={p.id}>
-              <td>{p.symbol}</td>
-              <td>{p.type === 'POSITION_TYPE_BUY' ? 'Buy' : 'Sell'}</td>
-              <td>{formatLots(p.volume)}</td>
-              <td>{p.openPrice}</td>
-              <td>{p.currentPrice}</td>
-              <td className={p.profit < 0 ? styles.loss : styles.gain}>
-                {formatCurrency(p.profit, currency)}
-              </td>
-              <td>{formatDateTime(p.time)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={POSITION_COLUMNS}
+      rows={positions}
+      classes={TABLE_CLASSES}
+      regionLabel="Open positions table"
+      empty="No open positions"
+      renderRow={(p) => (
+        <tr key={p.id}>
+          <td>{p.symbol}</td>
+          <td>{p.type === 'POSITION_TYPE_BUY' ? 'Buy' : 'Sell'}</td>
+          <td>{formatLots(p.volume)}</td>
+          <td>{p.openPrice}</td>
+          <td>{p.currentPrice}</td>
+          <ProfitCell profit={p.profit} currency={currency} />
+          <td>{formatDateTime(p.time)}</td>
+        </tr>
+      )}
+    />
   );
 }
 
@@ -73,32 +70,21 @@ export function HistoryTab({ history, currency }: { history: readonly HistoryIte
   return (
     <div className={styles.tabBody}>
       <HistoryChart items={history} currency={currency} />
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Trading history table">
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Closed</th>
-              <th scope="col">Symbol</th>
-              <th scope="col">Type</th>
-              <th scope="col">Volume</th>
-              <th scope="col">Profit</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((h) => (
-              <tr key={h.id}>
-                <td>{formatDateTime(h.time)}</td>
-                <td>{h.symbol}</td>
-                <td>{h.type === 'DEAL_TYPE_BUY' ? 'Buy' : 'Sell'}</td>
-                <td>{formatLots(h.volume)}</td>
-                <td className={h.profit < 0 ? styles.loss : styles.gain}>
-                  {formatCurrency(h.profit, currency)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={HISTORY_COLUMNS}
+        rows={history}
+        classes={TABLE_CLASSES}
+        regionLabel="Trading history table"
+        renderRow={(h) => (
+          <tr key={h.id}>
+            <td>{formatDateTime(h.time)}</td>
+            <td>{h.symbol}</td>
+            <td>{h.type === 'DEAL_TYPE_BUY' ? 'Buy' : 'Sell'}</td>
+            <td>{formatLots(h.volume)}</td>
+            <ProfitCell profit={h.profit} currency={currency} />
+          </tr>
+        )}
+      />
     </div>
   );
 }
