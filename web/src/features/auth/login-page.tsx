@@ -16,6 +16,7 @@ import { prepareAuth, signIn } from './api';
 import { loginErrorMessage } from './auth-errors';
 import { SecondFactorForm } from './second-factor-form';
 import { whenUsed } from './when-used';
+import { AuthCard } from './auth-card';
 import styles from './auth.module.css';
 
 /** What signing in does outside the page: Firebase Auth here, test doubles in the component tests. */
@@ -80,53 +81,53 @@ export function LoginScreen({ calls }: { calls: SignInCalls }) {
   };
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.title}>
-          Sign in
-        </h1>
-        <p className={styles.subtitle}>Welcome back. Sign in to manage your trading account.</p>
-        {notice ? <p role="status">{notice}</p> : null}
-        {pending ? <SecondFactorForm pending={pending} onDone={done} /> : null}
-        {accessChanged && !error ? (
-          <p className="alert alert-warning" role="alert">
-            {ACCESS_CHANGED_MESSAGE}
-          </p>
-        ) : null}
-        {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-        <form onSubmit={handleSubmit} aria-busy={submitting} hidden={pending !== null} {...whenUsed(prepare)}>
-          <TextField
-            id="login-email"
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={setEmail}
-          />
-          <div className="field">
-            <div className={styles.labelRow}>
-              <label htmlFor="login-password">Password</label>
-              <Link to={paths.resetPassword} className={styles.small}>
-                Forgot password?
-              </Link>
-            </div>
-            <PasswordInput
-              id="login-password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          <SubmitButton busy={submitting} label="Sign In" busyLabel="Signing in..." block />
-        </form>
-        <p className={styles.footer}>
+    <AuthCard
+      id="login-title"
+      title="Sign in"
+      subtitle="Welcome back. Sign in to manage your trading account."
+      footer={
+        <>
           Don&apos;t have an account? <Link to={paths.register}>Register</Link>
+        </>
+      }
+    >
+      {notice ? <p role="status">{notice}</p> : null}
+      {pending ? <SecondFactorForm pending={pending} onDone={done} /> : null}
+      {accessChanged && !error ? (
+        <p className="alert alert-warning" role="alert">
+          {ACCESS_CHANGED_MESSAGE}
         </p>
-      </section>
-    </div>
+      ) : null}
+      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+      <form onSubmit={handleSubmit} aria-busy={submitting} hidden={pending !== null} {...whenUsed(prepare)}>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <div className="field">
+          <div className={styles.labelRow}>
+            <label htmlFor="login-password">Password</label>
+            <Link to={paths.resetPassword} className={styles.small}>
+              Forgot password?
+            </Link>
+          </div>
+          <PasswordInput
+            id="login-password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <SubmitButton busy={submitting} label="Sign In" busyLabel="Signing in..." block />
+      </form>
+    </AuthCard>
   );
 }

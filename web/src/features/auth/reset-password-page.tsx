@@ -8,7 +8,7 @@ import { prepareAuth, requestPasswordReset } from './api';
 import { resetErrorMessage } from './auth-errors';
 import { AUTH_MESSAGES } from './messages';
 import { whenUsed } from './when-used';
-import styles from './auth.module.css';
+import { AuthCard } from './auth-card';
 
 type ResetState =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
@@ -30,41 +30,34 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="reset-title">
-        <h1 id="reset-title" className={styles.title}>
-          Reset password
-        </h1>
-        <p className={styles.subtitle}>
-          Enter your account email and we will send you a link to reset your password.
-        </p>
-        {state.kind === 'sent' ? <SuccessMessage>{AUTH_MESSAGES.resetSuccess}</SuccessMessage> : null}
-        {state.kind === 'failed' ? <ErrorMessage>{state.message}</ErrorMessage> : null}
-        <form onSubmit={handleSubmit} aria-busy={state.kind === 'sending'} {...whenUsed(prepareAuth)}>
-          <TextField
-            id="reset-email"
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              if (state.kind === 'sent' || state.kind === 'failed') setState({ kind: 'idle' });
-            }}
-          />
-          <SubmitButton
-            busy={state.kind === 'sending'}
-            label="Send Reset Link"
-            busyLabel="Sending..."
-            block
-          />
-        </form>
-        <p className={styles.footer}>
+    <AuthCard
+      id="reset-title"
+      title="Reset password"
+      subtitle="Enter your account email and we will send you a link to reset your password."
+      footer={
+        <>
           Remembered it? <Link to={paths.login}>Back to sign in</Link>
-        </p>
-      </section>
-    </div>
+        </>
+      }
+    >
+      {state.kind === 'sent' ? <SuccessMessage>{AUTH_MESSAGES.resetSuccess}</SuccessMessage> : null}
+      {state.kind === 'failed' ? <ErrorMessage>{state.message}</ErrorMessage> : null}
+      <form onSubmit={handleSubmit} aria-busy={state.kind === 'sending'} {...whenUsed(prepareAuth)}>
+        <TextField
+          id="reset-email"
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            if (state.kind === 'sent' || state.kind === 'failed') setState({ kind: 'idle' });
+          }}
+        />
+        <SubmitButton busy={state.kind === 'sending'} label="Send Reset Link" busyLabel="Sending..." block />
+      </form>
+    </AuthCard>
   );
 }
