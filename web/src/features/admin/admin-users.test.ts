@@ -4,6 +4,7 @@ import {
   DEFAULT_SORT,
   canAddAccount,
   deploymentLabel,
+  dialogForLine,
   inTab,
   isCacheFresh,
   mergeById,
@@ -263,5 +264,34 @@ describe('display rules', () => {
     [makeUser({ id: 'x', status: null }), false],
   ])('add account offered: %#', (user, expected) => {
     expect(canAddAccount(user)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'the name and the e-mail',
+      makeUser({ id: 'u', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }),
+      undefined,
+      'For Ada Lovelace (ada@example.com)',
+    ],
+    [
+      'the e-mail for a user without a name',
+      makeUser({ id: 'u', firstName: '', lastName: '', email: 'x@example.com' }),
+      undefined,
+      'For x@example.com (x@example.com)',
+    ],
+    [
+      'the detail given',
+      makeUser({ id: 'u', firstName: 'Ada', lastName: 'Lovelace' }),
+      'account 5012342',
+      'For Ada Lovelace (account 5012342)',
+    ],
+    [
+      'no brackets without a detail',
+      makeUser({ id: 'u', firstName: 'Ada', lastName: 'Lovelace' }),
+      null,
+      'For Ada Lovelace',
+    ],
+  ])('a dialog says whom it acts for with %s', (_case, user, detail, line) => {
+    expect(dialogForLine(user, detail)).toBe(line);
   });
 });

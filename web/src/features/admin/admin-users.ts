@@ -196,6 +196,12 @@ export function fullName(user: AdminUser): string {
   return `${user.userData.firstName} ${user.userData.lastName}`.trim();
 }
 
+/** Whom an admin dialog acts for: the name (the e-mail when there is none), then `detail` in brackets. */
+export function dialogForLine(user: AdminUser, detail: string | null = user.userData.email): string {
+  const name = fullName(user) || user.userData.email;
+  return detail === null ? `For ${name}` : `For ${name} (${detail})`;
+}
+
 /** Bridge deployment state as shown: Deployed, Deploying, Created, otherwise Undeployed. */
 export function deploymentLabel(state: string | null | undefined): string {
   switch (state) {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { env } from '@/config/app-env';
 import { PasswordInput } from '@/components/password-input';
-import { fullName, type AdminUser } from '../admin-users';
+import { dialogForLine, type AdminUser } from '../admin-users';
 import type { addAccountMachine } from './add-account.machine';
 import { AdminFormDialog } from '@/flows/admin-dialog';
 import styles from '../admin.module.css';
@@ -34,7 +34,7 @@ export function AddAccountDialog({
     <AdminFormDialog
       size="lg"
       title="Add Trading Account"
-      forLine={`For ${fullName(user) || user.userData.email} (${user.userData.email})`}
+      forLine={dialogForLine(user)}
       error={c.error}
       success={c.success}
       submitLabel={submitting ? 'Adding...' : 'Add Account'}

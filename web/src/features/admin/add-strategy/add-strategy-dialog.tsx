@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { TRADE_VOLUME } from '@copydesk/functions/contract';
 import { Loading } from '@/components/status';
-import { fullName, type AdminUser } from '../admin-users';
+import { dialogForLine, type AdminUser } from '../admin-users';
 import { GuardrailFields } from '@/components/guardrail-fields';
 import { adminSubmitWaits, type addStrategyMachine } from './add-strategy.machine';
 import { AdminRiskPreview } from './admin-risk-preview';
@@ -37,7 +37,10 @@ export function AddStrategyDialog({
   return (
     <AdminFormDialog
       title={title}
-      forLine={`For ${fullName(user) || user.userData.email}${user.tradingAccount ? ` (account ${user.tradingAccount.accountNumber})` : ''}`}
+      forLine={dialogForLine(
+        user,
+        user.tradingAccount ? `account ${user.tradingAccount.accountNumber}` : null,
+      )}
       error={c.error}
       success={c.success}
       submitLabel={working ? 'Subscribing...' : 'Subscribe'}

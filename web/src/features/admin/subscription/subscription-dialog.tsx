@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useMachine } from '@xstate/react';
-import { fullName, type AdminUser } from '../admin-users';
+import { dialogForLine, type AdminUser } from '../admin-users';
 import { PLANS, STATUSES, type EditableStatus, type PlanId } from './subscription-form';
 import type { subscriptionMachine } from './subscription.machine';
 import { AdminFormDialog } from '@/flows/admin-dialog';
@@ -29,7 +29,7 @@ export function SubscriptionDialog({
   return (
     <AdminFormDialog
       title={title}
-      forLine={`For ${fullName(user) || user.userData.email} (${user.userData.email})`}
+      forLine={dialogForLine(user)}
       error={error}
       success={success}
       submitLabel={snapshot.matches('saving') ? 'Saving...' : title}
