@@ -64,6 +64,13 @@ const functionsZones = [
     'Services are called by http and triggers, never the other way round.',
   ),
   zone(FUNCTIONS_PARTS.http, parts('entry', 'triggers'), 'Endpoints do not import triggers.'),
+  // The request pipeline keeps its own reads (the caller's roles, the account's owner, the abuse
+  // counters): they decide whether a handler runs at all. docs/architecture.md §2.
+  zone(
+    `${F}/http/*.ts`,
+    parts('repos', 'admin'),
+    'Endpoints call services, never the repositories or Firestore: move the logic into src/services.',
+  ),
   zone(
     FUNCTIONS_PARTS.triggers,
     parts('entry', 'http'),
@@ -164,6 +171,34 @@ export default [
             {
               group: [...SERVER_ONLY, 'node:*'],
               message: 'The contract and the product rules run in the browser and the CLI too.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Firestore is read and written in the repositories only (docs/architecture.md §2): elsewhere in
+    // the backend a Firestore type is fine (a handle passed for tests), a value is not. The composition
+    // root (admin.ts, services/clients.ts, triggers/deps.ts) hands the handle on.
+    files: [`${F}/http/**/*.ts`, `${F}/services/**/*.ts`, `${F}/triggers/**/*.ts`],
+    ignores: [`${F}/services/clients.ts`, `${F}/triggers/deps.ts`, '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase-admin/firestore',
+              allowTypeImports: true,
+              message: 'Firestore is read and written in src/repos only: move this code into a repository.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/admin.js'],
+              importNames: ['db'],
+              message: 'Firestore is reached through a repository (or services/clients.ts for a handle).',
             },
           ],
         },

@@ -47,6 +47,32 @@ const PROBES: Probe[] = [
     right: "import { readUser } from '../repos/users-repo.js';",
   },
   {
+    layer: 'functions http handlers (services, not repos)',
+    file: 'functions/src/http/probe.ts',
+    wrong: "import { readUser } from '../repos/users-repo.js';",
+    right: "import { guardrailDefaults } from '../services/guardrail-defaults.js';",
+  },
+  {
+    layer: 'functions http handlers (not Firestore)',
+    file: 'functions/src/http/probe.ts',
+    wrong: "import { db } from '../admin.js';",
+    right: "import { endpoint } from './pipeline/endpoint.js';",
+  },
+  {
+    layer: 'functions services (Firestore only through repos)',
+    file: 'functions/src/services/probe.ts',
+    wrong: "import { FieldValue } from 'firebase-admin/firestore';",
+    right: "import type { Firestore } from 'firebase-admin/firestore';",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  {
+    layer: 'functions triggers (no Firestore handle of their own)',
+    file: 'functions/src/triggers/probe.ts',
+    wrong: "import { db } from '../admin.js';",
+    right: "import { firebaseDeps } from './deps.js';",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  {
     layer: 'functions http pipeline (serves endpoints, imports none)',
     file: 'functions/src/http/pipeline/probe.ts',
     wrong: "import { whoami } from '../whoami.js';",
@@ -166,10 +192,11 @@ const PROBES: Probe[] = [
   },
 ];
 
-/** Lints a snippet that imports one name and re-exports it (so nothing is unused). */
+/** Lints a snippet that imports one name (or type) and re-exports it (so nothing is unused). */
 async function lintSnippet(eslint: ESLint, file: string, importLine: string): Promise<Linter.LintMessage[]> {
-  const name = /import \{ (\w+) \}/.exec(importLine)?.[1] ?? 'probe';
-  const code = `${importLine}\n\nexport const probe = ${name};\n`;
+  const [, typeOnly, name = 'probe'] = /import (type )?\{ (\w+) \}/.exec(importLine) ?? [];
+  const use = typeOnly ? `export type Probe = ${name};` : `export const probe = ${name};`;
+  const code = `${importLine}\n\n${use}\n`;
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
   return result?.messages ?? [];
 }

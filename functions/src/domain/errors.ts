@@ -1,7 +1,7 @@
 // What the product rules refuse, free of any transport. Repositories and services throw these; the
 // HTTP pipeline (http/pipeline/error-mapping.ts) is the one place that turns them into statuses, and a
 // trigger or task can log them without knowing about HTTP.
-export type RuleViolationKind = 'forbidden' | 'conflict' | 'unprocessable' | 'rate-limited';
+export type RuleViolationKind = 'not-found' | 'forbidden' | 'conflict' | 'unprocessable' | 'rate-limited';
 
 export class RuleViolation extends Error {
   constructor(
@@ -17,6 +17,7 @@ export class RuleViolation extends Error {
   }
 }
 
+export const notFoundRule = (message: string) => new RuleViolation('not-found', message);
 export const notAllowed = (message: string) => new RuleViolation('forbidden', message);
 export const inConflict = (message: string) => new RuleViolation('conflict', message);
 export const unprocessableRequest = (message: string, details?: Record<string, unknown>) =>

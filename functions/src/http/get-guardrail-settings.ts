@@ -1,9 +1,9 @@
 // GET getGuardrailSettings: the default guardrails new subscriptions start with and the risk preview's
 // acknowledgement threshold (docs/product.md §5).
-import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
+import { guardrailDefaults } from '../services/guardrail-defaults.js';
 import { endpoint } from './pipeline/endpoint.js';
 
 export const getGuardrailSettings = endpoint({
   name: 'getGuardrailSettings',
-  handle: async () => ({ success: true, settings: await readGuardrailSettings() }),
+  handle: async () => ({ success: true, settings: await guardrailDefaults() }),
 });

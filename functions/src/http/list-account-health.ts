@@ -1,20 +1,17 @@
 // GET listAccountHealth?problems=true&pageSize=&cursor= (admins; `copydesk health`): accounts with their
 // health, a page at a time, and the counts per state and open incidents over all accounts.
-import { healthSummary, listAccountHealthPage } from '../repos/health-read-repo.js';
+import { accountHealthPage } from '../services/account-health-reads.js';
 import { endpoint } from './pipeline/endpoint.js';
 
 export const listAccountHealth = endpoint({
   name: 'listAccountHealth',
   async handle(_context, input) {
     // input.cursor has the shape of an account path (contract/health.ts isHealthCursor).
-    const [page, summary] = await Promise.all([
-      listAccountHealthPage({
-        problems: input.problems === 'true',
-        pageSize: input.pageSize,
-        cursor: input.cursor,
-      }),
-      healthSummary(),
-    ]);
-    return { success: true, ...page, summary };
+    const page = await accountHealthPage({
+      problems: input.problems === 'true',
+      pageSize: input.pageSize,
+      cursor: input.cursor,
+    });
+    return { success: true, ...page };
   },
 });

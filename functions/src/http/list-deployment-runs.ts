@@ -1,10 +1,10 @@
 // GET listDeploymentRuns?limit=20 (technical admins): the latest deployment runs, newest first.
-import { latestRuns } from '../repos/runs-repo.js';
+import { latestDeploymentRuns } from '../services/deployment-run-reads.js';
 import { endpoint } from './pipeline/endpoint.js';
 
 export const listDeploymentRuns = endpoint({
   name: 'listDeploymentRuns',
   async handle(_context, input) {
-    return { success: true as const, runs: await latestRuns(input.limit) };
+    return { success: true as const, runs: await latestDeploymentRuns(input.limit) };
   },
 });

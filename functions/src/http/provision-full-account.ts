@@ -10,56 +10,21 @@
 //   3. the affiliate check; 4. the bridge creates the account;
 //   5. a second transaction writes users/{uid}/tradingAccounts/{n}, brokerAccounts/{n} and
 //      bridgeAccounts/{id}. If that fails, the new bridge account is deleted again.
-// The password goes only to the bridge: never stored, logged or echoed.
-import { logger } from 'firebase-functions';
-import { newTransactionId } from '../bridge/index.js';
-import { BridgeError } from '../bridge/index.js';
-import { affiliationAnswer, MESSAGES, notAffiliatedMessage } from '../contract/index.js';
-import type { ParsedInputOf } from '../contract/index.js';
+// Steps 2 to 5 are services/provisioning.ts. The password goes only to the bridge: never stored, logged
+// or echoed.
+import { MESSAGES } from '../contract/index.js';
 import { CREDENTIAL_HASH_KEY } from '../config/security-params.js';
-import { credentialHash } from '../domain/credentials.js';
-import { RuleViolation } from '../domain/errors.js';
-import { BROKER_ACCOUNT_TAKEN_MESSAGE } from '../domain/provisioning-policy.js';
 import {
-  claimProvisioning,
-  commitProvisioning,
-  releaseClaim,
-  type ReleaseOutcome,
-} from '../repos/provisioning-repo.js';
-import { hasActiveSubscription, readUser } from '../repos/users-repo.js';
-import { auditAdminAction } from '../services/audit.js';
+  connectAccount,
+  isFailedLogin,
+  provisioningRefusal,
+  type ProvisionInput,
+} from '../services/provisioning.js';
 import { endpoint, type HandlerContext } from './pipeline/endpoint.js';
 import { countLoginFailure, refuseLockedLogin } from './pipeline/rate-limits.js';
-import { forbidden, HttpError, notFound } from './pipeline/http-error.js';
+import { forbidden, notFound } from './pipeline/http-error.js';
 import { requireSecondFactor } from './pipeline/second-factor.js';
 import { requireVerifiedEmail } from './pipeline/verified-email.js';
-import { affiliateVerifier, bridge } from '../services/clients.js';
-
-function outcomeOf(error: unknown): ReleaseOutcome {
-  if (error instanceof BridgeError) {
-    if (error.code === 'auth-failed') return 'auth-failed';
-    if (
-      error.code === 'timeout' ||
-      error.code === 'unavailable' ||
-      error.code === 'conflict' ||
-      error.code === 'rate-limited'
-    ) {
-      return 'retryable';
-    }
-  }
-  return 'failed';
-}
-
-type ProvisionInput = ParsedInputOf<'provisionFullAccount'>;
-
-/**
- * A broker login that failed: the broker refused the credentials, or the number is another user's. A
- * repeat of credentials the broker already refused costs nothing and is not counted again.
- */
-function isFailedLogin(error: unknown): boolean {
-  if (error instanceof BridgeError) return error.code === 'auth-failed';
-  return error instanceof RuleViolation && error.message === BROKER_ACCOUNT_TAKEN_MESSAGE;
-}
 
 /** Step 1: who may connect an account for `uid`; nothing is counted or called before this passes. */
 async function requireEligible(context: HandlerContext, uid: string): Promise<void> {
@@ -68,9 +33,9 @@ async function requireEligible(context: HandlerContext, uid: string): Promise<vo
     throw forbidden('Only administrators can add a trading account for another user.');
   if (uid === caller.uid) requireVerifiedEmail(caller);
   else requireSecondFactor(caller);
-  const user = await readUser(uid);
-  if (!user) throw notFound('No user selected');
-  if (!hasActiveSubscription(user)) throw forbidden(MESSAGES.noSubscription);
+  const refusal = await provisioningRefusal(uid);
+  if (refusal === 'no-user') throw notFound('No user selected');
+  if (refusal === 'no-subscription') throw forbidden(MESSAGES.noSubscription);
 }
 
 /** What the web app shows and adds to its list once the account is connected. */
@@ -99,67 +64,6 @@ function connectedAnswer(
   };
 }
 
-/** Steps 2 to 5. */
-async function connect(context: HandlerContext, uid: string, input: ProvisionInput) {
-  const { caller } = context;
-  const hash = credentialHash(CREDENTIAL_HASH_KEY.value(), uid, {
-    platform: input.platform,
-    server: input.serverName,
-    login: input.login,
-    password: input.password,
-  });
-  const claim = await claimProvisioning(uid, {
-    accountNumber: input.login,
-    credentialHash: hash,
-    newTransactionId,
-  });
-  let createdId: string | undefined;
-  try {
-    const affiliation = await affiliateVerifier().check(input.login);
-    if (!affiliation.isAffiliated) {
-      // The partner's reason may quote the login: logged, and answered in our words (affiliationAnswer).
-      logger.info('provisionFullAccount: not affiliated', { affiliateMessage: affiliation.message });
-      throw new HttpError(403, notAffiliatedMessage(affiliationAnswer(false)), { code: 'NOT_AFFILIATED' });
-    }
-    const created = await bridge().provisionAccount({
-      name: input.accountName,
-      login: input.login,
-      password: input.password,
-      server: input.serverName,
-      transactionId: claim.transactionId,
-    });
-    createdId = created.id;
-    await commitProvisioning(uid, claim.claimId, {
-      uid,
-      accountNumber: input.login,
-      accountName: input.accountName,
-      serverName: input.serverName,
-      metaApiAccountId: created.id,
-      state: created.state,
-    });
-    await auditAdminAction(context, uid, 'tradingAccount.provisioned', {
-      accountNumber: input.login,
-      metaApiAccountId: created.id,
-      serverName: input.serverName,
-    });
-    return connectedAnswer(uid, caller.uid === uid, input, created);
-  } catch (error) {
-    if (createdId) {
-      // The bridge account exists but our documents do not: remove it so nothing is left behind.
-      await bridge()
-        .deleteAccount(createdId)
-        .catch((cleanup: unknown) =>
-          logger.error('provisionFullAccount: could not delete the orphan bridge account', {
-            metaApiAccountId: createdId,
-            error: cleanup instanceof Error ? cleanup.message : String(cleanup),
-          }),
-        );
-    }
-    await releaseClaim(uid, claim.claimId, createdId ? 'failed' : outcomeOf(error));
-    throw error;
-  }
-}
-
 export const provisionFullAccount = endpoint({
   name: 'provisionFullAccount',
   timeoutSeconds: 120,
@@ -170,7 +74,8 @@ export const provisionFullAccount = endpoint({
     const attempt = { callerUid: context.caller.uid, ownerUid: uid, login: input.login };
     await refuseLockedLogin(attempt, context.request);
     try {
-      return await connect(context, uid, input);
+      const created = await connectAccount(context, uid, input, CREDENTIAL_HASH_KEY.value());
+      return connectedAnswer(uid, context.caller.uid === uid, input, created);
     } catch (error) {
       if (isFailedLogin(error)) await countLoginFailure(attempt, context.request);
       throw error;

@@ -13,6 +13,7 @@ import {
 } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import { accountHealthSchema, type TradingAccount } from '../contract/index.js';
+import { appendAudit, type AuditInput } from './audit-repo.js';
 
 export interface BridgeAccountIndex {
   uid: string;
@@ -215,4 +216,17 @@ export async function tradingAccountsOfUsers(uids: string[]): Promise<Map<string
     if (data && uid && !out.has(uid)) out.set(uid, toTradingAccount(doc.id, data));
   }
   return out;
+}
+
+/** Removes an account over the limit and records why, in one transaction (triggers/account-limit.ts). */
+export async function removeAccountOverLimit(
+  uid: string,
+  slot: AccountSlot,
+  audit: { entry: AuditInput; id: string },
+  firestore: Firestore = db,
+): Promise<void> {
+  await firestore.runTransaction(async (tx) => {
+    await removeTradingAccountInTransaction(tx, uid, slot, firestore);
+    appendAudit(tx, audit.entry, { id: audit.id, db: firestore });
+  });
 }

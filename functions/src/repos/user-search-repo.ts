@@ -2,7 +2,7 @@
 // users as a count aggregation (one index read per 1,000 documents, no document reads). Each range query
 // is on one field ordered by that field and the document id, which the automatic single-field index
 // serves: no composite index is needed.
-import { FieldPath } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import { SEARCH_PREFIX_END, type UserSearchField, type UserSearchKeys } from '../contract/index.js';
 import type { KeyPosition, SearchStream } from '../domain/user-search.js';
@@ -44,4 +44,30 @@ export async function usersByKeyPrefix(
 export async function countUsers(): Promise<number> {
   const snapshot = await db.collection('users').count().get();
   return snapshot.data().count;
+}
+
+const FAILED_PRECONDITION = 9;
+const NOT_FOUND = 5;
+
+/**
+ * Writes a user's search keys only over the version `seen` (its update time): a newer write has its own
+ * event, whose keys win, so a late or replayed delivery never puts stale keys back ('superseded').
+ */
+export async function writeSearchKeys(
+  uid: string,
+  keys: UserSearchKeys,
+  seen: Timestamp,
+  firestore: Firestore = db,
+): Promise<'updated' | 'superseded'> {
+  try {
+    await firestore
+      .collection('users')
+      .doc(uid)
+      .update({ [SEARCH_KEYS_FIELD]: keys }, { lastUpdateTime: seen });
+    return 'updated';
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === FAILED_PRECONDITION || code === NOT_FOUND) return 'superseded';
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 // Every server read of users/{uid}. Roles are always read fresh here, never taken from a request.
-import { FieldPath } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import {
   effectiveRoles,
@@ -26,6 +26,14 @@ export async function readUser(uid: string): Promise<UserRecord | null> {
   return data ? { uid, data } : null;
 }
 
+/** The user's document as stored now (a trigger acts on the present, not on its event). */
+export async function readUserData(
+  uid: string,
+  firestore: Firestore = db,
+): Promise<DocumentData | undefined> {
+  return (await firestore.collection('users').doc(uid).get()).data();
+}
+
 /** The contract's one rule (status and expiry) applied to a stored user. */
 export function hasActiveSubscription(user: UserRecord | null, now = Date.now()): boolean {
   return isSubscriptionActive(user?.data.subscription as SubscriptionFacts | undefined, now);
@@ -44,4 +52,10 @@ export async function listUsersPage(
   const snapshot = await query.get();
   const users = snapshot.docs.slice(0, pageSize).map((doc) => ({ uid: doc.id, data: doc.data() }));
   return { users, hasMore: snapshot.docs.length > pageSize };
+}
+
+/** A stored time as ISO text: a Firestore timestamp, or text written as such; null otherwise. */
+export function storedTimeIso(value: unknown): string | null {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  return typeof value === 'string' ? value : null;
 }

@@ -4,21 +4,16 @@
 // of strategy mirrors, and one bridge list-accounts call (following MetaApi's 1000-a-page paging). If
 // the bridge fails, users are still listed with metaApiDetails null and a warning.
 import { logger } from 'firebase-functions';
-import { Timestamp } from 'firebase-admin/firestore';
 import { effectiveRoles, type AdminUserEntry } from '../contract/index.js';
 import type { BridgeAccount } from '../bridge/index.js';
 import { tradingAccountsOfUsers } from '../repos/accounts-repo.js';
 import { readSubscriptionMirrors } from '../repos/strategy-subscriptions-repo.js';
-import type { UserRecord } from '../repos/users-repo.js';
+import { storedTimeIso as iso, type UserRecord } from '../repos/users-repo.js';
 import { emailVerifiedOf } from '../repos/auth-users-repo.js';
 import { bridge } from './clients.js';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
-}
-function iso(value: unknown): string | null {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  return typeof value === 'string' ? value : null;
 }
 function num(value: unknown): number | null {
   return typeof value === 'number' ? value : null;

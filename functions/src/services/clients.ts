@@ -1,13 +1,18 @@
 // The composition root of the backend's adapters (docs/architecture.md §2): the one way any function
 // reaches the trading bridge, the affiliate verifier and the mailer, each built once per instance from
 // the functions' params on first use (params resolve at run time, not at deploy time). Firestore and
-// Auth come from admin.ts, which only repos and triggers/deps.ts import. The same MetaApi adapter talks
-// to MetaApi in production and to the simulator locally.
+// Auth are admin.ts: the repos read and write through it, and a service that hands a repo its Firestore
+// (so tests can point it elsewhere) takes it from here; no service or trigger touches Firestore itself
+// (eslint/boundaries.js). The same MetaApi adapter talks to MetaApi in production and to the simulator
+// locally.
 import type { AffiliateVerifier } from '../affiliation/index.js';
 import type { TradingBridge } from '../bridge/index.js';
 import { createAffiliateVerifier, createBridge, createRunBridge } from '../config/bridge-params.js';
 import { createSmtpMailer } from '../config/smtp-mailer.js';
 import type { Mailer } from '../domain/health-notifications.js';
+
+/** The Firestore handle a service passes to a repository that takes one. */
+export { db as firestore } from '../admin.js';
 
 /** One instance per factory, built on the first call. */
 function once<T>(build: () => T): () => T {

@@ -4,8 +4,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { isBridgeError } from '../bridge/index.js';
 import { METAAPI_TOKEN } from '../config/bridge-params.js';
-import { accountSlotsByAge, removeTradingAccountInTransaction } from '../repos/accounts-repo.js';
-import { appendAudit } from '../repos/audit-repo.js';
+import { accountSlotsByAge, removeAccountOverLimit } from '../repos/accounts-repo.js';
 import { handleOnce, markerId, type EventKey } from '../repos/trigger-events-repo.js';
 import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from './deps.js';
 
@@ -51,11 +50,11 @@ export async function enforceAccountLimit(event: AccountCreatedEvent, deps: Trig
 
     // 4. Atomically: remove the account and the index entries that point at it (the accounts
     //    repository's one way to do it), and audit.
-    await db.runTransaction(async (tx) => {
-      await removeTradingAccountInTransaction(tx, event.uid, extra, db);
-      appendAudit(
-        tx,
-        {
+    await removeAccountOverLimit(
+      event.uid,
+      extra,
+      {
+        entry: {
           actorUid: systemActor(ACCOUNT_LIMIT_TRIGGER),
           action: 'tradingAccount.removedOverLimit',
           targetUid: event.uid,
@@ -66,9 +65,10 @@ export async function enforceAccountLimit(event: AccountCreatedEvent, deps: Trig
             undeployed,
           },
         },
-        { id: markerId(key), db },
-      );
-    });
+        id: markerId(key),
+      },
+      db,
+    );
     logger.warn('Removed a trading account over the one-per-subscription limit', {
       uid: event.uid,
       accountNumber: event.accountNumber,

@@ -2,36 +2,14 @@
 // of a rejected or pending connection), rate-limit counters and one-time mailbox proofs. In production
 // a Firestore TTL policy on expireAt deletes them (declared in firestore.indexes.json, deployed with the
 // project; docs/operations.md "Security settings"); the emulator has no TTL, and TTL deletion can lag
-// by a day, so this schedule purges them too, page by page until none is due. Tests call purgeExpired
-// directly.
+// by a day, so this schedule purges them too (repos/expiring-records-repo.ts, page by page until none
+// is due). Tests call purgeExpired directly.
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { SCHEDULES } from '../config/schedules.js';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../admin.js';
+import { purgeExpired } from '../repos/expiring-records-repo.js';
 
-/** Collections whose documents carry an expireAt TTL field. */
-export const EXPIRING_COLLECTIONS = ['provisioningAttempts', 'rateLimits', 'mailboxProofs'] as const;
-const PAGE = 400;
-
-export async function purgeExpired(now: Date = new Date(), db: Firestore = defaultDb): Promise<number> {
-  const cutoff = Timestamp.fromDate(now);
-  let deleted = 0;
-  for (const name of EXPIRING_COLLECTIONS) {
-    const due = db.collection(name).where('expireAt', '<=', cutoff).limit(PAGE);
-    // Every page deletes what it read, so the same query's next page is the next due documents.
-    for (;;) {
-      const snapshot = await due.get();
-      if (snapshot.empty) break;
-      const batch = db.batch();
-      for (const doc of snapshot.docs) batch.delete(doc.ref);
-      await batch.commit();
-      deleted += snapshot.size;
-      if (snapshot.size < PAGE) break;
-    }
-  }
-  return deleted;
-}
+export { EXPIRING_COLLECTIONS, purgeExpired } from '../repos/expiring-records-repo.js';
 
 export const purgeExpiredSchedule = onSchedule(
   { schedule: SCHEDULES.purgeExpiredSchedule, timeZone: 'UTC' },

@@ -8,8 +8,10 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { isBridgeError, type CloseOnlyMode } from '../bridge/index.js';
 import { METAAPI_TOKEN } from '../config/bridge-params.js';
 import { activeChanged, copyingIsCloseOnly, subscriptionStatus } from '../domain/user-changes.js';
+import { accountSlotsByAge } from '../repos/accounts-repo.js';
 import { recordAudit } from '../repos/audit-repo.js';
 import { handleOnce, markerId, type EventKey } from '../repos/trigger-events-repo.js';
+import { readUserData } from '../repos/users-repo.js';
 import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from './deps.js';
 
 export const COPY_MODE_TRIGGER = 'applySubscriptionCopyMode';
@@ -39,16 +41,14 @@ export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: T
   return handleOnce(db, key, async (): Promise<CopyModeOutcome> => {
     // 3. Act on the present, not on the event: deliveries can arrive out of order, so the current
     //    status decides (a cancel then a quick reactivation always ends with copying resumed).
-    const current = await db.doc(path).get();
-    const closeOnly = copyingIsCloseOnly(current.data());
+    const current = await readUserData(event.uid, db);
+    const closeOnly = copyingIsCloseOnly(current);
 
     // 4. Apply subscriber-level close-only (or lift it) on every bridge account of the user. An account
     //    without a CopyFactory subscriber yet copies nothing, so there is nothing to restrict.
-    const accounts = await db.collection(`${path}/tradingAccounts`).get();
     const results: CopyModeOutcome['accounts'] = [];
-    for (const account of accounts.docs) {
-      const id: unknown = account.get('metaApiAccountId');
-      if (typeof id !== 'string' || id === '') continue;
+    for (const { metaApiAccountId: id } of await accountSlotsByAge(event.uid, db)) {
+      if (!id) continue;
       try {
         await deps.bridge().setCloseOnly(id, closeOnly ? CLOSE_ONLY_MODE : null);
         results.push({ metaApiAccountId: id, applied: true });
@@ -64,7 +64,7 @@ export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: T
         actorUid: systemActor(COPY_MODE_TRIGGER),
         action: closeOnly ? 'copying.closeOnly' : 'copying.resumed',
         targetUid: event.uid,
-        details: { status: subscriptionStatus(current.data()) ?? null, accounts: results },
+        details: { status: subscriptionStatus(current) ?? null, accounts: results },
       },
       { id: markerId(key), db },
     );

@@ -4,7 +4,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { sameSearchKeys, userSearchKeys } from '../contract/index.js';
-import { SEARCH_KEYS_FIELD } from '../repos/user-search-repo.js';
+import { SEARCH_KEYS_FIELD, writeSearchKeys } from '../repos/user-search-repo.js';
 import { firebaseDeps, type FirebaseDeps } from './deps.js';
 
 export interface UserWrittenEvent {
@@ -14,9 +14,6 @@ export interface UserWrittenEvent {
   updateTime: Timestamp | undefined;
 }
 
-const FAILED_PRECONDITION = 9;
-const NOT_FOUND = 5;
-
 export async function refreshSearchKeys(event: UserWrittenEvent, deps: FirebaseDeps) {
   // 1. A deleted document, or keys already current (this trigger's own write lands here): nothing to do.
   if (!event.after || !event.updateTime) return { status: 'ignored' as const };
@@ -24,17 +21,8 @@ export async function refreshSearchKeys(event: UserWrittenEvent, deps: FirebaseD
   if (sameSearchKeys(event.after[SEARCH_KEYS_FIELD], keys)) return { status: 'current' as const };
   // 2. Write them, only over the version this event saw: a newer write has its own event, whose keys win
   //    (so a late or replayed delivery never puts stale keys back).
-  try {
-    await deps.db
-      .collection('users')
-      .doc(event.uid)
-      .update({ [SEARCH_KEYS_FIELD]: keys }, { lastUpdateTime: event.updateTime });
-    return { status: 'updated' as const, keys };
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === FAILED_PRECONDITION || code === NOT_FOUND) return { status: 'superseded' as const };
-    throw error;
-  }
+  const written = await writeSearchKeys(event.uid, keys, event.updateTime, deps.db);
+  return written === 'updated' ? { status: 'updated' as const, keys } : { status: 'superseded' as const };
 }
 
 export const onUserSearchFieldsWritten = onDocumentWritten(

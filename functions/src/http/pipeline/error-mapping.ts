@@ -96,6 +96,7 @@ export function affiliateErrorToHttp(error: AffiliateError): HttpError {
 }
 
 const RULE_STATUS: Record<RuleViolationKind, number> = {
+  'not-found': 404,
   forbidden: 403,
   conflict: 409,
   unprocessable: 422,

@@ -1,0 +1,46 @@
+// The account's "Resume copying" after a guardrail fired (docs/product.md §5, §11): restarts the risk
+// limits' tracking, then resets each stop-out on the bridge, audits it and re-checks the account's
+// health so the incident resolves at once.
+import { healthSettings } from '../config/health-params.js';
+import type { AccountRef } from '../domain/health-transitions.js';
+import { inConflict } from '../domain/errors.js';
+import type { Roles } from '../repos/users-repo.js';
+import { recordAudit } from '../repos/audit-repo.js';
+import { auditActor, type AuditCaller } from './audit.js';
+import { bridge } from './clients.js';
+import { checkAccountHealth } from './health-monitor.js';
+import { requireActiveSubscription } from './subscription-guard.js';
+
+export const RESUME_MESSAGES = {
+  resumed: 'Copying resumed.',
+  notStopped: 'Copying is not stopped on this account.',
+} as const;
+
+/** Resets the account's stop-outs (of one strategy, or all); answers how many were reset. */
+export async function resumeCopying(
+  context: { caller: AuditCaller; roles: Pick<Roles, 'isAdmin'> },
+  account: AccountRef,
+  strategyId: string | undefined,
+): Promise<number> {
+  await requireActiveSubscription(context, account.uid);
+  const subscriberId = account.metaApiAccountId;
+  const stopouts = (await bridge().getStopouts(subscriberId)).filter(
+    (s) => strategyId === undefined || s.strategy.id === strategyId,
+  );
+  if (stopouts.length === 0) throw inConflict(RESUME_MESSAGES.notStopped);
+  // First the new startTime: reset with the old one, the same losses would stop copying again at once.
+  await bridge().restartRiskLimits(subscriberId, strategyId, new Date().toISOString());
+  const pairs = [...new Map(stopouts.map((s) => [`${s.strategy.id}/${s.reason}`, s])).values()];
+  for (const s of pairs) await bridge().resetSubscriptionStopouts(subscriberId, s.strategy.id, s.reason);
+  await recordAudit({
+    ...auditActor(context.caller),
+    action: 'stopout.reset',
+    targetUid: account.uid,
+    details: {
+      metaApiAccountId: subscriberId,
+      stopouts: pairs.map((s) => ({ strategyId: s.strategy.id, reason: s.reason })),
+    },
+  });
+  await checkAccountHealth(account, { bridge: bridge(), settings: healthSettings() });
+  return pairs.length;
+}
