@@ -180,7 +180,8 @@ export default [
   {
     // Firestore is read and written in the repositories only (docs/architecture.md §2): elsewhere in
     // the backend a Firestore type is fine (a handle passed for tests), a value is not. The composition
-    // root (admin.ts, services/clients.ts, triggers/deps.ts) hands the handle on.
+    // root (admin.ts, services/clients.ts, triggers/deps.ts) hands the handle on, and is the only code
+    // that builds the adapters.
     files: [`${F}/http/**/*.ts`, `${F}/services/**/*.ts`, `${F}/triggers/**/*.ts`],
     ignores: [`${F}/services/clients.ts`, `${F}/triggers/deps.ts`, '**/*.test.ts'],
     rules: {
@@ -199,6 +200,12 @@ export default [
               group: ['**/admin.js'],
               importNames: ['db'],
               message: 'Firestore is reached through a repository (or services/clients.ts for a handle).',
+            },
+            {
+              // One way to each adapter: the composition root builds it once per instance.
+              group: ['**/config/bridge-params.js', '**/config/smtp-mailer.js'],
+              importNames: ['createBridge', 'createRunBridge', 'createAffiliateVerifier', 'createSmtpMailer'],
+              message: 'Reach the bridge, the affiliate verifier and the mailer through services/clients.ts.',
             },
           ],
         },

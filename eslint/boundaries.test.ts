@@ -73,6 +73,13 @@ const PROBES: Probe[] = [
     rule: '@typescript-eslint/no-restricted-imports',
   },
   {
+    layer: 'functions services (adapters only from the composition root)',
+    file: 'functions/src/services/probe.ts',
+    wrong: "import { createBridge } from '../config/bridge-params.js';",
+    right: "import { bridge } from './clients.js';",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  {
     layer: 'functions http pipeline (serves endpoints, imports none)',
     file: 'functions/src/http/pipeline/probe.ts',
     wrong: "import { whoami } from '../whoami.js';",
