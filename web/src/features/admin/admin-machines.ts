@@ -36,7 +36,8 @@ import {
 import { guardrailSettingsMachine } from './guardrail-settings/guardrail-settings.machine';
 import type { SubscriptionDraft } from './subscription/subscription-form';
 import { subscriptionMachine } from './subscription/subscription.machine';
-import { rowActionMachine, type RowAction } from './user-row/row-action.machine';
+import { rowActionMachine } from './user-row/row-action.machine';
+import type { RowAction } from './user-row/row-actions';
 import { userSearchMachine, type SearchPageResult } from './users-list/user-search.machine';
 import { writeCache } from './users-list/users-cache';
 import { cacheOf, usersMachine, type UsersPageResult } from './users-list/users.machine';

@@ -1,6 +1,6 @@
 // The confirmation of the row action waiting for the admin's answer (docs/product.md §8 confirmations).
 import { ConfirmDialog } from './confirm-dialog';
-import { actionCopy, type RowAction, type RowActionKind } from './row-action.machine';
+import { actionCopy, type RowAction, type RowActionKind } from './row-actions';
 
 /** Actions that remove or revoke something: their confirmation is styled as dangerous. */
 const DANGER: ReadonlySet<RowActionKind> = new Set([

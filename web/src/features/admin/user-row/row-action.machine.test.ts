@@ -1,13 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AdminUser } from '../admin-users';
-import {
-  ROW_MESSAGES,
-  applyAction,
-  rowActionMachine,
-  type RowAction,
-  type RowActionKind,
-} from './row-action.machine';
+import { rowActionMachine } from './row-action.machine';
+import { ROW_MESSAGES, actionCopy, applyAction, type RowAction, type RowActionKind } from './row-actions';
 import { makeUser } from '../test-users';
 
 const NOW = Date.parse('2026-06-01T00:00:00.000Z');
@@ -35,6 +30,29 @@ const canceled = makeUser({ id: 'client', status: 'canceled' });
 const admin = makeUser({ id: 'other', isAdmin: true });
 const tech = makeUser({ id: 'tech', isAdmin: true, isTechnicalAdmin: true });
 const me = makeUser({ id: ADMIN, isAdmin: true, isTechnicalAdmin: true });
+
+describe('the confirmation of a role change', () => {
+  it.each<[RowActionKind, string, string]>([
+    ['grantAdmin', 'Grant admin privileges', 'Are you sure you want to grant admin privileges to Jane Doe?'],
+    [
+      'revokeAdmin',
+      'Revoke admin privileges',
+      'Are you sure you want to revoke the admin privileges of Jane Doe?',
+    ],
+    [
+      'grantTechnicalAdmin',
+      'Grant technical admin privileges',
+      'Are you sure you want to grant technical admin privileges to Jane Doe?',
+    ],
+    [
+      'revokeTechnicalAdmin',
+      'Revoke technical admin privileges',
+      'Are you sure you want to revoke the technical admin privileges of Jane Doe?',
+    ],
+  ])('%s is titled "%s" and asks "%s"', (kind, title, question) => {
+    expect(actionCopy({ kind, user: client })).toMatchObject({ title, question });
+  });
+});
 
 describe('rowActionMachine', () => {
   it.each<[RowActionKind, AdminUser, string]>([

@@ -7,7 +7,7 @@ import { Highlight } from '../users-list/highlight';
 import { AccountCell, StrategyCell } from './account-cells';
 import { HealthCell } from './health-cell';
 import { RoleActionsCell } from './role-actions-cell';
-import type { RowActionKind } from './row-action.machine';
+import type { RowActionKind } from './row-actions';
 import { SubscriptionCell } from './subscription-cell';
 import styles from '../admin.module.css';
 
