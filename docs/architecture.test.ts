@@ -67,6 +67,12 @@ describe('docs/architecture.md §10', () => {
     );
   });
 
+  it.each(endpointNames)('names for %s only services that exist in functions/src', (name) => {
+    const services = [...(rowFor(name)?.[1] ?? '').matchAll(/`(services\/[^`]*)`/g)].map((m) => m[1] ?? '');
+    const missing = services.filter((file) => !existsSync(path.join(ROOT, 'functions/src', file)));
+    expect(missing).toEqual([]);
+  });
+
   it.each(endpointNames)('names as callers of %s only files that call it', (name) => {
     const callers = callerFiles(rowFor(name)?.[2]);
     expect(callers.length, `no caller named for ${name}`).toBeGreaterThan(0);
