@@ -4,7 +4,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { citationsIn, headingNumbers, issueCitationsIn } from '../tools/doc-citations.ts';
+import {
+  citationsIn,
+  headingNumbers,
+  issueCitationsIn,
+  namedCitationsIn,
+  namedTargets,
+} from '../tools/doc-citations.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = ['functions/src', 'web/src', 'cli/src', 'tools', 'tests', 'bench', 'docs', 'eslint'];
@@ -63,6 +69,38 @@ describe('citations of the docs', () => {
       citationsIn(read(file))
         .filter(({ doc, section }) => !sectionsOf.get(doc)?.has(section))
         .map(({ doc, section, line }) => `${file}:${line} cites docs/${doc}.md §${section}`),
+    );
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('citations of the docs by name', () => {
+  it.each([
+    ['the README', '// (README "Copy health")', [['README.md', 'Copy health']]],
+    ['a doc with a comma', '(docs/operations.md, "E-mail")', [['docs/operations.md', 'E-mail']]],
+    [
+      'a doc named from another',
+      'see `architecture.md`, "Security model"',
+      [['docs/architecture.md', 'Security model']],
+    ],
+    ['a quote that cites nothing', 'says "Copied late"', []],
+  ])('reads %s', (_case, text, expected) => {
+    expect(namedCitationsIn(text).map(({ file, name }) => [file, name])).toEqual(expected);
+  });
+
+  it('names headings without their numbers, and bold labels', () => {
+    const doc = '## 5. Security model\n\n- **Abuse limits** (x): y\n\n**CLI**: z\n\n### Copy health\n';
+    expect([...namedTargets(doc)].sort()).toEqual(['Abuse limits', 'CLI', 'Copy health', 'Security model']);
+  });
+
+  it('every README "X" and docs/<file>.md "X" citation names a heading or a bold label there', () => {
+    const targets = new Map<string, Set<string>>();
+    const targetsOf = (file: string) =>
+      targets.get(file) ?? targets.set(file, namedTargets(read(file))).get(file);
+    const broken = files.flatMap((file) =>
+      namedCitationsIn(read(file))
+        .filter(({ file: doc, name }) => !targetsOf(doc)?.has(name))
+        .map(({ file: doc, name, line }) => `${file}:${line} cites ${doc} "${name}"`),
     );
     expect(broken).toEqual([]);
   });

@@ -1,5 +1,6 @@
 // Reads the citations of our docs out of any text (code comments or docs): `docs/product.md §5`,
-// `product.md §4, §5 and §8`, `` `architecture.md` §11 ``; and tracker issue numbers (the word issue and a number), which
+// `product.md §4, §5 and §8`, `` `architecture.md` §11 ``; by name, `README "Copy health"` and
+// `docs/operations.md, "E-mail"` (a heading or a bold label of that file); and tracker issue numbers (the word issue and a number), which
 // no comment should cite (docs/citations.test.ts holds the repository to both).
 
 export interface DocCitation {
@@ -37,4 +38,28 @@ export function headingNumbers(markdown: string): Set<string> {
 
 export function issueCitationsIn(text: string): { line: number; text: string }[] {
   return [...text.matchAll(ISSUE)].map((match) => ({ line: lineAt(text, match.index), text: match[0] }));
+}
+
+export interface NamedCitation {
+  /** README.md or docs/<doc>.md. */
+  file: string;
+  name: string;
+  line: number;
+}
+
+const NAMED = /(README|(?:docs\/)?(?:operations|architecture|product)\.md)`?,? "([^"\n]{2,60})"/g;
+
+export function namedCitationsIn(text: string): NamedCitation[] {
+  return [...text.matchAll(NAMED)].map((match) => {
+    const [, doc = '', name = ''] = match;
+    const file = doc === 'README' ? 'README.md' : doc.startsWith('docs/') ? doc : `docs/${doc}`;
+    return { file, name, line: lineAt(text, match.index) };
+  });
+}
+
+/** What a named citation may point at: the headings (without their numbers) and the bold labels. */
+export function namedTargets(markdown: string): Set<string> {
+  const headings = [...markdown.matchAll(/^#{1,4} (?:§?\d+(?:\.\d+)?\.? )?(.+)$/gm)].map((m) => m[1] ?? '');
+  const labels = [...markdown.matchAll(/^(?:- )?\*\*([^*]+?)[.:]?\*\*/gm)].map((m) => m[1] ?? '');
+  return new Set([...headings, ...labels].map((name) => name.trim()));
 }

@@ -1,4 +1,4 @@
-// Abuse limits (docs/operations.md "Abuse limits"): 429 with Retry-After and a clear message, per user
+// Abuse limits (docs/architecture.md "Abuse limits"): 429 with Retry-After and a clear message, per user
 // and per client IP, counted in Firestore. Callers come from 198.51.100.x, which the test runner gives
 // limits ten times smaller (checkAffiliation: 1 per user and 6 per IP a minute; searchMetaTraderServers:
 // 3 per user; provisionFullAccount: 1 per user, 1 failed login per caller and per login of its owner;

@@ -1,4 +1,4 @@
-// A local SMTP sink (README "Where e-mails land"): a real SMTP server on loopback (smtp-server) that
+// A local SMTP sink (README "Copy health"): a real SMTP server on loopback (smtp-server) that
 // accepts any login, parses each message (mailparser) and keeps it in memory, plus a small HTTP API to
 // read them: GET /messages[?to=] (newest last), DELETE /messages, GET /__health. For tests of the
 // mailer's retries, POST /faults {"to": address, "failures": n} answers the next n deliveries to that

@@ -2,7 +2,7 @@
 // user and sender in configuration, the password from Secret Manager (SMTP_PASSWORD, declared only by
 // the function that sends). Outside loopback the connection is always encrypted: implicit TLS on port
 // 465, STARTTLS required on any other port (a server that does not offer it gets no mail). Locally
-// the SMTP sink on loopback receives everything (README "Where e-mails land").
+// the SMTP sink on loopback receives everything (README "Copy health").
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { isLoopbackHost } from '../contract/index.js';

@@ -1,4 +1,4 @@
-// Rate-limit counter ids (docs/operations.md "Abuse limits"): a counter's key names a client IP or a
+// Rate-limit counter ids (docs/architecture.md "Abuse limits"): a counter's key names a client IP or a
 // broker login, so its document id is a keyed HMAC (the RATE_LIMIT_KEY secret, never in the database).
 // An unkeyed hash of an IPv4 address or an account number is reversed by trying them all; without the
 // key nobody can. The id starts with the key's id, so a rotated key starts fresh counters

@@ -1,4 +1,4 @@
-// Abuse limits (docs/operations.md "Abuse limits"): fixed windows per user and per client IP. Calls
+// Abuse limits (docs/architecture.md "Abuse limits"): fixed windows per user and per client IP. Calls
 // that cost partner or bridge quota are tight; every other endpoint has a generous ceiling that only a
 // script would reach. Pure rules: the counters live in repos/rate-limits-repo.ts.
 

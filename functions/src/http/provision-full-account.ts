@@ -2,7 +2,7 @@
 // broker account for the caller (or, for admins, for userId). In order:
 //   1. the caller needs a verified e-mail (an admin acting for another user, the second factor) and the
 //      target user an active subscription, before any counter or bridge call;
-//   1b. failed logins (docs/operations.md "Abuse limits"): 429 once the caller, or this login for the
+//   1b. failed logins (docs/architecture.md "Abuse limits"): 429 once the caller, or this login for the
 //      target user, failed too often; a failure counts for both, so a stranger locks only themselves;
 //   2. a Firestore transaction checks the one-account rules (no account yet, broker number not taken),
 //      the E_AUTH rate limit and known-bad credential hashes, and takes provisioningAttempts/{uid}

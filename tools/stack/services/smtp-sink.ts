@@ -1,5 +1,5 @@
 // The SMTP sink (tools/smtp-sink): where the functions' e-mails land locally. Its HTTP API lists them
-// (README "Where e-mails land"); tests read it through COPYDESK_MAILBOX_URL.
+// (README "Copy health"); tests read it through COPYDESK_MAILBOX_URL.
 import path from 'node:path';
 import { BIN, ROOT, spawnChild } from '../processes.ts';
 import { httpAnswers, waitFor } from '../readiness.ts';
