@@ -46,9 +46,9 @@ function callerFiles(cell = ''): string[] {
 }
 
 const routes = Object.values(paths).map((route) => route.replace(/:(\w+)/g, '{$1}'));
-const triggers = [...read('functions/src/index.ts').matchAll(/export \{ (\w+) \} from '\.\/triggers\//g)].map(
-  (m) => m[1] ?? '',
-);
+const triggers = [
+  ...read('functions/src/index.ts').matchAll(/export \{([\w\s,]+)\} from '\.\/triggers\//g),
+].flatMap((m) => (m[1] ?? '').split(',').map((name) => name.trim()));
 
 describe('docs/architecture.md §10', () => {
   it.each(routes)('lists the route %s with a screen file that exists', (route) => {

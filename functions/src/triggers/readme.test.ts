@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 
 const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, file), 'utf8');
 
-const exported = [...read('../index.ts').matchAll(/export \{ (\w+) \} from '\.\/triggers\//g)].map(
-  (match) => match[1] ?? '',
+/** Every name of `export { a, b } from './triggers/...'` in index.ts. */
+const exported = [...read('../index.ts').matchAll(/export \{([\w\s,]+)\} from '\.\/triggers\//g)].flatMap(
+  (match) => (match[1] ?? '').split(',').map((name) => name.trim()),
 );
 /** The first cell of each row of the README's table: `name`. */
 const listed = [...read('README.md').matchAll(/^\| `(\w+)`/gm)].map((match) => match[1] ?? '');
