@@ -6,7 +6,6 @@
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { mapWithConcurrency } from '../domain/deployment.js';
-import '../admin.js';
 
 export const STATISTICS_TASK_FUNCTION = 'strategyStatisticsTask';
 
@@ -25,7 +24,12 @@ export interface StatisticsTaskQueue {
 
 const ENQUEUE_CONCURRENCY = 25;
 
-export function statisticsTaskQueue(): StatisticsTaskQueue {
+/**
+ * The functions' own queue. Their firebase-admin app is loaded here, on first use, not on import: the
+ * tests, the seed and the bench import this service with their own app and environment.
+ */
+export async function statisticsTaskQueue(): Promise<StatisticsTaskQueue> {
+  await import('../admin.js');
   return getFunctions(getApp()).taskQueue<StatisticsTask>(STATISTICS_TASK_FUNCTION);
 }
 
@@ -42,10 +46,11 @@ const taskName = ({ strategyId, runAt }: StatisticsTask) =>
 /** Enqueues one task per strategy; returns how many were new. Throws the first real failure. */
 export async function enqueueStatisticsTasks(
   tasks: StatisticsTask[],
-  queue: StatisticsTaskQueue = statisticsTaskQueue(),
+  queue?: StatisticsTaskQueue,
 ): Promise<number> {
+  const target = queue ?? (await statisticsTaskQueue());
   const results = await mapWithConcurrency(tasks, ENQUEUE_CONCURRENCY, (task) =>
-    queue.enqueue(task, {
+    target.enqueue(task, {
       id: taskName(task),
       dispatchDeadlineSeconds: STATISTICS_TASK_DISPATCH_DEADLINE_SECONDS,
     }),
