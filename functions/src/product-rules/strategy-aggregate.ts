@@ -1,4 +1,4 @@
-// A strategy's record as running sums (docs/product.md §6.2, strategy cards): each closed trade, taken in
+// A strategy's record as running sums (docs/product.md §10, strategy cards): each closed trade, taken in
 // close-time order, is folded into the aggregate once, so the hourly statistics task only adds the trades
 // that closed since its last run, and a rebuild folds the whole history into the same figures. The same
 // fold makes the record of a whole trade list (strategy-record.ts), so the two can never disagree.
