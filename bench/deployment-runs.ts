@@ -6,7 +6,7 @@ import { cpus } from 'node:os';
 import { processTreeCpuMs } from './process-cpu.ts';
 import { FINISHED_RUN_STATES, type ApiClient, type GetRunOutput } from '@copydesk/functions/contract';
 import { simulatorControl, type SimFault } from '../tools/stack-clients/simulator-control.ts';
-import { bridgePost, createBenchFleet, technicalAdminClient } from './run-fleet.ts';
+import { bridgePost, createBenchFleet, removeBenchFleet, technicalAdminClient } from './run-fleet.ts';
 
 const FLEET = 1000;
 /** The queue's production size (RUN_TASK_CONCURRENCY, functions/src/config/run-params.ts), not the tests'. */
@@ -82,12 +82,23 @@ async function finishedRun(client: ApiClient, runId: string): Promise<GetRunOutp
 }
 
 /** An undeploy run over the deployed fleet, timed from the start request to its last account. */
-async function timedUndeployRun(client: ApiClient, fleet: string[], oneByOneMs: number): Promise<TimedRun> {
+async function timedUndeployRun(
+  client: ApiClient,
+  fleet: string[],
+  oneByOneMs: number,
+  runIds: string[],
+): Promise<TimedRun> {
   await simulatorControl.injectFaults(faults(fleet, 'undeploy'));
   const cpuBefore = processTreeCpuMs() ?? Number.NaN;
   const started = performance.now();
   const { run } = await client.startDeploymentRun({ action: 'undeploy' });
+  runIds.push(run.id);
   const startMs = performance.now() - started;
+  // The one-by-one baseline covers the fleet only: a run over more would not compare.
+  if (run.planned !== fleet.length)
+    throw new Error(
+      `the bench run planned ${run.planned} accounts for a fleet of ${fleet.length}: other production accounts are indexed`,
+    );
   const { run: finished } = await finishedRun(client, run.id);
   const runMs = performance.now() - started;
   const cpuMs = (processTreeCpuMs() ?? Number.NaN) - cpuBefore;
@@ -101,14 +112,23 @@ async function timedUndeployRun(client: ApiClient, fleet: string[], oneByOneMs: 
 export async function benchDeploymentRuns(): Promise<RunFigures> {
   const fleet = await createBenchFleet(FLEET);
   const client = await technicalAdminClient();
+  const runIds: string[] = [];
+  try {
+    await simulatorControl.injectFaults(faults(fleet, 'undeploy'));
+    const oneByOneMs = await oneByOne(fleet);
+    await redeploy(fleet);
+    // Timed from the start request, so the queue workers' cold starts are included.
+    const cold = await timedUndeployRun(client, fleet, oneByOneMs, runIds);
+    await redeploy(fleet);
+    const warm = await timedUndeployRun(client, fleet, oneByOneMs, runIds);
+    return figuresOf(fleet, oneByOneMs, cold, warm);
+  } finally {
+    await simulatorControl.clearFaults();
+    await removeBenchFleet(fleet, runIds);
+  }
+}
 
-  await simulatorControl.injectFaults(faults(fleet, 'undeploy'));
-  const oneByOneMs = await oneByOne(fleet);
-  await redeploy(fleet);
-  // Timed from the start request, so the queue workers' cold starts are included.
-  const cold = await timedUndeployRun(client, fleet, oneByOneMs);
-  await redeploy(fleet);
-  const warm = await timedUndeployRun(client, fleet, oneByOneMs);
+function figuresOf(fleet: string[], oneByOneMs: number, cold: TimedRun, warm: TimedRun): RunFigures {
   return {
     accounts: fleet.length,
     queueSize: BENCH_RUN_QUEUE_SIZE,

@@ -47,6 +47,20 @@ export async function createBenchFleet(count: number): Promise<string[]> {
   return ids;
 }
 
+/**
+ * Takes the fleet out of the production index and deletes the section's runs, so a later section (the
+ * copy-health cycle plans over every indexed account) does not inherit 1,000 undeployed accounts.
+ */
+export async function removeBenchFleet(ids: string[], runIds: string[]): Promise<void> {
+  const db = adminDb();
+  for (let index = 0; index < ids.length; index += 400) {
+    const writes = db.batch();
+    for (const id of ids.slice(index, index + 400)) writes.delete(db.collection('bridgeAccounts').doc(id));
+    await writes.commit();
+  }
+  for (const runId of runIds) await db.recursiveDelete(db.collection('deploymentRuns').doc(runId));
+}
+
 export async function technicalAdminClient(): Promise<ApiClient> {
   const user = await userWithRoles('bench-runs', { isAdmin: true, isTechnicalAdmin: true });
   return createApiClient({ baseUrl: functionsUrl('').replace(/\/$/, ''), getToken: () => user.idToken });

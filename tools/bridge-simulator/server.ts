@@ -35,6 +35,8 @@ export interface BridgeSimulator {
 }
 
 const MAX_BODY = 1_000_000;
+/** A control request may install a strategy's whole history: 10,000 trades in the statistics bench. */
+const MAX_CONTROL_BODY = 8_000_000;
 
 export async function startBridgeSimulator(options: SimulatorOptions): Promise<BridgeSimulator> {
   const { port = 0, host = '127.0.0.1', token, affiliateKey, log, ...configOverrides } = options;
@@ -149,9 +151,10 @@ function txnOf(req: IncomingMessage): { transactionId?: string } {
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
+  const limit = req.url?.startsWith('/__control/') ? MAX_CONTROL_BODY : MAX_BODY;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY) throw new Error('body too large');
+    if (size > limit) throw new Error('body too large');
     chunks.push(chunk);
   }
   if (size === 0) return undefined;
