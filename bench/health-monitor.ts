@@ -9,13 +9,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { MetaApiBridge, newTransactionId } from '../functions/src/bridge/index.js';
 import type { HealthSettings } from '../functions/src/config/health-params.js';
 import { DEFAULT_SHARD_CAPACITY } from '../functions/src/domain/health-shards.js';
+import type { AccountRef } from '../functions/src/domain/health-transitions.js';
 import { printHealthCost, type CycleFigures } from './health-cost.ts';
 import { simulatorUrl } from '../tools/stack-clients/emulators.ts';
 import { adminDb } from '../tools/stack-clients/users.ts';
 
 export const MONITOR_ACCOUNTS = 1_000;
 const ADDED_LATENCY_MS = 100;
-const SETUP_CONCURRENCY = 8;
+const SETUP_CONCURRENCY = 16;
 
 /** Like the shard tasks' bridge: no retries inside a call. */
 function bridge(log?: () => void): MetaApiBridge {
@@ -48,8 +49,8 @@ async function inParallel(count: number, work: (index: number) => Promise<void>)
   await Promise.all(Array.from({ length: SETUP_CONCURRENCY }, worker));
 }
 
-/** One bench account: on the bridge (deployed, subscribed) and in Firestore (owner, account, index). */
-async function seedAccount(index: number, now: number): Promise<void> {
+/** One bench account: on the bridge (deployed, subscribed) and in Firestore (owner, account). */
+async function seedAccount(index: number, now: number): Promise<AccountRef> {
   const login = String(80_000_000 + index * 2);
   const uid = `bench-health-${index}`;
   const setup = bridge();
@@ -80,11 +81,24 @@ async function seedAccount(index: number, now: number): Promise<void> {
     isConnected: true,
     createdAt: created,
   });
-  // In its shard before the index exists, so the membership trigger finds it placed (production size).
-  const { addShardMember } = await import('../functions/src/repos/health-shards-repo.js');
-  await addShardMember({ metaApiAccountId: id, uid, accountNumber: login }, DEFAULT_SHARD_CAPACITY, db);
-  batch.set(db.collection('bridgeAccounts').doc(id), { uid, accountNumber: login });
   await batch.commit();
+  return { metaApiAccountId: id, uid, accountNumber: login };
+}
+
+/**
+ * Each account into a shard of production size, one at a time (they all want the same open shard),
+ * before its bridgeAccounts index exists, so the membership trigger then finds it placed.
+ */
+async function shardAndIndex(refs: AccountRef[]): Promise<void> {
+  const { addShardMember } = await import('../functions/src/repos/health-shards-repo.js');
+  const db = adminDb();
+  for (const ref of refs) {
+    await addShardMember(ref, DEFAULT_SHARD_CAPACITY, db);
+    await db
+      .collection('bridgeAccounts')
+      .doc(ref.metaApiAccountId)
+      .set({ uid: ref.uid, accountNumber: ref.accountNumber });
+  }
 }
 
 /** One whole cycle at `cycleAt`: the planner, then each shard task in turn. */
@@ -128,10 +142,11 @@ async function withBridgeLatency<T>(work: () => Promise<T>): Promise<T> {
 /** Seeds the fleet (deployed, subscribed, in shards of production size), then prints the cycle's figures. */
 export async function printHealthMonitor(accounts = MONITOR_ACCOUNTS): Promise<void> {
   await control('POST', 'config', { deployDelayMs: 0, connectDelayMs: 0, detectionPolls: 0 });
-  await inParallel(accounts, (index) => seedAccount(index, Date.now()));
-  const owned = await adminDb().collection('bridgeAccounts').where('uid', '>=', 'bench-health-').get();
+  const refs: AccountRef[] = [];
+  await inParallel(accounts, async (index) => void refs.push(await seedAccount(index, Date.now())));
+  await shardAndIndex(refs);
   await printHealthCost({
-    ids: owned.docs.filter((d) => String(d.get('uid')).startsWith('bench-health-')).map((d) => d.id),
+    ids: refs.map((ref) => ref.metaApiAccountId),
     addedLatencyMs: ADDED_LATENCY_MS,
     cycle: benchCycle,
     withBridgeLatency,
