@@ -39,6 +39,8 @@ export interface StatisticsState {
   recentDeals: PricedDeal[];
   /** The time of the latest copy of ours folded in, or null: copy quality is read only after one. */
   lastCopyAt: number | null;
+  /** The strategy account's currency, read on the first run (an account's currency never changes). */
+  currency: string | null;
 }
 
 export function freshState(strategyId: string, origin: number): StatisticsState {
@@ -51,6 +53,7 @@ export function freshState(strategyId: string, origin: number): StatisticsState 
     openCopies: {},
     recentDeals: [],
     lastCopyAt: null,
+    currency: null,
   };
 }
 

@@ -5,6 +5,7 @@
 // (repos/statistics-state-repo.ts).
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
+import type { Strategy } from '../bridge/index.js';
 import { mapWithConcurrency } from '../domain/deployment.js';
 
 export const STATISTICS_TASK_FUNCTION = 'strategyStatisticsTask';
@@ -13,7 +14,8 @@ export const STATISTICS_TASK_FUNCTION = 'strategyStatisticsTask';
 export const STATISTICS_TASK_DISPATCH_DEADLINE_SECONDS = 600;
 
 export interface StatisticsTask {
-  strategyId: string;
+  /** The strategy as the schedule listed it. */
+  strategy: Strategy;
   /** The schedule's time (epoch ms): the task folds the history up to it. */
   runAt: number;
 }
@@ -40,8 +42,8 @@ const alreadyEnqueued = (error: unknown) =>
   error.code === 'functions/task-already-exists';
 
 /** Task names allow letters, digits, '-' and '_'; a strategy id is letters and digits (bridge ids). */
-const taskName = ({ strategyId, runAt }: StatisticsTask) =>
-  `statistics-${strategyId.replace(/[^A-Za-z0-9_-]/g, '_')}-${runAt}`;
+const taskName = ({ strategy, runAt }: StatisticsTask) =>
+  `statistics-${strategy.id.replace(/[^A-Za-z0-9_-]/g, '_')}-${runAt}`;
 
 /** Enqueues one task per strategy; returns how many were new. Throws the first real failure. */
 export async function enqueueStatisticsTasks(

@@ -63,7 +63,7 @@ async function advanceAndCache(
   start: { state: StatisticsState; save: (state: StatisticsState) => Promise<boolean> },
   readers: StatisticsReaders,
 ): Promise<StrategyUpdate> {
-  const currency = await currencyOf(strategy, readers);
+  const currency = (start.state.currency ??= await currencyOf(strategy, readers));
   const input = { bridge: deps.bridge, strategy, currency, readers, now: deps.now, saveProgress: start.save };
   if (!(await advanceState(start.state, input))) return { superseded: true };
   const record = await recordOfState(start.state, input);
@@ -125,7 +125,7 @@ export async function strategyStatisticsOf(
   readers: StatisticsReaders = readersFor(bridge, now),
 ): Promise<CachedStrategyStatistics> {
   const state = freshState(strategy.id, now - STATISTICS_WINDOW_DAYS * DAY);
-  const currency = await currencyOf(strategy, readers);
+  const currency = (state.currency = await currencyOf(strategy, readers));
   const input = { bridge, strategy, currency, readers, now, saveProgress: () => Promise.resolve(true) };
   await advanceState(state, input);
   return recordOfState(state, input);
@@ -155,18 +155,19 @@ export async function refreshStrategyStatistics(deps: StatisticsJobDeps): Promis
   return run;
 }
 
-/** The schedule's step: one task per strategy of the bridge, each folding up to `runAt`. */
+/**
+ * The schedule's step: one task per strategy of the bridge, each folding up to `runAt`. The task carries
+ * the strategy as listed, so it reads no strategy again (one list call an hour for all of them).
+ */
 export async function planStatisticsRun(bridge: TradingBridge, runAt: number): Promise<number> {
   const strategies = await bridge.listStrategies();
-  return enqueueStatisticsTasks(strategies.map((s) => ({ strategyId: s.id, runAt })));
+  return enqueueStatisticsTasks(strategies.map((strategy) => ({ strategy, runAt })));
 }
 
-/** One strategy's task: its hourly step at the schedule's time; a strategy gone from the bridge is skipped. */
-export async function processStatisticsTask(
+/** One strategy's task: its hourly step at the schedule's time. */
+export function processStatisticsTask(
   deps: Pick<StatisticsJobDeps, 'bridge' | 'db'>,
   task: StatisticsTask,
-): Promise<StrategyUpdate | null> {
-  const strategy = await deps.bridge.getStrategy(task.strategyId);
-  if (!strategy) return null;
-  return updateStrategyStatistics({ ...deps, now: task.runAt }, strategy);
+): Promise<StrategyUpdate> {
+  return updateStrategyStatistics({ ...deps, now: task.runAt }, task.strategy);
 }

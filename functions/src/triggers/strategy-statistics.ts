@@ -37,8 +37,8 @@ export const strategyStatisticsTask = onTaskDispatched<StatisticsTask>(
     const deps = defaultDeps();
     const update = await processStatisticsTask({ bridge: deps.bridge(), db: deps.db }, request.data);
     logger.info('Strategy statistics task', {
-      strategyId: request.data.strategyId,
-      outcome: update === null ? 'strategy gone' : 'superseded' in update ? 'superseded' : 'cached',
+      strategyId: request.data.strategy.id,
+      outcome: 'superseded' in update ? 'superseded' : 'cached',
     });
   },
 );
