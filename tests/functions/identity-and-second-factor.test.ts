@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '@copydesk/functions/contract';
 import { callRaw } from '../support/api.ts';
+import { eventually } from '../support/poll.ts';
 import {
   affiliatedLogin,
   provisionedUser,
@@ -156,6 +157,12 @@ describe('admin sessions end on the server', () => {
       staleTechnicalAdmin('tech-10min', 600),
       provisionedUser('session-client'),
     ]);
+    // The bridge deploys a new account after a delay: until then it answers 404 to anyone, which is
+    // not the refusal these tests are about. Wait for its owner to read it.
+    await eventually('the client account is deployed', async () => {
+      const input = { accountId: client.metaApiAccountId };
+      return (await callRaw('getAccountInfo', { token: client.user.idToken, input })).status === 200;
+    });
   });
 
   it.each(ADMIN_ENDPOINTS)(
