@@ -1,6 +1,9 @@
-// `npm run bench [-- --only bundles|lighthouse|api|health|risk|copy|modal|runs|admin|search]`: builds, starts the local stack (bridge simulator,
+// `npm run bench [-- --only bundles|lighthouse|api|runs|health|risk|copy|modal|statistics|admin|search]`: builds, starts the local stack (bridge simulator,
 // emulators, built web app), and prints measured figures. Nothing here asserts a timing; the numbers are
-// for people to read. The admin section seeds 10,000 users and the search section 100,000, so they run last.
+// for people to read. The runs section goes before any section that indexes production accounts (health,
+// modal's demo): its run covers every indexed production account, and its baseline only its own fleet,
+// which it takes out of the index when done. The admin section seeds 10,000 users and the search section
+// 100,000, so they run last.
 import { localStack } from '../tools/stack/index.ts';
 import { benchAdminTable } from './admin-table.ts';
 import { BENCH_RUN_QUEUE_SIZE } from './deployment-runs.ts';
@@ -11,6 +14,7 @@ import { measureLatency } from './api-latency.ts';
 import { printHealthMonitor } from './health-monitor.ts';
 import { printLighthouse } from './lighthouse.ts';
 import { benchRiskPreview } from './risk-preview.ts';
+import { printStatistics } from './statistics.ts';
 import { benchUserSearch } from './user-search.ts';
 import { measureRouteBundles } from './web-bundle.ts';
 
@@ -21,11 +25,12 @@ const SECTIONS = [
   'bundles',
   'lighthouse',
   'api',
+  'runs',
   'health',
   'risk',
   'copy',
   'modal',
-  'runs',
+  'statistics',
   'admin',
   'search',
 ] as const;
@@ -88,6 +93,7 @@ async function main(): Promise<void> {
   if (sections.has('bundles')) await printBundles();
   if (sections.has('lighthouse')) await printLighthouse();
   if (sections.has('api')) await printLatency();
+  if (sections.has('runs')) await printDeploymentRuns();
   if (sections.has('health')) await printHealthMonitor();
   if (sections.has('risk')) printFigures('Risk preview, 10,000 closed trades (Node):', benchRiskPreview());
   if (sections.has('copy'))
@@ -96,7 +102,7 @@ async function main(): Promise<void> {
       benchCopyReport(),
     );
   if (sections.has('modal')) await printClientModal();
-  if (sections.has('runs')) await printDeploymentRuns();
+  if (sections.has('statistics')) await printStatistics();
   if (sections.has('admin')) await printAdminTable();
   if (sections.has('search'))
     printFigures(
@@ -105,9 +111,16 @@ async function main(): Promise<void> {
     );
 }
 
+/** An error with its causes: undici's "fetch failed" says what failed (refused, reset, timed out) only there. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause === undefined ? '' : `\n  caused by: ${describeError(error.cause)}`;
+  return `${error.stack ?? error.message}${cause}`;
+}
+
 main()
   .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(describeError(error));
     process.exitCode = 1;
   })
   .finally(() => stack.stop());
