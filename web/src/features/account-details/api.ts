@@ -13,13 +13,9 @@ import { api, errorStatus } from '@/lib/api';
 import { loadFirestore } from '@/lib/firestore';
 import { readTradingAccountDoc } from '@/lib/trading-account-doc';
 import { copyReportMachine } from './copy-report.machine';
-import {
-  copyTradingMachine,
-  type RiskData,
-  type SubscribeInput,
-  type SubscribeResult,
-  type UpdateInput,
-} from './copy-trading.machine';
+import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import { copyTradingMachine } from './copy-trading.machine';
+import type { SubscribeInput, SubscribeResult, UpdateInput } from './copy-trading-rules';
 import {
   AccountNotFoundError,
   detailsMachine,
@@ -90,8 +86,28 @@ export const liveDetailsMachine = detailsMachine.provide({
   },
 });
 
+/** The trade-size modal's flow: the risk preview and the admins' guardrail defaults, read on opening. */
+const liveCopySubscription = copySubscriptionMachine.provide({
+  actors: {
+    loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(async ({ input }) => {
+      const risk = await api.getStrategyRisk(input);
+      return {
+        basis: risk.basis,
+        acknowledgeAbovePercent: risk.acknowledgeAbovePercent,
+        rate: risk.accountRate ?? null,
+      };
+    }),
+    // On its own, apart from the risk: a failed defaults read leaves the form empty and the server
+    // fills the defaults in (docs/product.md §5).
+    loadGuardrailDefaults: fromPromise<Guardrails>(async () => {
+      return (await api.getGuardrailSettings({})).settings.defaults;
+    }),
+  },
+});
+
 export const liveCopyTradingMachine = copyTradingMachine.provide({
   actors: {
+    copySubscription: liveCopySubscription,
     loadSubscriptions: fromPromise<StrategySubscription[], { subscriberId: string }>(async ({ input }) => {
       const answer = await api.getSubscriptions({ subscriberId: input.subscriberId });
       return answer.subscriber.subscriptions;
@@ -110,19 +126,6 @@ export const liveCopyTradingMachine = copyTradingMachine.provide({
     }),
     updateVolume: fromPromise<void, UpdateInput>(async ({ input }) => {
       await api.updateSubscription(input);
-    }),
-    loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(async ({ input }) => {
-      const risk = await api.getStrategyRisk(input);
-      return {
-        basis: risk.basis,
-        acknowledgeAbovePercent: risk.acknowledgeAbovePercent,
-        rate: risk.accountRate ?? null,
-      };
-    }),
-    // On its own, apart from the risk: a failed defaults read leaves the form empty and the server
-    // fills the defaults in (docs/product.md §5).
-    loadGuardrailDefaults: fromPromise<Guardrails>(async () => {
-      return (await api.getGuardrailSettings({})).settings.defaults;
     }),
     unsubscribe: fromPromise<void, { subscriberId: string; subscriptionId: string }>(async ({ input }) => {
       try {

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
+import { createActor, fromPromise, waitFor, type Actor, type SnapshotFrom } from 'xstate';
 import type { Guardrails, StrategySubscription } from '@copydesk/functions/contract';
-import {
-  copyTradingMachine,
-  type CopyTradingEvent,
-  lotSize,
-  parseVolume,
-  type SubscribeInput,
-  type SubscribeResult,
-  type RiskData,
-  type UpdateInput,
-} from './copy-trading.machine';
+import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import { copyTradingMachine, type CopyTradingEvent } from './copy-trading.machine';
+import { lotSize, type SubscribeInput, type SubscribeResult, type UpdateInput } from './copy-trading-rules';
 
 function sub(strategyId: string, tradeVolume = 0.1): StrategySubscription {
   return {
@@ -76,12 +69,16 @@ function start(fakes: Fakes = {}, initial: StrategySubscription[] = [sub('s1', 0
         calls.unsubscribe.push(input);
         return fakes.unsubscribe ? fakes.unsubscribe() : Promise.resolve();
       }),
-      loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() =>
-        fakes.loadRisk ? fakes.loadRisk() : Promise.resolve(CALM),
-      ),
-      loadGuardrailDefaults: fromPromise<Guardrails>(() =>
-        fakes.loadDefaults ? fakes.loadDefaults() : Promise.reject(new Error('no defaults')),
-      ),
+      copySubscription: copySubscriptionMachine.provide({
+        actors: {
+          loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() =>
+            fakes.loadRisk ? fakes.loadRisk() : Promise.resolve(CALM),
+          ),
+          loadGuardrailDefaults: fromPromise<Guardrails>(() =>
+            fakes.loadDefaults ? fakes.loadDefaults() : Promise.reject(new Error('no defaults')),
+          ),
+        },
+      }),
     },
   });
   const actor = createActor(machine, { input: { subscriberId: 'acc-1', subscriberName: 'Main' } });
@@ -96,6 +93,25 @@ async function ready(fakes: Fakes = {}, initial?: StrategySubscription[]) {
 }
 
 type OpenType = 'OPEN.SUBSCRIBE' | 'OPEN.EDIT' | 'OPEN.UNSUBSCRIBE';
+type CopySnapshot = SnapshotFrom<typeof copyTradingMachine>;
+
+/** The modal's copy-subscription flow (subscribe and edit), read from the tab's snapshot. */
+const flowOf = (s: CopySnapshot) => s.children.flow?.getSnapshot().context;
+/** The form as the modal shows it; fails the test when no flow runs. */
+function form(actor: Actor<typeof copyTradingMachine>) {
+  const context = flowOf(actor.getSnapshot());
+  if (!context) throw new Error('the copy-subscription flow is not running');
+  return context;
+}
+/** The modal's error: the flow's, or unsubscribing's. */
+const errorOf = (s: CopySnapshot) => flowOf(s)?.error ?? s.context.error;
+type FlowContext = ReturnType<typeof form>;
+/** Waits on the flow itself: its changes are its own snapshots, not the tab's. */
+function formReaches(actor: Actor<typeof copyTradingMachine>, done: (context: FlowContext) => boolean) {
+  const flow = actor.getSnapshot().children.flow;
+  if (!flow) throw new Error('the copy-subscription flow is not running');
+  return waitFor(flow, (s) => done(s.context));
+}
 
 /** Opens the modal on the USD account and waits until its risk preview has loaded or failed. */
 async function open(
@@ -105,19 +121,10 @@ async function open(
   extra: Partial<Extract<CopyTradingEvent, { type: OpenType }>> = {},
 ) {
   actor.send({ type, strategyId, strategyName: `Strategy ${strategyId}`, account: ACCOUNT, ...extra });
-  return waitFor(actor, (s) => s.context.risk.status !== 'loading');
+  if (type !== 'OPEN.UNSUBSCRIBE') await formReaches(actor, (f) => f.risk.status !== 'loading');
 }
 
 describe('copyTradingMachine helpers', () => {
-  it('parses volumes in 0.01 steps between 0.01 and 100', () => {
-    expect(parseVolume('0.01')).toBe(0.01);
-    expect(parseVolume('100')).toBe(100);
-    expect(parseVolume('0')).toBeNull();
-    expect(parseVolume('100.01')).toBeNull();
-    expect(parseVolume('0.015')).toBeNull();
-    expect(parseVolume('')).toBeNull();
-    expect(parseVolume('abc')).toBeNull();
-  });
   it('lot size defaults to 0.01', () => {
     expect(lotSize(undefined)).toBe(0.01);
     expect(lotSize(sub('x', 0.3))).toBe(0.3);
@@ -134,13 +141,13 @@ describe('copyTradingMachine', () => {
   it('subscribe opens with 0.01, rejects an out-of-range volume, then subscribes and re-fetches', async () => {
     const { actor, calls } = await ready();
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
-    expect(actor.getSnapshot().context.volume).toBe('0.01');
+    expect(form(actor).volume).toBe('0.01');
     actor.send({ type: 'VOLUME.CHANGE', value: '150' });
     actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('Trade volume must be between 0.01 and 100');
+    expect(actor.getSnapshot().matches({ ready: { setting: 'editing' } })).toBe(true);
+    expect(errorOf(actor.getSnapshot())).toBe('Trade volume must be between 0.01 and 100');
     actor.send({ type: 'VOLUME.CHANGE', value: '0.5' });
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(errorOf(actor.getSnapshot())).toBeNull();
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }) && calls.load === 2);
     expect(calls.subscribe).toEqual([
@@ -176,20 +183,20 @@ describe('copyTradingMachine', () => {
     let { actor } = await ready({ subscribe: () => Promise.reject(new Error('Insufficient equity')) });
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
     actor.send({ type: 'CONFIRM' });
-    await waitFor(actor, (s) => s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe('Insufficient equity');
-    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+    await formReaches(actor, (f) => f.error !== null);
+    expect(errorOf(actor.getSnapshot())).toBe('Insufficient equity');
+    expect(actor.getSnapshot().matches({ ready: { setting: 'editing' } })).toBe(true);
     ({ actor } = await ready({ subscribe: () => Promise.reject(new Error('')) }));
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
     actor.send({ type: 'CONFIRM' });
-    await waitFor(actor, (s) => s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe('Failed to subscribe to strategy');
+    await formReaches(actor, (f) => f.error !== null);
+    expect(errorOf(actor.getSnapshot())).toBe('Failed to subscribe to strategy');
   });
 
   it('edit opens with the current lot size, updates and re-fetches', async () => {
     const { actor, calls } = await ready();
     await open(actor, 'OPEN.EDIT', 's1');
-    expect(actor.getSnapshot().context.volume).toBe('0.25');
+    expect(form(actor).volume).toBe('0.25');
     actor.send({ type: 'VOLUME.CHANGE', value: '1.5' });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }) && calls.load === 2);
@@ -203,8 +210,8 @@ describe('copyTradingMachine', () => {
     const { actor } = await ready({ update: () => Promise.reject(new Error('x')) });
     await open(actor, 'OPEN.EDIT', 's1');
     actor.send({ type: 'CONFIRM' });
-    await waitFor(actor, (s) => s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe('Failed to update subscription');
+    await formReaches(actor, (f) => f.error !== null);
+    expect(errorOf(actor.getSnapshot())).toBe('Failed to update subscription');
   });
 
   it('unsubscribe removes the subscription locally without a re-fetch', async () => {
@@ -223,7 +230,7 @@ describe('copyTradingMachine', () => {
     await open(actor, 'OPEN.UNSUBSCRIBE', 's1');
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe('Failed to unsubscribe from strategy');
+    expect(errorOf(actor.getSnapshot())).toBe('Failed to unsubscribe from strategy');
     expect(actor.getSnapshot().context.subscriptions).toHaveLength(1);
   });
 
@@ -258,11 +265,11 @@ describe('the trade-size modal fails closed on the risk preview', () => {
     const { actor, calls } = await ready({ loadRisk: risk.load });
     actor.send({ type: 'OPEN.SUBSCRIBE', strategyId: 's2', strategyName: 'Two', account: ACCOUNT });
     actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
-    expect(actor.getSnapshot().context.risk.status).toBe('loading');
+    expect(actor.getSnapshot().matches({ ready: { setting: 'editing' } })).toBe(true);
+    expect(form(actor).risk.status).toBe('loading');
     expect(calls.subscribe).toEqual([]);
     risk.release();
-    await waitFor(actor, (s) => s.context.risk.status === 'ready');
+    await formReaches(actor, (f) => f.risk.status === 'ready');
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
     expect(calls.subscribe).toHaveLength(1);
@@ -274,7 +281,7 @@ describe('the trade-size modal fails closed on the risk preview', () => {
     const { actor, calls } = await ready({ loadRisk: risk.load });
     actor.send({ type: 'OPEN.EDIT', strategyId: 's1', strategyName: 'One', account: ACCOUNT });
     actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().context.risk.status).toBe('loading');
+    expect(form(actor).risk.status).toBe('loading');
     expect(calls.update).toEqual([]);
   });
 
@@ -283,7 +290,7 @@ describe('the trade-size modal fails closed on the risk preview', () => {
     await open(actor, 'OPEN.SUBSCRIBE', 's2', { account: SMALL });
     actor.send({ type: 'VOLUME.CHANGE', value: '0.5' });
     actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().context.error).toBe('Please acknowledge the risk of this lot size first.');
+    expect(errorOf(actor.getSnapshot())).toBe('Please acknowledge the risk of this lot size first.');
     expect(calls.subscribe).toEqual([]);
     actor.send({ type: 'ACK.CHANGE', value: true });
     actor.send({ type: 'CONFIRM' });
@@ -313,7 +320,7 @@ describe('the trade-size modal fails closed on the risk preview', () => {
     actor.send({ type: 'VOLUME.CHANGE', value: '0.5' });
     actor.send({ type: 'ACK.CHANGE', value: true });
     actor.send({ type: 'VOLUME.CHANGE', value: '0.6' });
-    expect(actor.getSnapshot().context.acknowledged).toBe(false);
+    expect(form(actor).acknowledged).toBe(false);
   });
 
   it.each<[string, Fakes, Partial<Extract<CopyTradingEvent, { type: 'OPEN.SUBSCRIBE' }>>]>([
@@ -335,7 +342,7 @@ describe('the trade-size modal fails closed on the risk preview', () => {
     const { actor, calls } = await ready(fakes);
     await open(actor, 'OPEN.SUBSCRIBE', 's2', extra);
     actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().context.error).toBe('Please acknowledge the risk of this lot size first.');
+    expect(errorOf(actor.getSnapshot())).toBe('Please acknowledge the risk of this lot size first.');
     actor.send({ type: 'ACK.CHANGE', value: true });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
@@ -349,8 +356,8 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
   it('fill the form of a new subscription, and Subscribe sends only what the person set', async () => {
     const { actor, calls } = await ready({ loadDefaults: () => Promise.resolve(DEFAULTS) });
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
-    await waitFor(actor, (s) => s.context.defaultsStatus === 'ready');
-    expect(actor.getSnapshot().context.guard).toMatchObject({ dailyLossLimit: '150', onHit: 'close-all' });
+    await formReaches(actor, (f) => f.defaultsStatus === 'ready');
+    expect(form(actor).guard).toMatchObject({ dailyLossLimit: '150', onHit: 'close-all' });
     actor.send({ type: 'GUARD.CHANGE', patch: { equityStopKind: 'percent', equityStopValue: '20' } });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
@@ -360,8 +367,8 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
   it('load apart from the preview: a failed defaults read leaves the preview and subscribing as they are', async () => {
     const { actor, calls } = await ready({ loadDefaults: () => Promise.reject(new Error('down')) });
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
-    await waitFor(actor, (s) => s.context.defaultsStatus === 'failed');
-    expect(actor.getSnapshot().context.risk.status).toBe('ready');
+    await formReaches(actor, (f) => f.defaultsStatus === 'failed');
+    expect(form(actor).risk.status).toBe('ready');
     actor.send({ type: 'GUARD.CHANGE', patch: { dailyLossLimit: '200' } });
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
@@ -375,8 +382,8 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
     actor.send({ type: 'GUARD.CHANGE', patch: { dailyLossLimit: '90' } });
     release();
-    await waitFor(actor, (s) => s.context.defaultsStatus === 'ready');
-    expect(actor.getSnapshot().context.guard).toMatchObject({ dailyLossLimit: '90', onHit: 'close-all' });
+    await formReaches(actor, (f) => f.defaultsStatus === 'ready');
+    expect(form(actor).guard).toMatchObject({ dailyLossLimit: '90', onHit: 'close-all' });
   });
 
   it.each([
@@ -391,7 +398,7 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
     await open(actor, 'OPEN.EDIT', 's1');
     actor.send({ type: 'GUARD.CHANGE', patch });
     actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(errorOf(actor.getSnapshot())).toBe(message);
     expect(calls.update).toEqual([]);
   });
 
@@ -400,7 +407,7 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
     const guarded = { ...sub('s1', 0.25), guardrails: { ...DEFAULTS, equityStop: stop } };
     const { actor, calls } = await ready({}, [guarded]);
     await open(actor, 'OPEN.EDIT', 's1');
-    expect(actor.getSnapshot().context.guard).toMatchObject({
+    expect(form(actor).guard).toMatchObject({
       dailyLossLimit: '150',
       equityStopKind: 'percent',
       equityStopValue: '30',

@@ -4,7 +4,7 @@ import type { AccountInfo, Strategy } from '@copydesk/functions/contract';
 import { Loading, SuccessMessage } from '@/components/status';
 import { formatLots } from '@/lib/format';
 import type { CopyPartProps } from './copy-snapshot';
-import { lotSize } from './copy-trading.machine';
+import { lotSize } from './copy-trading-rules';
 import { StrategyCard } from './strategy-card';
 import { TradeSizeDialog } from './trade-size-dialog';
 import styles from './account-details.module.css';

@@ -10,7 +10,7 @@ import {
 } from '@copydesk/functions/contract';
 import { formatCurrency, formatLots, formatPercent } from '@/lib/format';
 import type { CopyPartProps } from './copy-snapshot';
-import { lotSize } from './copy-trading.machine';
+import { lotSize } from './copy-trading-rules';
 import { StrategyRecord } from './strategy-record';
 import styles from './account-details.module.css';
 

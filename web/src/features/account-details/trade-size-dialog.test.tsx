@@ -8,12 +8,9 @@ import { fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountInfo, Guardrails, StrategySubscription } from '@copydesk/functions/contract';
 import { deferred } from '@/testing/deferred';
-import {
-  copyTradingMachine,
-  type RiskData,
-  type SubscribeInput,
-  type SubscribeResult,
-} from './copy-trading.machine';
+import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import { copyTradingMachine } from './copy-trading.machine';
+import type { SubscribeInput, SubscribeResult } from './copy-trading-rules';
 import { TradeSizeDialog } from './trade-size-dialog';
 
 const ui = userEvent.setup({ delay: null });
@@ -45,8 +42,12 @@ function renderDialog(loadRisk: () => Promise<RiskData>) {
         Promise.resolve([]),
       ),
       subscribe: fromPromise<SubscribeResult, SubscribeInput>(({ input }) => subscribe(input)),
-      loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() => loadRisk()),
-      loadGuardrailDefaults: fromPromise<Guardrails>(() => Promise.reject(new Error('no defaults'))),
+      copySubscription: copySubscriptionMachine.provide({
+        actors: {
+          loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() => loadRisk()),
+          loadGuardrailDefaults: fromPromise<Guardrails>(() => Promise.reject(new Error('no defaults'))),
+        },
+      }),
     },
   });
   function Tab() {

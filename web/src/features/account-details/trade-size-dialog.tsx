@@ -2,12 +2,17 @@
 // Subscribe and edit show the risk preview and the guardrails (docs/product.md §5); the confirm button
 // waits for the preview (loaded or failed) and for the acknowledgement it asks for.
 import { useId, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
 import { TRADE_VOLUME, type AccountInfo, type RiskPreview } from '@copydesk/functions/contract';
 import { Dialog } from '@/components/dialog';
 import { ErrorMessage, Loading } from '@/components/status';
-import type { CopyPartProps, CopySnapshot, SendCopyEvent } from './copy-snapshot';
-import { acknowledgementNeeded, confirmWaits, parseVolume } from './copy-trading.machine';
-import { previewOf } from '@/lib/trade-size-risk';
+import {
+  acknowledgementNeeded,
+  confirmWaits,
+  previewOfForm,
+  type CopySubscriptionContext,
+} from '@/flows/copy-subscription';
+import type { CopyPartProps, SendCopyEvent } from './copy-snapshot';
 import { GuardrailFields } from '@/components/guardrail-fields';
 import { RiskPreviewPanel } from './risk-preview-panel';
 import styles from './account-details.module.css';
@@ -54,19 +59,20 @@ function VolumeFields({
 }
 
 /** The preview at the typed volume (the one Subscribe sends the acknowledgement of); null while loading. */
-function usePreview(snapshot: CopySnapshot): RiskPreview | null {
-  const { risk, volume, account } = snapshot.context;
-  const lot = parseVolume(volume);
-  return useMemo(() => previewOf(risk, lot, account), [risk, lot, account]);
+function usePreview(form: CopySubscriptionContext | undefined): RiskPreview | null {
+  return useMemo(() => (form ? previewOfForm(form) : null), [form]);
 }
 
 export function TradeSizeDialog({ snapshot, send, info }: CopyPartProps & { info: AccountInfo | null }) {
-  const { mode, strategyName, volume, error, risk, guard, acknowledged } = snapshot.context;
-  const preview = usePreview(snapshot);
-  const waits = confirmWaits(snapshot.context);
+  const { mode, strategyName } = snapshot.context;
+  // Subscribe and edit run the shared copy-subscription flow; unsubscribing only asks to confirm.
+  const form = useSelector(snapshot.children.flow, (flow) => flow?.context);
+  const error = form ? form.error : snapshot.context.error;
+  const preview = usePreview(form);
+  const waits = form ? confirmWaits(form) : false;
   const submitting =
-    snapshot.matches({ ready: 'subscribing' }) ||
-    snapshot.matches({ ready: 'updating' }) ||
+    snapshot.matches({ ready: { setting: 'subscribing' } }) ||
+    snapshot.matches({ ready: { setting: 'updating' } }) ||
     snapshot.matches({ ready: 'unsubscribing' });
   const open = mode !== null && !snapshot.matches({ ready: 'closed' });
   const title =
@@ -108,23 +114,24 @@ export function TradeSizeDialog({ snapshot, send, info }: CopyPartProps & { info
           This account will stop copying {strategyName}. Positions already open follow the strategy&apos;s
           exits.
         </p>
-      ) : (
+      ) : null}
+      {form ? (
         <>
-          <VolumeFields volume={volume} error={error} send={send} />
+          <VolumeFields volume={form.volume} error={error} send={send} />
           <RiskPreviewPanel
-            risk={risk}
+            risk={form.risk}
             preview={preview}
-            needed={acknowledgementNeeded(snapshot.context)}
-            acknowledged={acknowledged}
+            needed={acknowledgementNeeded(form)}
+            acknowledged={form.acknowledged}
             send={send}
           />
           <GuardrailFields
-            guard={guard}
+            guard={form.guard}
             currency={info?.currency ?? 'USD'}
             onChange={(patch) => send({ type: 'GUARD.CHANGE', patch })}
           />
         </>
-      )}
+      ) : null}
       {submitting ? <Loading label="Saving..." /> : null}
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
     </Dialog>

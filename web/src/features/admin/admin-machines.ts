@@ -8,11 +8,9 @@ import {
   type ProvisionInput,
   type TradingAccountEntry,
 } from './add-account/add-account.machine';
-import {
-  addStrategyMachine,
-  type AdminRiskData,
-  type AdminSubscribeInput,
-} from './add-strategy/add-strategy.machine';
+import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import { addStrategyMachine } from './add-strategy/add-strategy.machine';
+import type { AdminSubscribeInput } from './add-strategy/add-strategy-rules';
 import {
   checkAffiliation,
   createSubscriber,
@@ -117,9 +115,15 @@ export const addStrategyDialogMachine = addStrategyMachine.provide({
       createSubscriber(input.accountId, input.name),
     ),
     subscribe: fromPromise<void, AdminSubscribeInput>(({ input }) => subscribeToStrategy(input)),
-    loadRisk: fromPromise<AdminRiskData, { strategyId: string; accountId: string }>(({ input }) =>
-      fetchStrategyRisk(input.strategyId, input.accountId),
-    ),
+    // The preview of the client's account, read with the account itself; no defaults are loaded into
+    // the form (a new subscription gets them on the server).
+    copySubscription: copySubscriptionMachine.provide({
+      actors: {
+        loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(({ input }) =>
+          fetchStrategyRisk(input.strategyId, input.accountId),
+        ),
+      },
+    }),
   },
 });
 

@@ -14,7 +14,7 @@ import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
 import { PAGE_SIZE, type AdminUser } from './admin-users';
 import type { SubscriptionDraft } from './subscription/subscription-form';
-import type { AdminRiskData, AdminSubscribeInput } from './add-strategy/add-strategy.machine';
+import type { AdminRiskData, AdminSubscribeInput } from './add-strategy/add-strategy-rules';
 
 export interface UsersPage {
   users: AdminUser[];

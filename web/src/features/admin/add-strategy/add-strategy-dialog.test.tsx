@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { Strategy } from '@copydesk/functions/contract';
-import { addStrategyMachine, type AdminRiskData, type AdminSubscribeInput } from './add-strategy.machine';
+import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import { addStrategyMachine } from './add-strategy.machine';
+import type { AdminRiskData, AdminSubscribeInput } from './add-strategy-rules';
 import { AddStrategyDialog } from './add-strategy-dialog';
 import type { AdminUser } from '../admin-users';
 import { makeUser } from '../test-users';
@@ -58,9 +60,13 @@ function renderDialog(doubles: Doubles = {}, user: AdminUser = CLIENT) {
         create(input),
       ),
       subscribe: fromPromise<void, AdminSubscribeInput>(({ input }) => subscribe(input)),
-      loadRisk: fromPromise<AdminRiskData, { strategyId: string; accountId: string }>(() =>
-        doubles.loadRisk ? doubles.loadRisk() : Promise.resolve(RISK),
-      ),
+      copySubscription: copySubscriptionMachine.provide({
+        actors: {
+          loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() =>
+            doubles.loadRisk ? doubles.loadRisk() : Promise.resolve(RISK),
+          ),
+        },
+      }),
     },
     actions: { logError: () => undefined },
   });

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
 import { TRADE_VOLUME } from '@copydesk/functions/contract';
 import { Loading } from '@/components/status';
 import { dialogForLine, type AdminUser } from '../admin-users';
 import { GuardrailFields } from '@/components/guardrail-fields';
-import { adminSubmitWaits, type addStrategyMachine } from './add-strategy.machine';
+import { confirmWaits } from '@/flows/copy-subscription';
+import type { addStrategyMachine } from './add-strategy.machine';
 import { AdminRiskPreview } from './admin-risk-preview';
 import { AdminFormDialog } from '@/flows/admin-dialog';
 
@@ -26,11 +27,10 @@ export function AddStrategyDialog({
   );
   const id = useId();
   const c = snapshot.context;
-  const editing = snapshot.matches('editing');
-  const working =
-    snapshot.matches('findingSubscriber') ||
-    snapshot.matches('creatingSubscriber') ||
-    snapshot.matches('subscribing');
+  // The strategy, volume, guardrails and preview are the shared copy-subscription flow's.
+  const form = useSelector(snapshot.children.flow, (flow) => flow?.context);
+  const editing = snapshot.matches({ form: 'editing' });
+  const working = snapshot.matches('form') && !editing;
   const blocked = snapshot.matches('blocked') || snapshot.matches('loadFailed');
 
   const title = user.strategySubscription ? 'Change Strategy' : 'Add Strategy';
@@ -41,27 +41,27 @@ export function AddStrategyDialog({
         user,
         user.tradingAccount ? `account ${user.tradingAccount.accountNumber}` : null,
       )}
-      error={c.error}
+      error={c.error ?? form?.error ?? null}
       success={c.success}
       submitLabel={working ? 'Subscribing...' : 'Subscribe'}
-      submitDisabled={!editing || adminSubmitWaits(c)}
+      submitDisabled={!editing || !form || confirmWaits(form)}
       hideSubmit={blocked}
       onCancel={() => send({ type: 'CLOSE' })}
       done={snapshot.status === 'done'}
       onClosed={onClose}
-      onSubmit={() => send({ type: 'SUBMIT' })}
+      onSubmit={() => send({ type: 'CONFIRM' })}
     >
       {snapshot.matches('loadingStrategies') ? <Loading label="Loading strategies..." /> : null}
-      {blocked || snapshot.matches('loadingStrategies') ? null : (
+      {!form ? null : (
         <>
           <div className="field">
             <label htmlFor={`${id}-strategy`}>Select Strategy</label>
             <select
               id={`${id}-strategy`}
               className="select"
-              value={c.strategyId}
+              value={form.strategyId}
               disabled={!editing}
-              onChange={(event) => send({ type: 'SELECT', strategyId: event.target.value })}
+              onChange={(event) => send({ type: 'STRATEGY.CHANGE', strategyId: event.target.value })}
             >
               <option value="">Select a strategy...</option>
               {c.strategies.map((strategy) => (
@@ -81,23 +81,23 @@ export function AddStrategyDialog({
               step={TRADE_VOLUME.step}
               min={TRADE_VOLUME.min}
               max={TRADE_VOLUME.max}
-              value={c.volume}
+              value={form.volume}
               disabled={!editing}
               aria-describedby={`${id}-volume-hint`}
-              onChange={(event) => send({ type: 'SET_VOLUME', volume: event.target.value })}
+              onChange={(event) => send({ type: 'VOLUME.CHANGE', value: event.target.value })}
             />
             <p id={`${id}-volume-hint`} className="hint">
               Minimum value: 0.01 (standard lot)
             </p>
           </div>
           <GuardrailFields
-            guard={c.guard}
+            guard={form.guard}
             currency="account currency"
             disabled={!editing}
-            onChange={(patch) => send({ type: 'SET_GUARD', patch })}
+            onChange={(patch) => send({ type: 'GUARD.CHANGE', patch })}
           />
-          <AdminRiskPreview context={c} disabled={!editing} send={send} />
-          {c.guardSet.length > 0 ? null : (
+          <AdminRiskPreview form={form} disabled={!editing} send={send} />
+          {form.guardSet.length > 0 ? null : (
             <p className="hint">
               Left as they are, guardrails stay unchanged (a new subscription gets the defaults).
             </p>

@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
-import { createActor, fromPromise } from 'xstate';
-import type { Strategy } from '@copydesk/functions/contract';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { MESSAGES, type Strategy } from '@copydesk/functions/contract';
+import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
 import type { AdminUser } from '../admin-users';
-import {
-  STRATEGY_MESSAGES,
-  addStrategyMachine,
-  type AdminRiskData,
-  subscribedMessage,
-  volumeProblem,
-} from './add-strategy.machine';
+import { addStrategyMachine } from './add-strategy.machine';
+import { STRATEGY_MESSAGES, subscribedMessage, type AdminRiskData } from './add-strategy-rules';
 import { makeUser } from '../test-users';
 
 function strategy(id: string, name: string): Strategy {
@@ -67,7 +63,11 @@ function start(fakes: Fakes = {}, user: AdminUser = client) {
       findSubscriber: fromPromise(({ input }) => find(input.accountId)),
       createSubscriber: fromPromise(({ input }) => create(input)),
       subscribe: fromPromise(({ input }) => subscribe(input)),
-      loadRisk: fromPromise(() => loadRisk()),
+      copySubscription: copySubscriptionMachine.provide({
+        actors: {
+          loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() => loadRisk()),
+        },
+      }),
     },
     actions: { strategyAdded: (_, params) => added(params.user), logError: () => undefined },
   });
@@ -77,20 +77,19 @@ function start(fakes: Fakes = {}, user: AdminUser = client) {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
-describe('add strategy rules', () => {
-  it.each([
-    ['0.01', null],
-    ['0.5', null],
-    ['100', null],
-    ['0', 'Trade volume must be between 0.01 and 100'],
-    ['0.001', 'Trade volume must be between 0.01 and 100'],
-    ['', 'Trade volume must be between 0.01 and 100'],
-    ['abc', 'Trade volume must be between 0.01 and 100'],
-    ['100.01', 'Trade volume must be between 0.01 and 100'],
-  ])('volume "%s" -> %s', (volume, problem) => {
-    expect(volumeProblem(volume)).toBe(problem);
-  });
+/** The dialog's copy-subscription flow (strategy, volume, guardrails, preview), once strategies loaded. */
+function form(actor: Actor<typeof addStrategyMachine>) {
+  const flow = actor.getSnapshot().children.flow;
+  if (!flow) throw new Error('the copy-subscription flow is not running');
+  return flow.getSnapshot().context;
+}
+/** The dialog's error: its own refusal, or the flow's. */
+function errorOf(actor: Actor<typeof addStrategyMachine>): string | null {
+  const snapshot = actor.getSnapshot();
+  return snapshot.context.error ?? snapshot.children.flow?.getSnapshot().context.error ?? null;
+}
 
+describe('add strategy rules', () => {
   it.each([
     ['Gold Rush', 'Successfully subscribed user to strategy: Gold Rush'],
     ['', 'Successfully subscribed user to strategy: Unknown Strategy'],
@@ -111,21 +110,19 @@ describe('addStrategyMachine', () => {
   it('a user without a trading account cannot be subscribed', () => {
     const { actor, load } = start({}, makeUser({ id: 'x', status: 'active' }));
     expect(actor.getSnapshot().value).toBe('blocked');
-    expect(actor.getSnapshot().context.error).toBe(
-      'User must have a trading account before they can subscribe to strategies.',
-    );
+    expect(errorOf(actor)).toBe('User must have a trading account before they can subscribe to strategies.');
     expect(load).not.toHaveBeenCalled();
   });
 
   it('uses the existing subscriber, subscribes, marks the entry and closes after 2 s', async () => {
     const { actor, added, find, create, subscribe } = start();
     await flush();
-    expect(actor.getSnapshot().matches('editing')).toBe(true);
-    expect(actor.getSnapshot().context.volume).toBe('0.01');
-    actor.send({ type: 'SELECT', strategyId: 's2' });
-    actor.send({ type: 'SET_VOLUME', volume: '0.25' });
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(form(actor).volume).toBe('0.01');
+    actor.send({ type: 'STRATEGY.CHANGE', strategyId: 's2' });
+    actor.send({ type: 'VOLUME.CHANGE', value: '0.25' });
     await flush();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
     await flush();
     expect(find).toHaveBeenCalledWith('acc-client');
     expect(create).not.toHaveBeenCalled();
@@ -148,9 +145,9 @@ describe('addStrategyMachine', () => {
   it('creates the subscriber when there is none', async () => {
     const { actor, create, subscribe } = start({ find: () => Promise.resolve(null) });
     await flush();
-    actor.send({ type: 'SELECT', strategyId: 's1' });
+    actor.send({ type: 'STRATEGY.CHANGE', strategyId: 's1' });
     await flush();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
     await flush();
     expect(create).toHaveBeenCalledWith({ accountId: 'acc-client', name: 'Jane account' });
     expect(subscribe).toHaveBeenCalledWith(
@@ -160,16 +157,16 @@ describe('addStrategyMachine', () => {
   });
 
   it.each([
-    ['no strategy', '', '0.01', STRATEGY_MESSAGES.selectStrategy],
+    ['no strategy', '', '0.01', MESSAGES.selectStrategy],
     ['a volume under 0.01', 's1', '0.001', 'Trade volume must be between 0.01 and 100'],
   ])('refuses %s', async (_label, strategyId, volume, message) => {
     const { actor, find } = start();
     await flush();
-    actor.send({ type: 'SELECT', strategyId });
-    actor.send({ type: 'SET_VOLUME', volume });
+    actor.send({ type: 'STRATEGY.CHANGE', strategyId });
+    actor.send({ type: 'VOLUME.CHANGE', value: volume });
     await flush();
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toBe(message);
+    actor.send({ type: 'CONFIRM' });
+    expect(errorOf(actor)).toBe(message);
     expect(find).not.toHaveBeenCalled();
   });
 
@@ -177,7 +174,7 @@ describe('addStrategyMachine', () => {
     const { actor } = start({ load: () => Promise.reject(new Error('500')) });
     await flush();
     expect(actor.getSnapshot().value).toBe('loadFailed');
-    expect(actor.getSnapshot().context.error).toBe('Failed to load strategies. Please try again later.');
+    expect(errorOf(actor)).toBe('Failed to load strategies. Please try again later.');
   });
 
   it.each<[string, Fakes]>([
@@ -187,39 +184,37 @@ describe('addStrategyMachine', () => {
   ])('a failure while %s shows the product message and allows another try', async (_label, fakes) => {
     const { actor, added } = start(fakes);
     await flush();
-    actor.send({ type: 'SELECT', strategyId: 's1' });
+    actor.send({ type: 'STRATEGY.CHANGE', strategyId: 's1' });
     await flush();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
     await flush();
-    expect(actor.getSnapshot().matches('editing')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(
-      'Failed to subscribe to strategy. Please try again later.',
-    );
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(errorOf(actor)).toBe('Failed to subscribe to strategy. Please try again later.');
     expect(added).not.toHaveBeenCalled();
   });
 
   it('changing a strategy starts from the current one and its volume', async () => {
     const { actor } = start({}, makeUser({ id: 'c', status: 'active', account: true, strategy: 'Gold' }));
     await flush();
-    expect(actor.getSnapshot().context.volume).toBe('0.01');
-    expect(actor.getSnapshot().context.strategyId).toBe('');
+    expect(form(actor).volume).toBe('0.01');
+    expect(form(actor).strategyId).toBe('');
   });
 
   it('sends the guardrails the admin set, and refuses ones out of bounds with the shared message', async () => {
     const { actor, subscribe } = start();
     await flush();
-    actor.send({ type: 'SELECT', strategyId: 's1' });
-    actor.send({ type: 'SET_VOLUME', volume: '0.5' });
-    actor.send({ type: 'SET_GUARD', patch: { equityStopKind: 'percent', equityStopValue: '96' } });
+    actor.send({ type: 'STRATEGY.CHANGE', strategyId: 's1' });
+    actor.send({ type: 'VOLUME.CHANGE', value: '0.5' });
+    actor.send({ type: 'GUARD.CHANGE', patch: { equityStopKind: 'percent', equityStopValue: '96' } });
     await flush();
-    actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toBe('The equity stop must be between 1% and 95%');
+    actor.send({ type: 'CONFIRM' });
+    expect(errorOf(actor)).toBe('The equity stop must be between 1% and 95%');
     expect(subscribe).not.toHaveBeenCalled();
     actor.send({
-      type: 'SET_GUARD',
+      type: 'GUARD.CHANGE',
       patch: { equityStopKind: 'none', dailyLossLimit: '300', onHit: 'close-all' },
     });
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
     await flush();
     expect(subscribe).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -234,15 +229,15 @@ describe('addStrategyMachine', () => {
     const arrived = new Promise<void>((resolve) => (release = resolve));
     const { actor, find, loadRisk } = start({ loadRisk: () => arrived.then(() => CALM) });
     await flush();
-    actor.send({ type: 'SELECT', strategyId: 's1' });
+    actor.send({ type: 'STRATEGY.CHANGE', strategyId: 's1' });
     await flush();
     expect(loadRisk).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
     await flush();
     expect(find).not.toHaveBeenCalled();
     release();
     await flush();
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
     await flush();
     expect(find).toHaveBeenCalled();
   });
@@ -271,14 +266,14 @@ describe('addStrategyMachine', () => {
     async (_l, fakes, volume, ack) => {
       const { actor, find, subscribe } = start(fakes);
       await flush();
-      actor.send({ type: 'SELECT', strategyId: 's1' });
-      actor.send({ type: 'SET_VOLUME', volume });
+      actor.send({ type: 'STRATEGY.CHANGE', strategyId: 's1' });
+      actor.send({ type: 'VOLUME.CHANGE', value: volume });
       await flush();
-      actor.send({ type: 'SUBMIT' });
-      expect(actor.getSnapshot().context.error).toBe(STRATEGY_MESSAGES.acknowledge);
+      actor.send({ type: 'CONFIRM' });
+      expect(errorOf(actor)).toBe(STRATEGY_MESSAGES.acknowledge);
       expect(find).not.toHaveBeenCalled();
-      actor.send({ type: 'ACKNOWLEDGE', value: true });
-      actor.send({ type: 'SUBMIT' });
+      actor.send({ type: 'ACK.CHANGE', value: true });
+      actor.send({ type: 'CONFIRM' });
       await flush();
       expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ riskAcknowledgement: ack }));
     },

@@ -3,13 +3,12 @@
 // client's behalf, and the server records it in the audit log.
 import { useId } from 'react';
 import type { RiskAcknowledgement, RiskPreview } from '@copydesk/functions/contract';
-import { previewOf } from '@/lib/trade-size-risk';
 import {
-  adminAcknowledgementNeeded,
-  volumeProblem,
-  type AddStrategyContext,
-  type AddStrategyEvent,
-} from './add-strategy.machine';
+  acknowledgementNeeded,
+  previewOfForm,
+  type CopySubscriptionContext,
+} from '@/flows/copy-subscription';
+import type { AddStrategyEvent } from './add-strategy.machine';
 
 function acknowledgementText(needed: RiskAcknowledgement, preview: RiskPreview | null, threshold: number) {
   const onBehalf = "On the client's behalf (recorded in the audit log), I acknowledge that";
@@ -23,20 +22,19 @@ function acknowledgementText(needed: RiskAcknowledgement, preview: RiskPreview |
 }
 
 export function AdminRiskPreview({
-  context,
+  form,
   disabled,
   send,
 }: {
-  context: AddStrategyContext;
+  form: CopySubscriptionContext;
   disabled: boolean;
   send: (event: AddStrategyEvent) => void;
 }) {
   const id = useId();
-  if (context.strategyId === '') return null;
-  const { risk } = context;
-  const lot = volumeProblem(context.volume) === null ? Number(context.volume) : null;
-  const preview = previewOf(risk, lot, context.account);
-  const needed = adminAcknowledgementNeeded(context);
+  if (form.strategyId === '') return null;
+  const { risk } = form;
+  const preview = previewOfForm(form);
+  const needed = acknowledgementNeeded(form);
   return (
     <section aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Risk preview</h4>
@@ -48,9 +46,9 @@ export function AdminRiskPreview({
           <input
             id={`${id}-ack`}
             type="checkbox"
-            checked={context.acknowledged}
+            checked={form.acknowledged}
             disabled={disabled}
-            onChange={(event) => send({ type: 'ACKNOWLEDGE', value: event.target.checked })}
+            onChange={(event) => send({ type: 'ACK.CHANGE', value: event.target.checked })}
           />
           {acknowledgementText(needed, preview, risk.acknowledgeAbovePercent)}
         </label>

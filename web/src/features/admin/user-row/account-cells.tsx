@@ -1,7 +1,7 @@
 // The admin row's trading-account and strategy cells, each with its add / change / remove actions.
 import { RowActionButton } from './row-action-button';
 import { formatLots } from '@/lib/format';
-import { STRATEGY_MESSAGES } from '../add-strategy/add-strategy.machine';
+import { STRATEGY_MESSAGES } from '../add-strategy/add-strategy-rules';
 import { canAddAccount, deploymentLabel } from '../admin-users';
 import type { RowCellProps } from './user-row';
 import styles from '../admin.module.css';

@@ -1,0 +1,144 @@
+// The strategies tab's words and small rules (docs/product.md §3 lot size, §4 "Strategy subscribe,
+// unsubscribe and edit", §8 messages), and how its modal starts the shared copy-subscription flow.
+import type {
+  RiskAcknowledgement,
+  GuardrailChoices,
+  PreviewAccount,
+  StrategySubscription,
+} from '@copydesk/functions/contract';
+import type { GuardrailForm } from '@/lib/guardrail-form';
+import { TRADE_VOLUME, tradeVolumeOrDefault } from '@copydesk/functions/product-rules';
+import type {
+  CopySubscriptionInput,
+  SubscriptionConfirmed,
+  SubscriptionRequest,
+} from '@/flows/copy-subscription';
+
+export const COPY_MESSAGES = {
+  subscribed: 'Successfully subscribed to strategy!',
+  subscribedRestored: 'Successfully subscribed to strategy! Your copy-trading profile was restored.',
+  subscribedNew: 'Successfully subscribed to strategy! A copy-trading profile was created for this account.',
+  unsubscribed: 'Successfully unsubscribed from strategy!',
+  updated: 'Successfully updated subscription settings!',
+  subscribeFailed: 'Failed to subscribe to strategy',
+  unsubscribeFailed: 'Failed to unsubscribe from strategy',
+  updateFailed: 'Failed to update subscription',
+  acknowledge: 'Please acknowledge the risk of this lot size first.',
+} as const;
+
+export type ModalMode = 'subscribe' | 'edit' | 'unsubscribe';
+
+export interface SubscribeResult {
+  subscriberCreated: boolean;
+  subscriberRestored: boolean;
+}
+
+export interface SubscribeInput {
+  subscriberId: string;
+  subscriberName: string;
+  strategyId: string;
+  tradeVolume: number;
+  /** Only the guardrails the person set. */
+  guardrails: GuardrailChoices;
+  riskAcknowledgement?: RiskAcknowledgement;
+}
+
+export interface UpdateInput {
+  subscriberId: string;
+  strategyId: string;
+  tradeVolume: number;
+  /** Only the guardrails the person changed. */
+  guardrails: GuardrailChoices;
+  riskAcknowledgement?: RiskAcknowledgement;
+}
+
+/** Lot size of a subscription (0.01 when absent, docs/product.md §3). */
+export function lotSize(subscription: StrategySubscription | undefined): number {
+  return tradeVolumeOrDefault(subscription?.tradeSizeScaling.tradeVolume);
+}
+
+export function subscribedMessage(result: SubscribeResult): string {
+  if (result.subscriberRestored) return COPY_MESSAGES.subscribedRestored;
+  if (result.subscriberCreated) return COPY_MESSAGES.subscribedNew;
+  return COPY_MESSAGES.subscribed;
+}
+
+export interface CopyTradingContext {
+  subscriberId: string;
+  subscriberName: string;
+  subscriptions: StrategySubscription[];
+  mode: ModalMode | null;
+  strategyId: string;
+  strategyName: string;
+  /** The account's equity, currency and leverage when the modal opened (null: not read). */
+  account: PreviewAccount | null;
+  /** What the flow confirmed, while it is being sent. */
+  request: SubscriptionRequest | null;
+  /** Unsubscribing's failure (the flow shows its own). */
+  error: string | null;
+  notice: string | null;
+}
+
+export type OpenEvent<T extends string> = {
+  type: T;
+  strategyId: string;
+  strategyName: string;
+  account?: PreviewAccount | null;
+};
+
+export type CopyTradingEvent =
+  | OpenEvent<'OPEN.SUBSCRIBE'>
+  | OpenEvent<'OPEN.EDIT'>
+  | OpenEvent<'OPEN.UNSUBSCRIBE'>
+  | { type: 'VOLUME.CHANGE'; value: string }
+  | { type: 'GUARD.CHANGE'; patch: Partial<GuardrailForm> }
+  | { type: 'ACK.CHANGE'; value: boolean }
+  | { type: 'CONFIRM' }
+  | { type: 'CLOSE' }
+  | { type: 'DISMISS_NOTICE' }
+  | { type: 'REFRESH' }
+  | SubscriptionConfirmed;
+
+export function modeOf(openEvent: string): ModalMode {
+  if (openEvent === 'OPEN.SUBSCRIBE') return 'subscribe';
+  return openEvent === 'OPEN.EDIT' ? 'edit' : 'unsubscribe';
+}
+
+/** The modal closed: no strategy, nothing confirmed, no failure shown. */
+export const CLOSED_MODAL = {
+  mode: null,
+  strategyId: '',
+  strategyName: '',
+  account: null,
+  request: null,
+  error: null,
+} as const satisfies Partial<CopyTradingContext>;
+
+/** The list after unsubscribing from the modal's strategy. */
+export function withoutCurrent(context: CopyTradingContext): StrategySubscription[] {
+  return context.subscriptions.filter((s) => s.strategyId !== context.strategyId);
+}
+
+/** The subscription the modal is about: its id, or the strategy's when the list does not have it. */
+export function subscriptionIdOf(context: CopyTradingContext): string {
+  const current = context.subscriptions.find((s) => s.strategyId === context.strategyId);
+  return current?.subscriptionId ?? context.strategyId;
+}
+
+/**
+ * A new subscription starts at 0.01 lots with the admins' defaults filling the form (docs/product.md
+ * §5); an edit starts from the subscription's own lot and guardrails.
+ */
+export function flowInputOf(opening: CopyTradingContext): CopySubscriptionInput {
+  const current = opening.subscriptions.find((s) => s.strategyId === opening.strategyId);
+  const isNew = opening.mode === 'subscribe';
+  return {
+    accountId: opening.subscriberId,
+    strategyId: opening.strategyId,
+    volume: isNew ? TRADE_VOLUME.default : lotSize(current),
+    guardrails: isNew ? null : (current?.guardrails ?? null),
+    account: opening.account,
+    loadDefaults: isNew,
+    acknowledgeMessage: COPY_MESSAGES.acknowledge,
+  };
+}

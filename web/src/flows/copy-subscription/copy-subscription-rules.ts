@@ -1,0 +1,87 @@
+// What the copy-subscription flow decides from its form (docs/product.md §5 trade volume, guardrails and
+// "Risk acknowledgement"): the lot typed, the acknowledgement the preview asks for, whether Subscribe or
+// Save must wait, the first problem a confirm refuses with, and the request a confirm hands its parent.
+import {
+  MESSAGES,
+  NO_GUARDRAILS,
+  tradeVolumeSchema,
+  type GuardrailChoices,
+  type PreviewAccount,
+  type RiskAcknowledgement,
+  type RiskPreview,
+} from '@copydesk/functions/contract';
+import { readGuardrails, type GuardrailForm } from '@/lib/guardrail-form';
+import {
+  choicesOf,
+  neededAcknowledgement,
+  previewOf,
+  type GuardrailField,
+  type RiskState,
+} from '@/lib/trade-size-risk';
+
+/** The form as the rules read it (the flow's context carries more). */
+export interface SubscriptionForm {
+  strategyId: string;
+  volume: string;
+  guard: GuardrailForm;
+  /** The guardrails the person set: only these are sent (docs/product.md §5 "Defaults always apply"). */
+  guardSet: readonly GuardrailField[];
+  risk: RiskState;
+  /** The account the preview is for (null: not read, so its equity is unknown). */
+  account: PreviewAccount | null;
+  acknowledged: boolean;
+  /** The screen's own words for a missing acknowledgement (the client's, or the admin's on their behalf). */
+  acknowledgeMessage: string;
+}
+
+/** What a confirm hands the screen that runs the flow, which sends it with its own call. */
+export interface SubscriptionRequest {
+  strategyId: string;
+  tradeVolume: number;
+  /** Only the guardrails the person set (empty: none). */
+  guardrails: GuardrailChoices;
+  riskAcknowledgement?: RiskAcknowledgement;
+}
+
+/** The typed lot when the contract's schema accepts it (0.01 to 100 in 0.01 steps), else null. */
+export function parseVolume(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return tradeVolumeSchema.safeParse(value).success ? value : null;
+}
+
+export function previewOfForm(form: SubscriptionForm): RiskPreview | null {
+  return previewOf(form.risk, parseVolume(form.volume), form.account);
+}
+
+/** The acknowledgement the typed lot asks for (null: none; a failed preview asks for "risk unknown"). */
+export function acknowledgementNeeded(form: SubscriptionForm): RiskAcknowledgement | null {
+  return neededAcknowledgement(form.risk, parseVolume(form.volume), form.account);
+}
+
+/** Subscribe or Save must wait: the preview is loading, or its acknowledgement is not given. */
+export function confirmWaits(form: SubscriptionForm): boolean {
+  return form.risk.status === 'loading' || (acknowledgementNeeded(form) !== null && !form.acknowledged);
+}
+
+/** The first reason a confirm is refused, in the order the form reads; null when it may go. */
+export function confirmProblem(form: SubscriptionForm): string | null {
+  if (form.strategyId === '') return MESSAGES.selectStrategy;
+  if (parseVolume(form.volume) === null) return MESSAGES.tradeVolume;
+  const guardrails = readGuardrails(form.guard);
+  if (!guardrails.ok) return guardrails.error;
+  if (acknowledgementNeeded(form) !== null && !form.acknowledged) return form.acknowledgeMessage;
+  return null;
+}
+
+/** The request of a form without a problem: the guardrails set, and the acknowledgement when one is needed. */
+export function requestOf(form: SubscriptionForm): SubscriptionRequest {
+  const guardrails = readGuardrails(form.guard);
+  const acknowledgement = acknowledgementNeeded(form);
+  return {
+    strategyId: form.strategyId,
+    tradeVolume: parseVolume(form.volume) ?? Number.NaN,
+    guardrails: choicesOf(guardrails.ok ? guardrails.value : NO_GUARDRAILS, form.guardSet),
+    ...(acknowledgement ? { riskAcknowledgement: acknowledgement } : {}),
+  };
+}

@@ -1,0 +1,179 @@
+// One copy subscription being set up or changed (docs/product.md §5 trade volume, guardrails, "Risk
+// acknowledgement"), run as a child actor by the strategies tab's trade-size modal and the admins' Add
+// Strategy dialog. It loads the strategy's risk preview and, for a new subscription, the admins'
+// guardrail defaults, each on its own (a slow or failed defaults read never holds up the preview). A
+// confirm waits for the preview (loaded or failed) and for the acknowledgement it asks for, then sends
+// its parent SUBSCRIPTION.CONFIRMED with the request; the parent makes the call and answers a failure
+// with SUBMIT.FAILED. The screens' differences are input: how the form starts, whether the defaults
+// load, the account the preview is for, and the words for a missing acknowledgement.
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import type { Guardrails } from '@copydesk/functions/contract';
+import { formOf, type GuardrailForm } from '@/lib/guardrail-form';
+import { fieldsSet, formWithDefaults, NO_RISK } from '@/lib/trade-size-risk';
+import { confirmProblem, requestOf } from './copy-subscription-rules';
+import type {
+  CopySubscriptionContext,
+  CopySubscriptionEvent,
+  CopySubscriptionInput,
+  RiskData,
+  SubscriptionConfirmed,
+} from './copy-subscription-types';
+
+const riskFor = (strategyId: string) => ({
+  ...NO_RISK,
+  status: strategyId === '' ? ('idle' as const) : ('loading' as const),
+});
+
+export const copySubscriptionMachine = setup({
+  types: {
+    context: {} as CopySubscriptionContext,
+    events: {} as CopySubscriptionEvent,
+    input: {} as CopySubscriptionInput,
+  },
+  actors: {
+    loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() =>
+      Promise.reject(new Error('copySubscriptionMachine: loadRisk was not provided')),
+    ),
+    loadGuardrailDefaults: fromPromise<Guardrails>(() =>
+      Promise.reject(new Error('copySubscriptionMachine: loadGuardrailDefaults was not provided')),
+    ),
+  },
+  guards: {
+    riskPending: ({ context }) => context.risk.status === 'loading',
+    defaultsPending: ({ context }) => context.defaultsStatus === 'loading',
+    hasProblem: ({ context }) => confirmProblem(context) !== null,
+  },
+  actions: {
+    /** Another strategy is another preview: its acknowledgement is asked for again. */
+    selectStrategy: assign((_, params: { strategyId: string }) => ({
+      strategyId: params.strategyId,
+      risk: riskFor(params.strategyId),
+      acknowledged: false,
+      error: null,
+    })),
+    /** Another lot is another figure: its acknowledgement is asked for again. */
+    setVolume: assign((_, params: { value: string }) => ({
+      volume: params.value,
+      acknowledged: false,
+      error: null,
+    })),
+    setGuard: assign(({ context }, params: { patch: Partial<GuardrailForm> }) => ({
+      guard: { ...context.guard, ...params.patch },
+      guardSet: fieldsSet(context.guardSet, params.patch),
+      error: null,
+    })),
+    setAcknowledged: assign((_, params: { value: boolean }) => ({ acknowledged: params.value })),
+    setRisk: assign((_, params: RiskData) => ({
+      risk: {
+        status: 'ready' as const,
+        basis: params.basis,
+        acknowledgeAbovePercent: params.acknowledgeAbovePercent,
+        rate: params.rate,
+      },
+      ...(params.account === undefined ? {} : { account: params.account }),
+    })),
+    // The preview says it is unavailable; a confirm then needs "risk unknown".
+    riskFailed: assign(({ context }) => ({ risk: { ...context.risk, status: 'failed' as const } })),
+    setDefaults: assign(({ context }, params: { defaults: Guardrails }) => ({
+      defaultsStatus: 'ready' as const,
+      guard: formWithDefaults(context.guard, context.guardSet, formOf(params.defaults)),
+    })),
+    // The form stays as it is; the server still applies the defaults to what is not set.
+    defaultsFailed: assign({ defaultsStatus: 'failed' as const }),
+    showProblem: assign(({ context }) => ({ error: confirmProblem(context) })),
+    setError: assign((_, params: { message: string }) => ({ error: params.message })),
+    confirmed: sendParent(({ context }): SubscriptionConfirmed => ({
+      type: 'SUBSCRIPTION.CONFIRMED',
+      request: requestOf(context),
+    })),
+  },
+}).createMachine({
+  id: 'copySubscription',
+  context: ({ input }) => ({
+    accountId: input.accountId,
+    strategyId: input.strategyId,
+    volume: String(input.volume),
+    guard: formOf(input.guardrails),
+    guardSet: [],
+    defaultsStatus: input.loadDefaults ? 'loading' : 'idle',
+    account: input.account,
+    acknowledged: false,
+    acknowledgeMessage: input.acknowledgeMessage,
+    risk: riskFor(input.strategyId),
+    error: null,
+  }),
+  type: 'parallel',
+  states: {
+    risk: {
+      initial: 'opening',
+      on: {
+        'STRATEGY.CHANGE': {
+          target: '.opening',
+          actions: { type: 'selectStrategy', params: ({ event }) => ({ strategyId: event.strategyId }) },
+        },
+      },
+      states: {
+        opening: { always: [{ guard: 'riskPending', target: 'loading' }, { target: 'idle' }] },
+        loading: {
+          invoke: {
+            src: 'loadRisk',
+            input: ({ context }) => ({ strategyId: context.strategyId, accountId: context.accountId }),
+            onDone: { target: 'idle', actions: { type: 'setRisk', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: 'riskFailed' },
+          },
+        },
+        idle: {},
+      },
+    },
+    defaults: {
+      initial: 'opening',
+      states: {
+        opening: { always: [{ guard: 'defaultsPending', target: 'loading' }, { target: 'idle' }] },
+        loading: {
+          invoke: {
+            src: 'loadGuardrailDefaults',
+            onDone: {
+              target: 'idle',
+              actions: { type: 'setDefaults', params: ({ event }) => ({ defaults: event.output }) },
+            },
+            onError: { target: 'idle', actions: 'defaultsFailed' },
+          },
+        },
+        idle: {},
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'VOLUME.CHANGE': {
+              actions: { type: 'setVolume', params: ({ event }) => ({ value: event.value }) },
+            },
+            'GUARD.CHANGE': {
+              actions: { type: 'setGuard', params: ({ event }) => ({ patch: event.patch }) },
+            },
+            'ACK.CHANGE': {
+              actions: { type: 'setAcknowledged', params: ({ event }) => ({ value: event.value }) },
+            },
+            CONFIRM: [
+              // Taken and ignored: a confirm waits for the preview (loaded or failed).
+              { guard: 'riskPending' },
+              { guard: 'hasProblem', actions: 'showProblem' },
+              { target: 'submitted', actions: [assign({ error: null }), 'confirmed'] },
+            ],
+          },
+        },
+        // The parent is sending the request; a failure comes back with its message and the form again.
+        submitted: {
+          on: {
+            'SUBMIT.FAILED': {
+              target: 'editing',
+              actions: { type: 'setError', params: ({ event }) => ({ message: event.message }) },
+            },
+          },
+        },
+      },
+    },
+  },
+});

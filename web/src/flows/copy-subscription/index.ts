@@ -1,0 +1,16 @@
+export { copySubscriptionMachine } from './copy-subscription.machine';
+export type {
+  CopySubscriptionContext,
+  CopySubscriptionEvent,
+  CopySubscriptionInput,
+  RiskData,
+  SubscriptionConfirmed,
+} from './copy-subscription-types';
+export {
+  acknowledgementNeeded,
+  confirmWaits,
+  parseVolume,
+  previewOfForm,
+  type SubscriptionForm,
+  type SubscriptionRequest,
+} from './copy-subscription-rules';
