@@ -1,8 +1,8 @@
 // Step 1 of the connect screen: the account number and its affiliation check.
 import { useId } from 'react';
 import { ErrorMessage, Loading, SuccessMessage } from '@/components/status';
+import { BROKER_ACCOUNT_MESSAGES } from '@/flows/broker-account';
 import { fieldChange, type ConnectPartProps } from './connect-part';
-import { CONNECT_MESSAGES } from './connect.machine';
 import styles from './add-account.module.css';
 
 export interface AffiliationStepProps extends ConnectPartProps {
@@ -47,8 +47,9 @@ export function AffiliationStep({ context: c, send, checking, verified, locked }
           </button>
         )}
       </form>
-      {checking ? <Loading label={CONNECT_MESSAGES.checking} /> : null}
-      {c.affiliationMessage ? <SuccessMessage>{c.affiliationMessage}</SuccessMessage> : null}
+      {checking ? <Loading label={BROKER_ACCOUNT_MESSAGES.checking} /> : null}
+      {verified ? <SuccessMessage>{c.affiliationMessage}</SuccessMessage> : null}
+      {c.verification === 'failed' ? <ErrorMessage>{c.affiliationMessage}</ErrorMessage> : null}
       {!verified && c.error ? <ErrorMessage>{c.error}</ErrorMessage> : null}
     </section>
   );

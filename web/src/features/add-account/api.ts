@@ -1,9 +1,10 @@
-// The add-account screen's side effects over the shared API client, as the connect machine's actors.
+// The add-account screen's side effects over the shared API client: the one-account look-up and the
+// broker-account flow's calls, as the connect machine's actors.
 import { fromPromise } from 'xstate';
-import type { ServerOption } from '@copydesk/functions/contract';
 import { api } from '@/lib/api';
 import { loadFirestore } from '@/lib/firestore';
-import { connectMachine, type AffiliationResult, type ConnectInput } from './connect.machine';
+import { brokerAccountFlowWith } from '@/flows/broker-account';
+import { connectMachine } from './connect.machine';
 
 /** Whether users/{uid}/tradingAccounts holds any document (reads at most one). */
 export async function hasTradingAccount(uid: string): Promise<boolean> {
@@ -17,17 +18,18 @@ export async function hasTradingAccount(uid: string): Promise<boolean> {
 export const liveConnectMachine = connectMachine.provide({
   actors: {
     hasTradingAccount: fromPromise<boolean, { uid: string }>(({ input }) => hasTradingAccount(input.uid)),
-    checkAffiliation: fromPromise<AffiliationResult, { accountNumber: string }>(async ({ input }) => {
-      const answer = await api.checkAffiliation({ accountNumber: input.accountNumber });
-      return { isAffiliated: answer.isAffiliated, message: answer.message };
-    }),
-    searchServers: fromPromise<ServerOption[], { term: string }>(async ({ input }) => {
-      const answer = await api.searchMetaTraderServers({ term: input.term, platform: 'mt5' });
-      return answer.servers;
-    }),
-    connectAccount: fromPromise<{ accountNumber: string }, ConnectInput>(async ({ input }) => {
-      const answer = await api.provisionFullAccount({ ...input, platform: 'mt5' });
-      return { accountNumber: answer.account.accountNumber };
+    brokerAccount: brokerAccountFlowWith({
+      checkAffiliation: async (accountNumber) => {
+        const answer = await api.checkAffiliation({ accountNumber });
+        return { isAffiliated: answer.isAffiliated, message: answer.message };
+      },
+      searchServers: async (term) => (await api.searchMetaTraderServers({ term, platform: 'mt5' })).servers,
+      // The client provisions for the signed-in caller: the server reads whom from the session, not the request.
+      provision: async ({ userId: _self, ...request }) => {
+        const answer = await api.provisionFullAccount({ ...request, platform: 'mt5' });
+        const { accountId: _accountId, userId: _userId, ...account } = answer.account;
+        return account;
+      },
     }),
   },
 });

@@ -51,7 +51,7 @@ function TermsCheckbox({ context: c, send }: ConnectPartProps) {
         id={termsId}
         type="checkbox"
         checked={c.acceptTerms}
-        onChange={(event) => send({ type: 'TERMS.TOGGLE', checked: event.target.checked })}
+        onChange={(event) => send({ type: 'TERMS', accepted: event.target.checked })}
       />
       <label htmlFor={termsId}>
         I accept the{' '}
@@ -64,7 +64,7 @@ function TermsCheckbox({ context: c, send }: ConnectPartProps) {
         open={reading}
         onClose={() => setReading(false)}
         onAccept={() => {
-          send({ type: 'TERMS.TOGGLE', checked: true });
+          send({ type: 'TERMS', accepted: true });
           setReading(false);
         }}
       />
@@ -94,7 +94,7 @@ export function ConnectForm({ context: c, send, searching, connecting }: Connect
         <button
           type="submit"
           className="btn btn-primary"
-          disabled={c.selectedServer.trim() === '' || !c.acceptTerms || connecting || searching}
+          disabled={c.server.trim() === '' || !c.acceptTerms || connecting || searching}
         >
           Connect Account
         </button>

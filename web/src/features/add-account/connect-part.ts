@@ -1,15 +1,15 @@
-// What every part of the connect screen receives: the machine's context and its send function.
-import type { ConnectContext, ConnectEvent, ConnectField } from './connect.machine';
+// What every part of the connect screen receives: the broker-account flow's context and its send function.
+import type { BrokerAccountContext, BrokerAccountEvent, BrokerAccountFields } from '@/flows/broker-account';
 
-export type SendConnectEvent = (event: ConnectEvent) => void;
+export type SendConnectEvent = (event: BrokerAccountEvent) => void;
 
 export interface ConnectPartProps {
-  context: ConnectContext;
+  context: BrokerAccountContext;
   send: SendConnectEvent;
 }
 
-/** An input's change handler that writes the field into the machine's context. */
-export function fieldChange(send: SendConnectEvent, field: ConnectField) {
+/** An input's change handler that writes the field into the flow's context. */
+export function fieldChange(send: SendConnectEvent, field: keyof BrokerAccountFields) {
   return (event: { target: { value: string } }) =>
-    send({ type: 'FIELD.CHANGE', field, value: event.target.value });
+    send({ type: 'CHANGE', patch: { [field]: event.target.value } });
 }

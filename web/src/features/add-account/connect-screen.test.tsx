@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerOption } from '@copydesk/functions/contract';
+import type { ServerOption, TradingAccount } from '@copydesk/functions/contract';
+import { brokerAccountFlowWith, type AffiliationResult, type ProvisionRequest } from '@/flows/broker-account';
+import { provisionedAccount } from '@/flows/broker-account/test-accounts';
 import { apiError, deferred } from '@/testing/deferred';
 import { renderInApp } from '@/testing/render';
-import { connectMachine, type AffiliationResult, type ConnectInput } from './connect.machine';
+import { connectMachine } from './connect.machine';
 import { ConnectScreen } from './connect-screen';
 
 /** No pause between keystrokes: the parts do not debounce, and the suite stays fast. */
@@ -21,7 +23,7 @@ interface Doubles {
   hasTradingAccount: (uid: string) => Promise<boolean>;
   checkAffiliation: (accountNumber: string) => Promise<AffiliationResult>;
   searchServers: (term: string) => Promise<ServerOption[]>;
-  connectAccount: (input: ConnectInput) => Promise<{ accountNumber: string }>;
+  connectAccount: (input: ProvisionRequest) => Promise<TradingAccount>;
 }
 
 /** The connect screen on its real machine, with the machine's side effects replaced by test doubles. */
@@ -30,7 +32,7 @@ function renderConnect(overrides: Partial<Doubles> = {}) {
     hasTradingAccount: vi.fn(() => Promise.resolve(false)),
     checkAffiliation: vi.fn(() => Promise.resolve({ isAffiliated: true, message: 'ok' })),
     searchServers: vi.fn(() => Promise.resolve(XM_SERVERS)),
-    connectAccount: vi.fn((input: ConnectInput) => Promise.resolve({ accountNumber: input.login })),
+    connectAccount: vi.fn((input: ProvisionRequest) => Promise.resolve(provisionedAccount(input))),
     ...overrides,
   };
   const machine = connectMachine.provide({
@@ -38,15 +40,11 @@ function renderConnect(overrides: Partial<Doubles> = {}) {
       hasTradingAccount: fromPromise<boolean, { uid: string }>(({ input }) =>
         doubles.hasTradingAccount(input.uid),
       ),
-      checkAffiliation: fromPromise<AffiliationResult, { accountNumber: string }>(({ input }) =>
-        doubles.checkAffiliation(input.accountNumber),
-      ),
-      searchServers: fromPromise<ServerOption[], { term: string }>(({ input }) =>
-        doubles.searchServers(input.term),
-      ),
-      connectAccount: fromPromise<{ accountNumber: string }, ConnectInput>(({ input }) =>
-        doubles.connectAccount(input),
-      ),
+      brokerAccount: brokerAccountFlowWith({
+        checkAffiliation: (accountNumber) => doubles.checkAffiliation(accountNumber),
+        searchServers: (term) => doubles.searchServers(term),
+        provision: (request) => doubles.connectAccount(request),
+      }),
     },
   });
   renderInApp(<ConnectScreen uid="user-1" brandName="CopyDesk Test" machine={machine} />);
@@ -272,6 +270,7 @@ describe('the credentials form', () => {
     await ui.click(screen.getByRole('button', { name: 'Connect Account' }));
     expect(await screen.findByText('Trading account successfully connected!')).toBeInTheDocument();
     expect(doubles.connectAccount).toHaveBeenCalledWith({
+      userId: 'user-1',
       login: '50123456',
       password: 'broker-pass',
       serverName: 'XMGlobal-MT5',
@@ -284,7 +283,7 @@ describe('the credentials form', () => {
   });
 
   it('shows progress while connecting and blocks a second submit', async () => {
-    renderConnect({ connectAccount: () => deferred<{ accountNumber: string }>().promise });
+    renderConnect({ connectAccount: () => deferred<TradingAccount>().promise });
     await reachConnectForm();
     await ui.click(screen.getByRole('checkbox'));
     await ui.click(screen.getByRole('button', { name: 'Connect Account' }));

@@ -1,9 +1,12 @@
-// The add-account screen (docs/product.md §2): affiliation check, server search and connect, driven by connectMachine.
-// The machine comes in as a prop so that the page passes the live one and component tests a double.
+// The add-account screen (docs/product.md §2): the one-account gate, then the broker-account flow's
+// affiliation check, server search and connect, then the way on to the strategies. The machine comes in as
+// a prop so that the page passes the live one and component tests a double.
 import { Link } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { accountDetails, paths } from '@/config/paths';
 import { ErrorMessage, Loading, SuccessMessage } from '@/components/status';
+import type { BrokerAccountEvent, brokerAccountFlow } from '@/flows/broker-account';
 import { AffiliationStep } from './affiliation-step';
 import { AffiliateInstructions, HelpSection } from './connect-help';
 import { ConnectForm } from './connect-form';
@@ -44,20 +47,15 @@ export function ConnectedNotice({ accountNumber }: { accountNumber: string }) {
   );
 }
 
-export function ConnectScreen({ uid, brandName, machine }: ConnectScreenProps) {
-  const [snapshot, send] = useMachine(machine, { input: { uid, brandName } });
+/** The two steps, driven by the broker-account flow the screen's machine runs as its child. */
+function ConnectSteps({ flow }: { flow: ActorRefFrom<typeof brokerAccountFlow> }) {
+  const snapshot = useSelector(flow, (state) => state);
   const c = snapshot.context;
+  const send = (event: BrokerAccountEvent) => flow.send(event);
   const verified = snapshot.matches('verified');
   const checking = snapshot.matches('checking');
   const searching = snapshot.matches({ verified: 'searching' });
-  const connecting = snapshot.matches({ verified: 'connecting' });
-  const connected = snapshot.matches('connected');
-  const locked = verified || checking || connected;
-
-  if (snapshot.matches('gate')) return <Loading />;
-  if (snapshot.matches('blocked')) return <BlockedNotice error={c.error} />;
-  if (connected) return <ConnectedNotice accountNumber={c.accountNumber} />;
-
+  const connecting = snapshot.matches({ verified: 'submitting' }) || snapshot.matches('provisioned');
   return (
     <div className={`container ${styles.page}`}>
       <Link to={paths.dashboard} className="btn btn-secondary">
@@ -69,12 +67,28 @@ export function ConnectScreen({ uid, brandName, machine }: ConnectScreenProps) {
         its password and server.
       </p>
 
-      <AffiliationStep context={c} send={send} checking={checking} verified={verified} locked={locked} />
-      {snapshot.matches('failed') ? <AffiliateInstructions /> : null}
+      <AffiliationStep
+        context={c}
+        send={send}
+        checking={checking}
+        verified={verified}
+        locked={verified || checking || connecting}
+      />
+      {c.verification === 'failed' ? <AffiliateInstructions /> : null}
       {verified ? (
         <ConnectForm context={c} send={send} searching={searching} connecting={connecting} />
       ) : null}
       <HelpSection />
     </div>
   );
+}
+
+export function ConnectScreen({ uid, brandName, machine }: ConnectScreenProps) {
+  const [snapshot] = useMachine(machine, { input: { uid, brandName } });
+  const flow = snapshot.children.flow;
+  if (snapshot.matches('blocked')) return <BlockedNotice error={snapshot.context.error} />;
+  if (snapshot.matches('connected'))
+    return <ConnectedNotice accountNumber={snapshot.context.accountNumber} />;
+  if (!flow) return <Loading />;
+  return <ConnectSteps flow={flow} />;
 }

@@ -23,7 +23,7 @@ export function ServerPicker({ context: c, send, searching }: ConnectPartProps &
             className="input"
             value={c.searchTerm}
             placeholder="XMGlobal"
-            onChange={fieldChange(send, 'searchTerm')}
+            onChange={(event) => send({ type: 'SEARCH.TYPE', term: event.target.value })}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
@@ -54,9 +54,9 @@ export function ServerPicker({ context: c, send, searching }: ConnectPartProps &
           id={ids.server}
           className="select"
           required
-          value={c.selectedServer}
+          value={c.server}
           disabled={searching}
-          onChange={(event) => send({ type: 'SERVER.SELECT', name: event.target.value })}
+          onChange={(event) => send({ type: 'SELECT_SERVER', server: event.target.value })}
         >
           <option value="">Select a server...</option>
           {c.servers.map((server) => (
@@ -83,7 +83,7 @@ export function ServerPicker({ context: c, send, searching }: ConnectPartProps &
           type="button"
           className="btn btn-secondary"
           disabled={c.manualServer.trim() === ''}
-          onClick={() => send({ type: 'SERVER.ADD_MANUAL' })}
+          onClick={() => send({ type: 'ADD_MANUAL' })}
         >
           Add
         </button>

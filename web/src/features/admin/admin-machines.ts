@@ -2,12 +2,9 @@
 // actions and the four dialogs. Kept apart from the screen so component tests can render the parts
 // without a backend (each part takes its machine as a prop).
 import { fromPromise } from 'xstate';
-import type { GuardrailSettings, ServerOption, Strategy } from '@copydesk/functions/contract';
-import {
-  addAccountMachine,
-  type ProvisionInput,
-  type TradingAccountEntry,
-} from './add-account/add-account.machine';
+import type { GuardrailSettings, Strategy } from '@copydesk/functions/contract';
+import { brokerAccountFlowWith } from '@/flows/broker-account';
+import { addAccountMachine } from './add-account/add-account.machine';
 import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
 import { addStrategyMachine } from './add-strategy/add-strategy.machine';
 import type { AdminSubscribeInput } from './add-strategy/add-strategy-rules';
@@ -97,11 +94,12 @@ export const subscriptionDialogMachine = subscriptionMachine.provide({
 
 export const addAccountDialogMachine = addAccountMachine.provide({
   actors: {
-    checkAffiliation: fromPromise<{ isAffiliated: boolean; message: string }, { accountNumber: string }>(
-      ({ input }) => checkAffiliation(input.accountNumber),
-    ),
-    searchServers: fromPromise<ServerOption[], { term: string }>(({ input }) => searchServers(input.term)),
-    provision: fromPromise<TradingAccountEntry, ProvisionInput>(({ input }) => provisionAccount(input)),
+    // Each call reads the api module when it runs (tests replace the module).
+    brokerAccount: brokerAccountFlowWith({
+      checkAffiliation: (accountNumber) => checkAffiliation(accountNumber),
+      searchServers: (term) => searchServers(term),
+      provision: (request) => provisionAccount(request),
+    }),
   },
 });
 

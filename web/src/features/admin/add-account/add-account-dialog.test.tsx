@@ -3,10 +3,10 @@
 // the product's words (docs/product.md §4 add-account flow, §5, §8).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromPromise } from 'xstate';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ServerOption } from '@copydesk/functions/contract';
-import { addAccountMachine, type ProvisionInput, type TradingAccountEntry } from './add-account.machine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ServerOption, type TradingAccount } from '@copydesk/functions/contract';
+import { brokerAccountFlowWith, type ProvisionRequest } from '@/flows/broker-account';
+import { addAccountMachine } from './add-account.machine';
 import { AddAccountDialog } from './add-account-dialog';
 import type { AdminUser } from '../admin-users';
 import { makeUser } from '../test-users';
@@ -18,7 +18,7 @@ const SERVERS: ServerOption[] = [
   { name: 'XMGlobal-MT5', description: 'XM Global Limited' },
   { name: 'XMGlobal-MT5 2', description: 'XM Global Limited' },
 ];
-const ACCOUNT: TradingAccountEntry = {
+const ACCOUNT: TradingAccount = {
   id: '5012342',
   accountNumber: '5012342',
   accountName: 'Jane Doe',
@@ -32,25 +32,24 @@ const ACCOUNT: TradingAccountEntry = {
 
 interface Doubles {
   check?: () => Promise<{ isAffiliated: boolean; message: string }>;
-  provision?: () => Promise<TradingAccountEntry>;
+  provision?: () => Promise<TradingAccount>;
 }
 
 function renderDialog(doubles: Doubles = {}) {
   const check = vi.fn(doubles.check ?? (() => Promise.resolve({ isAffiliated: true, message: '' })));
   const search = vi.fn((_term: string) => Promise.resolve(SERVERS));
-  const provision = vi.fn((_input: ProvisionInput) =>
+  const provision = vi.fn((_input: ProvisionRequest) =>
     doubles.provision ? doubles.provision() : Promise.resolve(ACCOUNT),
   );
   const onAdded = vi.fn<(user: AdminUser) => void>();
   const machine = addAccountMachine.provide({
     actors: {
-      checkAffiliation: fromPromise<{ isAffiliated: boolean; message: string }, { accountNumber: string }>(
-        () => check(),
-      ),
-      searchServers: fromPromise<ServerOption[], { term: string }>(({ input }) => search(input.term)),
-      provision: fromPromise<TradingAccountEntry, ProvisionInput>(({ input }) => provision(input)),
+      brokerAccount: brokerAccountFlowWith({
+        checkAffiliation: () => check(),
+        searchServers: search,
+        provision,
+      }),
     },
-    actions: { logError: () => undefined },
   });
   render(<AddAccountDialog machine={machine} user={CLIENT} onAdded={onAdded} onClose={() => undefined} />);
   return { check, search, provision, onAdded };
@@ -60,6 +59,14 @@ async function checkAccount(number: string) {
   await ui.type(screen.getByLabelText('Account Number'), number);
   await ui.click(screen.getByRole('button', { name: 'Check' }));
 }
+
+beforeEach(() => {
+  // The flow logs failed calls on purpose; keep the test output readable.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the admin add trading account dialog', () => {
   it('checks the affiliation, offers the found servers and provisions the account for the user', async () => {

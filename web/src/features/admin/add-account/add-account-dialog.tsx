@@ -1,11 +1,49 @@
-import { useId } from 'react';
-import { useMachine } from '@xstate/react';
+import { useMachine, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { env } from '@/config/app-env';
-import { PasswordInput } from '@/components/password-input';
-import { dialogForLine, type AdminUser } from '../admin-users';
-import type { addAccountMachine } from './add-account.machine';
 import { AdminFormDialog } from '@/flows/admin-dialog';
-import styles from '../admin.module.css';
+import type { BrokerAccountEvent, brokerAccountFlow } from '@/flows/broker-account';
+import { dialogForLine, type AdminUser } from '../admin-users';
+import { AddAccountFields } from './add-account-fields';
+import type { addAccountMachine } from './add-account.machine';
+
+interface FormProps {
+  flow: ActorRefFrom<typeof brokerAccountFlow>;
+  user: AdminUser;
+  success: string | null;
+  done: boolean;
+  onCancel: () => void;
+  onClosed: () => void;
+}
+
+/** The dialog's shell and fields over the broker-account flow's state. */
+function AddAccountForm({ flow, user, success, done, onCancel, onClosed }: FormProps) {
+  const snapshot = useSelector(flow, (state) => state);
+  const send = (event: BrokerAccountEvent) => flow.send(event);
+  const submitting = snapshot.matches({ verified: 'submitting' });
+  return (
+    <AdminFormDialog
+      size="lg"
+      title="Add Trading Account"
+      forLine={dialogForLine(user)}
+      error={snapshot.context.error}
+      success={success}
+      submitLabel={submitting ? 'Adding...' : 'Add Account'}
+      submitDisabled={submitting || success !== null}
+      onCancel={onCancel}
+      done={done}
+      onClosed={onClosed}
+      onSubmit={() => send({ type: 'SUBMIT' })}
+    >
+      <AddAccountFields
+        context={snapshot.context}
+        send={send}
+        verified={snapshot.matches('verified') || snapshot.matches('provisioned')}
+        searching={snapshot.matches({ verified: 'searching' })}
+      />
+    </AdminFormDialog>
+  );
+}
 
 export function AddAccountDialog({
   machine,
@@ -23,129 +61,17 @@ export function AddAccountDialog({
     machine.provide({ actions: { accountAdded: (_, params) => onAdded(params.user) } }),
     { input: { user, brandName: env.brand.name } },
   );
-  const id = useId();
-  const c = snapshot.context;
-  const verified = snapshot.matches('verified');
-  const searching = snapshot.matches({ verified: 'searching' });
-  const submitting = snapshot.matches({ verified: 'submitting' });
-  const done = snapshot.matches('succeeded');
-
+  const flow = snapshot.children.flow;
+  // The flow is invoked at the machine's root: it is there from the start (and, stopped, after the end).
+  if (!flow) return null;
   return (
-    <AdminFormDialog
-      size="lg"
-      title="Add Trading Account"
-      forLine={dialogForLine(user)}
-      error={c.error}
-      success={c.success}
-      submitLabel={submitting ? 'Adding...' : 'Add Account'}
-      submitDisabled={submitting || done}
-      onCancel={() => send({ type: 'CLOSE' })}
+    <AddAccountForm
+      flow={flow}
+      user={user}
+      success={snapshot.context.success}
       done={snapshot.status === 'done'}
+      onCancel={() => send({ type: 'CLOSE' })}
       onClosed={onClose}
-      onSubmit={() => send({ type: 'SUBMIT' })}
-    >
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Account Name</label>
-        <input
-          id={`${id}-name`}
-          className="input"
-          value={c.accountName}
-          maxLength={100}
-          onChange={(event) => send({ type: 'CHANGE', patch: { accountName: event.target.value } })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-number`}>Account Number</label>
-        <div className={styles.inline}>
-          <input
-            id={`${id}-number`}
-            className="input"
-            inputMode="numeric"
-            value={c.accountNumber}
-            readOnly={verified || c.verification === 'checking'}
-            onChange={(event) => send({ type: 'CHANGE', patch: { accountNumber: event.target.value } })}
-          />
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={verified || c.verification === 'checking'}
-            onClick={() => send({ type: 'CHECK' })}
-          >
-            {c.verification === 'checking' ? 'Checking...' : 'Check'}
-          </button>
-        </div>
-        {c.affiliationMessage ? (
-          <p
-            role="status"
-            className={`${styles.affiliation} ${c.verification === 'verified' ? styles.ok : c.verification === 'failed' ? styles.bad : ''}`}
-          >
-            {c.affiliationMessage}
-          </p>
-        ) : null}
-      </div>
-      {verified ? (
-        <>
-          <div className="field">
-            <label htmlFor={`${id}-search`}>Search servers</label>
-            <div className={styles.inline}>
-              <input
-                id={`${id}-search`}
-                className="input"
-                value={c.serverSearch}
-                placeholder="XMGlobal"
-                onChange={(event) => send({ type: 'SEARCH', term: event.target.value })}
-              />
-            </div>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-server`}>Server</label>
-            <select
-              id={`${id}-server`}
-              className="select"
-              value={c.server}
-              disabled={searching}
-              onChange={(event) => send({ type: 'SELECT_SERVER', server: event.target.value })}
-            >
-              <option value="">{searching ? 'Loading servers...' : 'Select a server...'}</option>
-              {c.servers.map((server) => (
-                <option key={server.name} value={server.name}>
-                  {server.name}
-                  {server.description ? ` (${server.description})` : ''}
-                </option>
-              ))}
-            </select>
-            {c.serverMessage ? <p className="hint">{c.serverMessage}</p> : null}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-manual`}>Or enter the server name manually (case-sensitive)</label>
-            <div className={styles.inline}>
-              <input
-                id={`${id}-manual`}
-                className="input"
-                value={c.manualServer}
-                onChange={(event) => send({ type: 'SET_MANUAL', text: event.target.value })}
-              />
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={c.manualServer.trim() === ''}
-                onClick={() => send({ type: 'ADD_MANUAL' })}
-              >
-                Add
-              </button>
-            </div>
-          </div>
-        </>
-      ) : null}
-      <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="new-password"
-          value={c.password}
-          onChange={(event) => send({ type: 'CHANGE', patch: { password: event.target.value } })}
-        />
-      </div>
-    </AdminFormDialog>
+    />
   );
 }
