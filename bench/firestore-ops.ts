@@ -3,14 +3,7 @@
 // per aggregation, and one write or delete per document written or deleted (a transaction's writes go
 // through its WriteBatch). Bench only: it wraps the Admin SDK's classes in this process, so the bench
 // must run the code it measures here, not in the functions emulator.
-import {
-  Firestore,
-  getFirestore,
-  Query,
-  QuerySnapshot,
-  Transaction,
-  WriteBatch,
-} from 'firebase-admin/firestore';
+import { Firestore, Query, QuerySnapshot, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import type { FirestoreOperationCounts } from './firestore-prices.ts';
 
 const counts: FirestoreOperationCounts = { reads: 0, writes: 0, deletes: 0 };
@@ -43,7 +36,8 @@ export function countFirestoreOperations(): void {
   countAfter(Firestore.prototype, 'getAll', (docs: unknown[]) => (counts.reads += docs.length));
   countAfter(Query.prototype, 'get', (snapshot: unknown) => (counts.reads += readsOf(snapshot)));
   // The SDK does not export AggregateQuery: its prototype is taken from an aggregation (no request made).
-  const aggregation = Object.getPrototypeOf(getFirestore().collection('any').count()) as object;
+  const unconnected = new Firestore({ projectId: 'aggregation-prototype' });
+  const aggregation = Object.getPrototypeOf(unconnected.collection('any').count()) as object;
   countAfter(aggregation, 'get', () => (counts.reads += 1));
   countAfter(Transaction.prototype, 'get', (result: unknown) => (counts.reads += readsOf(result)));
   countAfter(Transaction.prototype, 'getAll', (docs: unknown[]) => (counts.reads += docs.length));

@@ -5,18 +5,28 @@
 // simulator's latency fault). health-cost.ts turns the counts into the cost table. Assumes the emulators
 // and the simulator of this run are up, with the usual environment (FIRESTORE_EMULATOR_HOST,
 // COPYDESK_SIMULATOR_URL/_TOKEN).
-import { Timestamp } from 'firebase-admin/firestore';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { MetaApiBridge, newTransactionId } from '../functions/src/bridge/index.js';
 import type { HealthSettings } from '../functions/src/config/health-params.js';
 import { DEFAULT_SHARD_CAPACITY } from '../functions/src/domain/health-shards.js';
 import type { AccountRef } from '../functions/src/domain/health-transitions.js';
 import { printHealthCost, type CycleFigures } from './health-cost.ts';
-import { simulatorUrl } from '../tools/stack-clients/emulators.ts';
-import { adminDb } from '../tools/stack-clients/users.ts';
+import { projectId, simulatorUrl } from '../tools/stack-clients/emulators.ts';
 
 export const MONITOR_ACCOUNTS = 1_000;
 const ADDED_LATENCY_MS = 100;
 const SETUP_CONCURRENCY = 16;
+
+/**
+ * Firestore through an app of this section's own, made once the stack's environment is adopted: another
+ * section importing the functions' code at load time makes the default app before the emulators'
+ * environment exists, and its Firestore then looks for production credentials.
+ */
+function benchDb(): Firestore {
+  const name = 'bench-health';
+  return getFirestore(getApps().find((app) => app.name === name) ?? initializeApp({ projectId }, name));
+}
 
 /** Like the shard tasks' bridge: no retries inside a call. */
 function bridge(log?: () => void): MetaApiBridge {
@@ -62,7 +72,7 @@ async function seedAccount(index: number, now: number): Promise<AccountRef> {
     transactionId: newTransactionId(),
   });
   await setup.subscribe(id, { subscriberName: `Bench ${login}`, strategyId: 'XmTr', tradeVolume: 0.01 });
-  const db = adminDb();
+  const db = benchDb();
   const batch = db.batch();
   const created = Timestamp.fromMillis(now);
   batch.set(db.collection('users').doc(uid), {
@@ -91,7 +101,7 @@ async function seedAccount(index: number, now: number): Promise<AccountRef> {
  */
 async function shardAndIndex(refs: AccountRef[]): Promise<void> {
   const { addShardMember } = await import('../functions/src/repos/health-shards-repo.js');
-  const db = adminDb();
+  const db = benchDb();
   for (const ref of refs) {
     await addShardMember(ref, DEFAULT_SHARD_CAPACITY, db);
     await db
@@ -108,7 +118,7 @@ async function benchCycle(cycleAt: number, settings: HealthSettings): Promise<Cy
   const { checkHealthShard } = await import('../functions/src/services/health-shard-check.js');
   let bridgeCalls = 0;
   const counted = bridge(() => (bridgeCalls += 1));
-  const db = adminDb();
+  const db = benchDb();
   const started = performance.now();
   const tasks = await planHealthCycle({
     bridge: counted,
