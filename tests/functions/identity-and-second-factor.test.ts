@@ -21,7 +21,8 @@ const ADMIN_ENDPOINTS = (Object.keys(endpoints) as EndpointName[]).filter(
 /**
  * Inputs every admin endpoint accepts without changing anything (bulk runs are dry runs; the guardrail
  * settings are written with the product's defaults, which new subscriptions start with anyway; the
- * deployment run started undeploys staging accounts, which no other test keeps; the run ids name no run).
+ * deployment run started undeploys staging accounts, which no other test keeps; the run ids and the
+ * rebuilt strategy's id name nothing).
  */
 const HARMLESS_INPUT: Record<string, Record<string, unknown>> = {
   bulkGetUsersWithTradingAccounts: { pageSize: 1 },
@@ -39,13 +40,15 @@ const HARMLESS_INPUT: Record<string, Record<string, unknown>> = {
   getDeploymentRun: { runId: 'no-such-run' },
   cancelDeploymentRun: { runId: 'no-such-run' },
   retryDeploymentRun: { runId: 'no-such-run' },
+  rebuildStrategyStatistics: { strategyId: 'NoSuchStrategy' },
 };
 
-/** Past the factor check, a run id that names no run is a 404; everything else answers 200. */
+/** Past the factor check, an id that names nothing is a 404; everything else answers 200. */
 const WITH_FACTOR_STATUS: Record<string, number> = {
   getDeploymentRun: 404,
   cancelDeploymentRun: 404,
   retryDeploymentRun: 404,
+  rebuildStrategyStatistics: 404,
 };
 
 describe('a verified e-mail before connecting a broker account', () => {
@@ -84,7 +87,7 @@ describe('a second factor for admin power', () => {
     ]);
   });
 
-  it('lists the twelve admin endpoints', () => {
+  it('lists the thirteen admin endpoints', () => {
     expect(ADMIN_ENDPOINTS.sort()).toEqual([
       'bulkGetUsersWithTradingAccounts',
       'cancelDeploymentRun',
@@ -93,6 +96,7 @@ describe('a second factor for admin power', () => {
       'getDeploymentStats',
       'listAccountHealth',
       'listDeploymentRuns',
+      'rebuildStrategyStatistics',
       'retryDeploymentRun',
       'searchUsers',
       'setGuardrailSettings',

@@ -6,7 +6,6 @@
 // task again, and the watchdog (watchdog.ts) settles whatever the queue's retries could not.
 import { logger } from 'firebase-functions';
 import type { TradingBridge } from '../../bridge/index.js';
-import { createRunBridge } from '../../config/bridge-params.js';
 import { FINISHED_RUN_STATES, type RunAction } from '../../contract/index.js';
 import {
   MAX_ATTEMPTS,
@@ -18,6 +17,7 @@ import { sleep } from '../../bridge/retry-timing.js';
 import { rescheduleItem, type PendingItem, type Settlement } from '../../repos/run-items-repo.js';
 import { countIgnored, readRunAndItem } from '../../repos/runs-repo.js';
 import { failureReason, isRateLimited, isTransient } from './reasons.js';
+import { runBridge } from '../clients.js';
 import { settleAndFinish } from './settle.js';
 import { cloudTasksQueue, enqueueRunTasks, type RunTaskPayload, type RunTaskQueue } from './task-queue.js';
 
@@ -32,9 +32,8 @@ export interface RunTaskDeps {
   sleep: (ms: number) => Promise<void>;
 }
 
-let runBridge: TradingBridge | undefined;
 const DEFAULT_DEPS: RunTaskDeps = {
-  bridge: () => (runBridge ??= createRunBridge()),
+  bridge: runBridge,
   queue: cloudTasksQueue,
   now: Date.now,
   sleep,
