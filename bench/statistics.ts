@@ -6,7 +6,7 @@
 // simulator's requests counted by its sequence numbers.
 import { MetaApiBridge } from '../functions/src/bridge/index.ts';
 import { mapWithConcurrency } from '../functions/src/domain/deployment.ts';
-import { processStatisticsTask } from '../functions/src/services/strategy-statistics.ts';
+import { processStatisticsTask, statisticsTasksAt } from '../functions/src/services/strategy-statistics.ts';
 import { simulatorUrl } from '../tools/stack-clients/emulators.ts';
 import { simulatorToken } from '../tools/stack-clients/simulator-accounts.ts';
 import { simulatorControl } from '../tools/stack-clients/simulator-control.ts';
@@ -85,20 +85,20 @@ interface TimedRun {
 }
 
 /**
- * The schedule's list of strategies, then every bench strategy's task at `now` (the service each task
- * runs), TASKS_AT_ONCE at a time as the queue dispatches them, timed.
+ * The schedule's plan (its lists of strategies and subscribers), then every bench strategy's task at `now`
+ * (the service each task runs), TASKS_AT_ONCE at a time as the queue dispatches them, timed.
  */
 async function timedRun(now: number): Promise<TimedRun> {
   const client = bridge();
   const db = adminDb();
   const before = await lastRequestSeq();
   const started = performance.now();
-  const listed = new Map((await client.listStrategies()).map((s) => [s.id, s]));
+  const listed = new Map((await statisticsTasksAt(client, now)).map((t) => [t.strategy.id, t]));
   const task = async (i: number) => {
-    const strategy = listed.get(strategyId(i));
-    if (!strategy) throw new Error(`strategy ${strategyId(i)} is not on the simulator`);
-    const update = await processStatisticsTask({ bridge: client, db }, { strategy, runAt: now });
-    if (!('record' in update)) throw new Error(`the run of ${strategy.id} was superseded`);
+    const planned = listed.get(strategyId(i));
+    if (!planned) throw new Error(`strategy ${strategyId(i)} is not on the simulator`);
+    const update = await processStatisticsTask({ bridge: client, db }, planned);
+    if (!('record' in update)) throw new Error(`the run of ${planned.strategy.id} was superseded`);
     return update.record.trades;
   };
   const results = await mapWithConcurrency(

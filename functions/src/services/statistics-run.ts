@@ -13,7 +13,7 @@ import {
   type CachedStrategyStatistics,
   type CopyDeal,
 } from '../contract/index.js';
-import type { Strategy, TradingBridge } from '../bridge/index.js';
+import type { Strategy, Subscriber, TradingBridge } from '../bridge/index.js';
 import { masterTradesOf } from '../domain/copy-history.js';
 import type { CurrencyReader } from './account-currencies.js';
 import { copyQualityOfStrategy, type FollowerReader } from './copy-quality.js';
@@ -46,6 +46,17 @@ export interface AdvanceInput {
   now: number;
   /** Stores the state after each slice; false when another run moved it on (this run then stops). */
   saveProgress: (state: StatisticsState) => Promise<boolean>;
+  /** Whether one of our subscribers follows the strategy, when the schedule read it already. */
+  followed?: boolean;
+}
+
+/** The strategies one of these subscribers follows (a removed subscription does not count). */
+export function followedStrategyIds(subscribers: Iterable<Subscriber>): Set<string> {
+  const followed = new Set<string>();
+  for (const subscriber of subscribers)
+    for (const subscription of subscriber.subscriptions)
+      if (subscription.removed !== true) followed.add(subscription.strategyId);
+  return followed;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -107,9 +118,8 @@ export async function advanceState(state: StatisticsState, input: AdvanceInput):
 async function copyQualityNow(state: StatisticsState, input: AdvanceInput) {
   const { bridge, strategy, readers, now } = input;
   const since = now - COPY_QUALITY_READ_MS;
-  const subscribed = [...(await readers.followers.subscribers()).values()].some((s) =>
-    s.subscriptions.some((x) => x.strategyId === strategy.id && x.removed !== true),
-  );
+  const subscribed =
+    input.followed ?? followedStrategyIds((await readers.followers.subscribers()).values()).has(strategy.id);
   if (!subscribed && (state.lastCopyAt ?? -Infinity) < since) return copyQualityOf([]);
   const window = { from: new Date(since), till: new Date(now) };
   const [deals, ours] = await Promise.all([

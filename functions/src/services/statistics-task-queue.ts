@@ -18,6 +18,11 @@ export interface StatisticsTask {
   strategy: Strategy;
   /** The schedule's time (epoch ms): the task folds the history up to it. */
   runAt: number;
+  /**
+   * Whether one of our subscribers follows the strategy, from the schedule's one subscriber list of the
+   * hour (so a task reads no list of its own); a task without it reads the list itself.
+   */
+  followed?: boolean;
 }
 
 export interface StatisticsTaskQueue {

@@ -17,7 +17,12 @@ import {
 import { saveStrategyStatistics } from '../repos/strategy-statistics-repo.js';
 import { currencyReader } from './account-currencies.js';
 import { followerReader } from './copy-quality.js';
-import { advanceState, recordOfState, type StatisticsReaders } from './statistics-run.js';
+import {
+  advanceState,
+  followedStrategyIds,
+  recordOfState,
+  type StatisticsReaders,
+} from './statistics-run.js';
 import { enqueueStatisticsTasks, type StatisticsTask } from './statistics-task-queue.js';
 import { freshState, type StatisticsState } from '../domain/statistics-state.js';
 
@@ -62,9 +67,11 @@ async function advanceAndCache(
   strategy: Strategy,
   start: { state: StatisticsState; save: (state: StatisticsState) => Promise<boolean> },
   readers: StatisticsReaders,
+  followed?: boolean,
 ): Promise<StrategyUpdate> {
   const currency = (start.state.currency ??= await currencyOf(strategy, readers));
-  const input = { bridge: deps.bridge, strategy, currency, readers, now: deps.now, saveProgress: start.save };
+  const saveProgress = start.save;
+  const input = { bridge: deps.bridge, strategy, currency, readers, now: deps.now, saveProgress, followed };
   if (!(await advanceState(start.state, input))) return { superseded: true };
   const record = await recordOfState(start.state, input);
   await saveStrategyStatistics(deps.db, [record]);
@@ -85,6 +92,7 @@ export async function updateStrategyStatistics(
   deps: Required<StatisticsJobDeps>,
   strategy: Strategy,
   readers: StatisticsReaders = readersFor(deps.bridge, deps.now),
+  followed?: boolean,
 ): Promise<StrategyUpdate> {
   const stored = await readStatisticsState(deps.db, strategy.id);
   const state = stored?.state ?? freshState(strategy.id, deps.now - STATISTICS_WINDOW_DAYS * DAY);
@@ -93,6 +101,7 @@ export async function updateStrategyStatistics(
     strategy,
     { state, save: versionedSave(deps.db, stored?.version ?? null) },
     readers,
+    followed,
   );
 }
 
@@ -156,12 +165,19 @@ export async function refreshStrategyStatistics(deps: StatisticsJobDeps): Promis
 }
 
 /**
- * The schedule's step: one task per strategy of the bridge, each folding up to `runAt`. The task carries
- * the strategy as listed, so it reads no strategy again (one list call an hour for all of them).
+ * The hour's tasks, one per strategy of the bridge, each folding up to `runAt`. A task carries the strategy
+ * as listed and whether our subscribers follow it, so it reads neither list again (two list calls an hour
+ * for all strategies).
  */
+export async function statisticsTasksAt(bridge: TradingBridge, runAt: number): Promise<StatisticsTask[]> {
+  const [strategies, subscribers] = await Promise.all([bridge.listStrategies(), bridge.listSubscribers()]);
+  const followed = followedStrategyIds(subscribers);
+  return strategies.map((strategy) => ({ strategy, runAt, followed: followed.has(strategy.id) }));
+}
+
+/** The schedule's step: enqueues the hour's tasks. */
 export async function planStatisticsRun(bridge: TradingBridge, runAt: number): Promise<number> {
-  const strategies = await bridge.listStrategies();
-  return enqueueStatisticsTasks(strategies.map((strategy) => ({ strategy, runAt })));
+  return enqueueStatisticsTasks(await statisticsTasksAt(bridge, runAt));
 }
 
 /** One strategy's task: its hourly step at the schedule's time. */
@@ -169,5 +185,11 @@ export function processStatisticsTask(
   deps: Pick<StatisticsJobDeps, 'bridge' | 'db'>,
   task: StatisticsTask,
 ): Promise<StrategyUpdate> {
-  return updateStrategyStatistics({ ...deps, now: task.runAt }, task.strategy);
+  const now = task.runAt;
+  return updateStrategyStatistics(
+    { ...deps, now },
+    task.strategy,
+    readersFor(deps.bridge, now),
+    task.followed,
+  );
 }
