@@ -28,7 +28,10 @@ function CurrentHealth({ health }: { health: AccountHealth | null }) {
         <strong>What to do:</strong> {healthAction(health.state, health.details)}
       </p>
       <p className={styles.muted}>
-        Since {formatDateTime(health.since)} · Last checked {formatDateTime(health.lastChecked)}
+        {/* A reading is stored when it changes, not every minute (docs/architecture.md §12): the time
+            is the last recorded reading, and Refresh records one now. */}
+        Since {formatDateTime(health.since)} · Last recorded {formatDateTime(health.lastChecked)} · checked
+        every minute
       </p>
     </div>
   );
