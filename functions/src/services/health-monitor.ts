@@ -3,7 +3,7 @@
 // reads, the reading (domain/health-signals) and the record of a change (repos/health-repo), with what
 // the account's shard remembers of it (repos/health-shards-repo, docs/architecture.md §12).
 import type { Firestore } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../admin.js';
+import { firestore as defaultDb } from './clients.js';
 import type { TradingBridge } from '../bridge/index.js';
 import type { HealthSettings } from '../config/health-params.js';
 import { newMember, type CopyReads, type ShardMember } from '../domain/health-shards.js';
