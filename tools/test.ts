@@ -1,8 +1,8 @@
-// `npm test`: every layer, cheapest first. typecheck then build beside lint (each is one process, and
-// the machine has two cores) -> unit -> emulator suites (rules, functions, cli, browser e2e) under
-// `firebase emulators:exec`, with the local services and the built web app served (tools/stack) ->
-// `npm start` started and stopped with Ctrl-C (tests/stack). Prints the time of each step and one
-// closing "N passed, N failed".
+// `npm test`: every layer, cheapest first. typecheck (which builds functions/lib) -> lint beside the unit
+// tests and the web and CLI builds (lint is one process; the machine has two cores) -> emulator suites
+// (rules, functions, cli, browser e2e) under `firebase emulators:exec`, with the local services and the
+// built web app served (tools/stack) -> `npm start` started and stopped with Ctrl-C (tests/stack).
+// Prints the time of each step and one closing "N passed, N failed".
 import { mkdirSync, rmSync } from 'node:fs';
 import { localStack } from './stack/index.ts';
 import { run } from './stack/processes.ts';
@@ -49,15 +49,16 @@ async function main(): Promise<void> {
   const started = Date.now();
   const [vitest, ...unitArgs] = vitestArgv('vitest.config.ts', 'unit.json');
   try {
-    // The build writes functions/lib as the typecheck's emit does: it follows the typecheck in one lane.
+    // The typecheck emits functions/lib (the functions build), which the CLI's types and so the lint
+    // read: it goes first, and nothing writes functions/lib while the lint runs.
+    await step('typecheck', () => run('typecheck', 'npm', ['run', 'typecheck'], { env: stack.env }));
     await sideBySide([
-      [
-        ['typecheck', () => run('typecheck', 'npm', ['run', 'typecheck'], { env: stack.env })],
-        ['build', () => stack.build(['functions', 'cli', 'web-emulator'])],
-      ],
       [['lint', () => run('lint', 'npm', ['run', 'lint'], { env: stack.env })]],
+      [
+        ['unit tests', () => run('unit', vitest, unitArgs, { env: stack.env })],
+        ['build', () => stack.build(['cli', 'web-emulator'])],
+      ],
     ]);
-    await step('unit tests', () => run('unit', vitest, unitArgs, { env: stack.env }));
     await step('emulator suites', () => emulatorSuites(stack, [], { web: 'preview' }));
     // Last, on the ports the suites just freed: `npm start` itself, stopped by Ctrl-C (tests/stack).
     await stack.stop();
