@@ -44,6 +44,22 @@ function requireSubscribable(strategy: Strategy | null, info: AccountInformation
   );
 }
 
+/** The risk gate (risk-gate.ts) for the lot a subscribe or change request asks for on this account. */
+function requireRiskAcknowledgedFor(
+  input: ParsedInputOf<'subscribeToStrategy'> | ParsedInputOf<'updateSubscription'>,
+  account: AccountInformation,
+  acknowledgeAbovePercent: number,
+) {
+  return requireRiskAcknowledged(db, {
+    strategyId: input.strategyId,
+    accountId: input.subscriberId,
+    lot: input.tradeVolume,
+    account,
+    acknowledgeAbovePercent,
+    acknowledgement: input.riskAcknowledgement,
+  });
+}
+
 export interface NewSubscription {
   subscriber: Subscriber;
   subscriberCreated: boolean;
@@ -68,14 +84,7 @@ export async function subscribeAccount(
   const had = previous ? guardrailsOf(previous) : null;
   const { guardrails, leftOut } = withChoices(had ?? settings.defaults, input.guardrails);
   requireSubscribable(strategy, info);
-  const acknowledged = await requireRiskAcknowledged(db, {
-    strategyId: input.strategyId,
-    accountId: input.subscriberId,
-    lot: input.tradeVolume,
-    account: info,
-    acknowledgeAbovePercent: settings.acknowledgeAbovePercent,
-    acknowledgement: input.riskAcknowledgement,
-  });
+  const acknowledged = await requireRiskAcknowledgedFor(input, info, settings.acknowledgeAbovePercent);
   const saved = await bridge().subscribe(input.subscriberId, {
     subscriberName: input.subscriberName ?? tradingAccount?.accountName ?? `Account ${account.accountNumber}`,
     strategyId: input.strategyId,
@@ -121,14 +130,7 @@ export async function changeSubscription(
   if (!current || !existing) throw notFoundRule('Subscription not found');
   const before = guardrailsOf(existing);
   const { guardrails } = withChoices(before, input.guardrails);
-  const acknowledged = await requireRiskAcknowledged(db, {
-    strategyId: input.strategyId,
-    accountId: input.subscriberId,
-    lot: input.tradeVolume,
-    account: info,
-    acknowledgeAbovePercent: settings.acknowledgeAbovePercent,
-    acknowledgement: input.riskAcknowledgement,
-  });
+  const acknowledged = await requireRiskAcknowledgedFor(input, info, settings.acknowledgeAbovePercent);
   const saved = await bridge().subscribe(input.subscriberId, {
     subscriberName: current.name,
     strategyId: input.strategyId,
