@@ -12,7 +12,8 @@ import { userSearchMachine, type SearchPageResult } from './users-list/user-sear
 import type { AdminUser } from './admin-users';
 import { rowActionMachine } from './user-row/row-action.machine';
 import { makeUser } from './test-users';
-import { usersMachine, type UsersPageResult } from './users-list/users.machine';
+import type { UsersPageResult } from './users-list/users-context';
+import { usersMachine } from './users-list/users.machine';
 
 const ui = userEvent.setup({ delay: null });
 

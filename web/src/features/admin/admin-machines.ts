@@ -35,7 +35,8 @@ import { rowActionMachine } from './user-row/row-action.machine';
 import type { RowAction } from './user-row/row-actions';
 import { userSearchMachine, type SearchPageResult } from './users-list/user-search.machine';
 import { writeCache } from './users-list/users-cache';
-import { cacheOf, usersMachine, type UsersPageResult } from './users-list/users.machine';
+import { cacheOf, type UsersPageResult } from './users-list/users-context';
+import { usersMachine } from './users-list/users.machine';
 
 export const listMachine = usersMachine.provide({
   actors: {

@@ -12,7 +12,8 @@ import { rowActionMachine } from './user-row/row-action.machine';
 import type { RowAction } from './user-row/row-actions';
 import { makeUser } from './test-users';
 import { userSearchMachine, type SearchPageResult } from './users-list/user-search.machine';
-import { usersMachine, type UsersPageResult } from './users-list/users.machine';
+import type { UsersPageResult } from './users-list/users-context';
+import { usersMachine } from './users-list/users.machine';
 
 /** No pause between keystrokes: the parts do not debounce, and the suite stays fast. */
 const ui = userEvent.setup({ delay: null });

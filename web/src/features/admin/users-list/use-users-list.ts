@@ -34,7 +34,7 @@ export function useUsersList(machine: typeof usersMachine, adminUid: string) {
     list,
     (s): UsersListState => ({
       loading: s.matches('loading'),
-      loadingMore: s.matches('loadingMore'),
+      loadingMore: s.matches({ listed: 'loadingMore' }),
       failed: s.matches('failed'),
       hasMore: s.context.hasMore,
       error: s.context.error,

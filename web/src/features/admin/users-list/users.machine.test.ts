@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { CACHE_TTL_MS, type UsersCache } from '../admin-users';
 import { makeUser } from '../test-users';
-import { USERS_MESSAGES, cacheOf, usersMachine, type UsersPageResult } from './users.machine';
+import { cacheOf, type UsersPageResult } from './users-context';
+import { USERS_MESSAGES, usersMachine } from './users.machine';
 
 const NOW = 10_000_000;
 const a = makeUser({ id: 'a' });
@@ -45,7 +46,7 @@ describe('usersMachine', () => {
         cursor: null,
       });
     const { actor, persisted } = start(loadPage);
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
     expect(loadPage).toHaveBeenLastCalledWith(null);
     expect(ids(actor.getSnapshot().context.users)).toBe('ab');
     expect(persisted.at(-1)).toMatchObject({
@@ -56,8 +57,8 @@ describe('usersMachine', () => {
     });
 
     actor.send({ type: 'LOAD_MORE' });
-    expect(actor.getSnapshot().value).toBe('loadingMore');
-    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().value).toEqual({ listed: 'loadingMore' });
+    await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
     expect(loadPage).toHaveBeenLastCalledWith('b');
     const { users, hasMore } = actor.getSnapshot().context;
     expect(ids(users)).toBe('abc');
@@ -65,7 +66,7 @@ describe('usersMachine', () => {
     expect(hasMore).toBe(false);
 
     actor.send({ type: 'LOAD_MORE' });
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().value).toEqual({ listed: 'ready' });
     expect(loadPage).toHaveBeenCalledTimes(2);
   });
 
@@ -79,7 +80,7 @@ describe('usersMachine', () => {
       cursor: 'b',
     };
     const { actor } = start(loadPage, cached);
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().value).toEqual({ listed: 'ready' });
     expect(ids(actor.getSnapshot().context.users)).toBe('ab');
     expect(actor.getSnapshot().context.cursor).toBe('b');
     expect(loadPage).not.toHaveBeenCalled();
@@ -87,7 +88,7 @@ describe('usersMachine', () => {
     actor.send({ type: 'REFRESH' });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(actor.getSnapshot().context.users).toEqual([]);
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
     expect(ids(actor.getSnapshot().context.users)).toBe('c');
   });
 
@@ -97,7 +98,7 @@ describe('usersMachine', () => {
   ])('a cache of %s is ignored', async (_label, partial) => {
     const loadPage = vi.fn(() => Promise.resolve({ users: [c], hasMore: false, cursor: null }));
     const { actor } = start(loadPage, { ...partial, users: [a], hasMore: false, cursor: null });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
     expect(loadPage).toHaveBeenCalledTimes(1);
     expect(ids(actor.getSnapshot().context.users)).toBe('c');
   });
@@ -112,7 +113,7 @@ describe('usersMachine', () => {
     expect(actor.getSnapshot().context.error).toBe(USERS_MESSAGES.loadFailed);
     expect(USERS_MESSAGES.loadFailed).toBe('Failed to load users. Please try again later.');
     actor.send({ type: 'REFRESH' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
@@ -123,14 +124,14 @@ describe('usersMachine', () => {
       .mockRejectedValueOnce(new Error('timeout'))
       .mockResolvedValueOnce({ users: [b], hasMore: false, cursor: null });
     const { actor } = start(loadPage);
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
     actor.send({ type: 'LOAD_MORE' });
-    await waitFor(actor, (s) => s.matches('ready') && s.context.loadMoreError !== null);
+    await waitFor(actor, (s) => s.matches({ listed: 'ready' }) && s.context.loadMoreError !== null);
     expect(actor.getSnapshot().context.loadMoreError).toBe('Failed to load more users. Please try again.');
     expect(ids(actor.getSnapshot().context.users)).toBe('a');
     actor.send({ type: 'LOAD_MORE' });
     expect(actor.getSnapshot().context.loadMoreError).toBeNull();
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
     expect(ids(actor.getSnapshot().context.users)).toBe('ab');
   });
 
@@ -138,7 +139,7 @@ describe('usersMachine', () => {
     const { actor, persisted } = start(() =>
       Promise.resolve({ users: [a, b], hasMore: false, cursor: null }),
     );
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
     const changed = { ...b, strategySubscription: true };
     actor.send({ type: 'USER_UPDATED', user: changed });
     expect(actor.getSnapshot().context.users[1]).toBe(changed);
@@ -150,7 +151,7 @@ describe('usersMachine', () => {
     const { actor, persisted } = start(() =>
       Promise.resolve({ users: [a, b], hasMore: true, cursor: 'b', total: 100_000 }),
     );
-    await waitFor(actor, (s) => s.matches('ready'));
+    await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
     expect(actor.getSnapshot().context.total).toBe(100_000);
     actor.send({
       type: 'USERS_FOUND',
@@ -171,7 +172,7 @@ describe('usersMachine', () => {
       { case: 'a search sent after the edit shows the server entry', sentAt: NOW + 1, shown: serverB },
     ])('$case', async ({ sentAt, shown }) => {
       const { actor } = start(() => Promise.resolve({ users: [a, b], hasMore: false, cursor: null }));
-      await waitFor(actor, (s) => s.matches('ready'));
+      await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
       actor.send({ type: 'USER_UPDATED', user: editedB });
       actor.send({ type: 'USERS_FOUND', users: [serverB], requestedAt: sentAt });
       expect(actor.getSnapshot().context.users[1]).toEqual(shown);
@@ -185,12 +186,12 @@ describe('usersMachine', () => {
         .mockResolvedValueOnce({ users: [a, b], hasMore: true, cursor: 'b' })
         .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
       const { actor } = start(loadPage, null, () => time);
-      await waitFor(actor, (s) => s.matches('ready'));
+      await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
       actor.send({ type: 'LOAD_MORE' });
       time += 1000;
       actor.send({ type: 'USER_UPDATED', user: editedB });
       answer({ users: [serverB, c], hasMore: false, cursor: null });
-      await waitFor(actor, (s) => s.matches('ready') && s.context.users.length === 3);
+      await waitFor(actor, (s) => s.matches({ listed: 'ready' }) && s.context.users.length === 3);
       expect(actor.getSnapshot().context.users).toEqual([a, editedB, c]);
     });
 
@@ -199,7 +200,7 @@ describe('usersMachine', () => {
       const { actor } = start(() => new Promise((resolve) => (answer = resolve)));
       actor.send({ type: 'USER_UPDATED', user: editedB });
       answer({ users: [a, serverB], hasMore: false, cursor: null });
-      await waitFor(actor, (s) => s.matches('ready'));
+      await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
       expect(actor.getSnapshot().context.users).toEqual([a, editedB]);
     });
 
@@ -210,11 +211,11 @@ describe('usersMachine', () => {
         .mockResolvedValueOnce({ users: [a, b], hasMore: false, cursor: null })
         .mockResolvedValueOnce({ users: [a, serverB], hasMore: false, cursor: null });
       const { actor } = start(loadPage, null, () => time);
-      await waitFor(actor, (s) => s.matches('ready'));
+      await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
       actor.send({ type: 'USER_UPDATED', user: editedB });
       time += 1000;
       actor.send({ type: 'REFRESH' });
-      await waitFor(actor, (s) => s.matches('ready'));
+      await waitFor(actor, (s) => s.matches({ listed: 'ready' }));
       expect(actor.getSnapshot().context.users).toEqual([a, serverB]);
     });
   });

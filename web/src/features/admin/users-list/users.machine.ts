@@ -5,52 +5,14 @@
 // handed to the `persist` action (the page writes the timestamped cache). Users the server search found
 // (USERS_FOUND) are merged in like a page. The first page brings the number of all users.
 import { assign, fromPromise, setup } from 'xstate';
-import { isCacheFresh, mergeById, type AdminUser, type UsersCache } from '../admin-users';
-import { preferLocalEdits, recordEdit, type LocalEdits } from './local-edits';
+import { isCacheFresh, mergeById, type AdminUser } from '../admin-users';
+import { preferLocalEdits, recordEdit } from './local-edits';
+import type { UsersContext, UsersEvent, UsersInput, UsersPageResult } from './users-context';
 
 export const USERS_MESSAGES = {
   loadFailed: 'Failed to load users. Please try again later.',
   loadMoreFailed: 'Failed to load more users. Please try again.',
 } as const;
-
-export interface UsersPageResult {
-  users: AdminUser[];
-  hasMore: boolean;
-  cursor: string | null;
-  /** Every user (a server-side count), sent with the first page. */
-  total?: number;
-}
-
-export interface UsersContext {
-  adminUid: string;
-  users: AdminUser[];
-  hasMore: boolean;
-  cursor: string | null;
-  /** Every user, as counted by the server with the first page; null until known. */
-  total: number | null;
-  error: string | null;
-  loadMoreError: string | null;
-  /** When the list was last loaded from the server (ms since epoch). */
-  loadedAt: number | null;
-  cached: UsersCache | null;
-  /** Entries changed here since the list started, with when (./local-edits). */
-  edits: LocalEdits;
-  /** When the page being loaded was asked for. */
-  requestedAt: number;
-  now: () => number;
-}
-
-export type UsersEvent =
-  | { type: 'REFRESH' }
-  | { type: 'LOAD_MORE' }
-  | { type: 'USER_UPDATED'; user: AdminUser }
-  | { type: 'USERS_FOUND'; users: AdminUser[]; requestedAt: number };
-
-export interface UsersInput {
-  adminUid: string;
-  cached?: UsersCache | null;
-  now?: () => number;
-}
 
 export const usersMachine = setup({
   types: {
@@ -140,7 +102,7 @@ export const usersMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'cacheIsFresh', target: 'ready', actions: 'useCache' }, { target: 'loading' }],
+      always: [{ guard: 'cacheIsFresh', target: 'listed', actions: 'useCache' }, { target: 'loading' }],
     },
     loading: {
       entry: ['startOver', 'markRequest'],
@@ -152,7 +114,7 @@ export const usersMachine = setup({
         src: 'loadPage',
         input: () => ({ cursor: null }),
         onDone: {
-          target: 'ready',
+          target: 'listed',
           actions: [{ type: 'setFirstPage', params: ({ event }) => ({ page: event.output }) }, 'persistList'],
         },
         onError: {
@@ -161,10 +123,10 @@ export const usersMachine = setup({
         },
       },
     },
-    ready: {
+    // A list is shown: edits and users the search found merge into it, also while the next page loads.
+    listed: {
+      initial: 'ready',
       on: {
-        REFRESH: 'loading',
-        LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' },
         USER_UPDATED: {
           actions: [{ type: 'replaceUser', params: ({ event }) => ({ user: event.user }) }, 'persistList'],
         },
@@ -178,36 +140,30 @@ export const usersMachine = setup({
           ],
         },
       },
-    },
-    loadingMore: {
-      entry: ['clearLoadMoreError', 'markRequest'],
-      invoke: {
-        src: 'loadPage',
-        input: ({ context }) => ({ cursor: context.cursor }),
-        onDone: {
-          target: 'ready',
-          actions: [{ type: 'addPage', params: ({ event }) => ({ page: event.output }) }, 'persistList'],
+      states: {
+        ready: {
+          on: {
+            REFRESH: '#adminUsers.loading',
+            LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' },
+          },
         },
-        onError: {
-          target: 'ready',
-          actions: [
-            'setLoadMoreError',
-            { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
-      },
-      on: {
-        USER_UPDATED: {
-          actions: [{ type: 'replaceUser', params: ({ event }) => ({ user: event.user }) }, 'persistList'],
-        },
-        USERS_FOUND: {
-          actions: [
-            {
-              type: 'addFound',
-              params: ({ event }) => ({ users: event.users, requestedAt: event.requestedAt }),
+        loadingMore: {
+          entry: ['clearLoadMoreError', 'markRequest'],
+          invoke: {
+            src: 'loadPage',
+            input: ({ context }) => ({ cursor: context.cursor }),
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'addPage', params: ({ event }) => ({ page: event.output }) }, 'persistList'],
             },
-            'persistList',
-          ],
+            onError: {
+              target: 'ready',
+              actions: [
+                'setLoadMoreError',
+                { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
         },
       },
     },
@@ -216,15 +172,3 @@ export const usersMachine = setup({
     },
   },
 });
-
-/** The cache entry describing the current list. */
-export function cacheOf(context: UsersContext): UsersCache {
-  return {
-    adminUid: context.adminUid,
-    timestamp: context.loadedAt ?? context.now(),
-    users: context.users,
-    hasMore: context.hasMore,
-    cursor: context.cursor,
-    total: context.total,
-  };
-}
