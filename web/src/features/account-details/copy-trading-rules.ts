@@ -99,9 +99,22 @@ export type CopyTradingEvent =
   | { type: 'REFRESH' }
   | SubscriptionConfirmed;
 
-export function modeOf(openEvent: string): ModalMode {
+function modeOf(openEvent: string): ModalMode {
   if (openEvent === 'OPEN.SUBSCRIBE') return 'subscribe';
   return openEvent === 'OPEN.EDIT' ? 'edit' : 'unsubscribe';
+}
+
+/** The modal as an OPEN event opens it: its mode and strategy, nothing confirmed, no message left. */
+export function openedModal(event: OpenEvent<string>): Partial<CopyTradingContext> {
+  return {
+    mode: modeOf(event.type),
+    strategyId: event.strategyId,
+    strategyName: event.strategyName,
+    account: event.account ?? null,
+    request: null,
+    error: null,
+    notice: null,
+  };
 }
 
 /** The modal closed: no strategy, nothing confirmed, no failure shown. */
@@ -113,6 +126,15 @@ export const CLOSED_MODAL = {
   request: null,
   error: null,
 } as const satisfies Partial<CopyTradingContext>;
+
+/** What `subscribe` sends: the request the flow confirmed, for this account and its name. */
+export function subscribeInputOf(context: CopyTradingContext): SubscribeInput {
+  return {
+    ...context.request!,
+    subscriberId: context.subscriberId,
+    subscriberName: context.subscriberName,
+  };
+}
 
 /** The list after unsubscribing from the modal's strategy. */
 export function withoutCurrent(context: CopyTradingContext): StrategySubscription[] {

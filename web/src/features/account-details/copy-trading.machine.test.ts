@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type Actor, type SnapshotFrom } from 'xstate';
 import type { Guardrails, StrategySubscription } from '@copydesk/functions/contract';
 import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
-import { copyTradingMachine, type CopyTradingEvent } from './copy-trading.machine';
+import type { CopyTradingEvent } from './copy-trading-rules';
+import { copyTradingMachine } from './copy-trading.machine';
 import { lotSize, type SubscribeInput, type SubscribeResult, type UpdateInput } from './copy-trading-rules';
 
 function sub(strategyId: string, tradeVolume = 0.1): StrategySubscription {

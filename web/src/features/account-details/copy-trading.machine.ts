@@ -9,10 +9,12 @@ import { errorMessage } from '@/lib/error-message';
 import { assign, forwardTo, fromPromise, sendTo, setup } from 'xstate';
 import type { StrategySubscription } from '@copydesk/functions/contract';
 import { copySubscriptionMachine } from '@/flows/copy-subscription';
+import { loggedAs, notProvided } from '@/lib/machine-parts';
 import {
   COPY_MESSAGES,
   flowInputOf,
-  modeOf,
+  openedModal,
+  subscribeInputOf,
   subscribedMessage,
   subscriptionIdOf,
   withoutCurrent,
@@ -25,7 +27,7 @@ import {
   type UpdateInput,
 } from './copy-trading-rules';
 
-export type { CopyTradingContext, CopyTradingEvent } from './copy-trading-rules';
+const missing = notProvided('copyTradingMachine');
 
 export const copyTradingMachine = setup({
   types: {
@@ -36,32 +38,18 @@ export const copyTradingMachine = setup({
   },
   actors: {
     copySubscription: copySubscriptionMachine,
-    loadSubscriptions: fromPromise<StrategySubscription[], { subscriberId: string }>(() =>
-      Promise.reject(new Error('copyTradingMachine: loadSubscriptions was not provided')),
+    loadSubscriptions: fromPromise<StrategySubscription[], { subscriberId: string }>(
+      missing('loadSubscriptions'),
     ),
-    subscribe: fromPromise<SubscribeResult, SubscribeInput>(() =>
-      Promise.reject(new Error('copyTradingMachine: subscribe was not provided')),
-    ),
-    updateVolume: fromPromise<void, UpdateInput>(() =>
-      Promise.reject(new Error('copyTradingMachine: updateVolume was not provided')),
-    ),
-    unsubscribe: fromPromise<void, { subscriberId: string; subscriptionId: string }>(() =>
-      Promise.reject(new Error('copyTradingMachine: unsubscribe was not provided')),
-    ),
+    subscribe: fromPromise<SubscribeResult, SubscribeInput>(missing('subscribe')),
+    updateVolume: fromPromise<void, UpdateInput>(missing('updateVolume')),
+    unsubscribe: fromPromise<void, { subscriberId: string; subscriptionId: string }>(missing('unsubscribe')),
   },
   guards: {
     isSubscribe: ({ context }) => context.mode === 'subscribe',
   },
   actions: {
-    openModal: assign((_, params: OpenEvent<string>) => ({
-      mode: modeOf(params.type),
-      strategyId: params.strategyId,
-      strategyName: params.strategyName,
-      account: params.account ?? null,
-      request: null,
-      error: null,
-      notice: null,
-    })),
+    openModal: assign((_, params: OpenEvent<string>) => openedModal(params)),
     closeModal: assign(CLOSED_MODAL),
     keepRequest: assign(({ event }) =>
       event.type === 'SUBSCRIPTION.CONFIRMED' ? { request: event.request } : {},
@@ -94,7 +82,7 @@ export const copyTradingMachine = setup({
           target: 'ready',
           actions: {
             type: 'logError',
-            params: ({ event }) => ({ label: 'Error fetching subscriptions:', error: event.error }),
+            params: loggedAs('Error fetching subscriptions:'),
           },
         },
       },
@@ -139,11 +127,7 @@ export const copyTradingMachine = setup({
             subscribing: {
               invoke: {
                 src: 'subscribe',
-                input: ({ context }) => ({
-                  ...context.request!,
-                  subscriberId: context.subscriberId,
-                  subscriberName: context.subscriberName,
-                }),
+                input: ({ context }) => subscribeInputOf(context),
                 onDone: {
                   target: '#copyTrading.loading',
                   actions: {
@@ -176,7 +160,7 @@ export const copyTradingMachine = setup({
                     { type: 'submitFailed', params: { message: COPY_MESSAGES.updateFailed } },
                     {
                       type: 'logError',
-                      params: ({ event }) => ({ label: 'Error updating subscription:', error: event.error }),
+                      params: loggedAs('Error updating subscription:'),
                     },
                   ],
                 },
@@ -207,7 +191,7 @@ export const copyTradingMachine = setup({
                 assign({ error: COPY_MESSAGES.unsubscribeFailed }),
                 {
                   type: 'logError',
-                  params: ({ event }) => ({ label: 'Error unsubscribing:', error: event.error }),
+                  params: loggedAs('Error unsubscribing:'),
                 },
               ],
             },

@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accountNumberSchema, type ServerOption, type TradingAccount } from '@copydesk/functions/contract';
 import { searchFailed, searchSucceeded, serverSearchTerm } from '@copydesk/functions/product-rules';
+import { loggedAs, notProvided } from '@/lib/machine-parts';
 import {
   changePatch,
   initialContext,
@@ -23,11 +24,7 @@ import { BROKER_ACCOUNT_MESSAGES, provisionFailureText, submitProblem } from './
 
 const draftProblem = ({ settings, ...draft }: BrokerAccountContext) =>
   submitProblem({ ...draft, userId: settings.userId }, settings.policy);
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`brokerAccountFlow: the ${name} actor was not provided`));
-const logged =
-  (label: string) =>
-  ({ event }: { event: { error: unknown } }) => ({ label, error: event.error });
+const missing = notProvided('brokerAccountFlow');
 
 export const brokerAccountFlow = setup({
   types: {
@@ -37,11 +34,9 @@ export const brokerAccountFlow = setup({
     output: {} as { account: TradingAccount | null },
   },
   actors: {
-    checkAffiliation: fromPromise<AffiliationResult, { accountNumber: string }>(
-      notProvided('checkAffiliation'),
-    ),
-    searchServers: fromPromise<ServerOption[], { term: string }>(notProvided('searchServers')),
-    provision: fromPromise<TradingAccount, ProvisionRequest>(notProvided('provision')),
+    checkAffiliation: fromPromise<AffiliationResult, { accountNumber: string }>(missing('checkAffiliation')),
+    searchServers: fromPromise<ServerOption[], { term: string }>(missing('searchServers')),
+    provision: fromPromise<TradingAccount, ProvisionRequest>(missing('provision')),
   },
   delays: { searchDebounce: ({ context }) => context.settings.policy.searchDebounceMs ?? 0 },
   guards: {
@@ -116,7 +111,7 @@ export const brokerAccountFlow = setup({
           target: 'unverified',
           actions: [
             { type: 'setVerdict', params: { verdict: 'unanswered' } },
-            { type: 'logError', params: logged('Error checking affiliation:') },
+            { type: 'logError', params: loggedAs('Error checking affiliation:') },
           ],
         },
       },
@@ -150,7 +145,7 @@ export const brokerAccountFlow = setup({
               target: 'ready',
               actions: [
                 { type: 'applyServerList', params: { found: 'failed' } },
-                { type: 'logError', params: logged('Error searching servers:') },
+                { type: 'logError', params: loggedAs('Error searching servers:') },
               ],
             },
           },
@@ -187,7 +182,7 @@ export const brokerAccountFlow = setup({
               target: 'ready',
               actions: [
                 { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-                { type: 'logError', params: logged('Error adding trading account:') },
+                { type: 'logError', params: loggedAs('Error adding trading account:') },
               ],
             },
           },
