@@ -1,14 +1,23 @@
 // `npm test`: every layer, cheapest first. typecheck (which builds functions/lib) -> lint beside the unit
 // tests and the web and CLI builds (lint is one process; the machine has two cores) -> emulator suites
 // (rules, functions, cli, browser e2e) under `firebase emulators:exec`, with the local services and the
-// built web app served (tools/stack) -> `npm start` started and stopped with Ctrl-C (tests/stack).
+// built web app served (tools/stack), in two lanes side by side on two stacks of their own (ports
+// COPYDESK_PORT_OFFSET and 100 above): the suites mostly wait on the emulators, so two lanes keep both
+// cores busy -> `npm start` started and stopped with Ctrl-C (tests/stack).
 // Prints the time of each step and one closing "N passed, N failed".
 import { mkdirSync, rmSync } from 'node:fs';
 import { localStack } from './stack/index.ts';
+import { portOffset } from './stack/ports.ts';
 import { run } from './stack/processes.ts';
 import { countResults, emulatorSuites, REPORTS, vitestArgv } from './test-suites.ts';
 
 const timings: string[] = [];
+
+/** The emulator suites' two lanes: each on a stack of its own, this far apart in ports. */
+const LANE_SPACING = 100;
+/** The layers of each lane (vitest filters); together they are every emulator suite. */
+const RULES_AND_FUNCTIONS = ['tests/rules/', 'tests/functions/'];
+const CLI_AND_E2E = ['tests/cli/', 'tests/e2e/'];
 
 type Action = () => Promise<number | void>;
 
@@ -44,6 +53,8 @@ async function sideBySide(lanes: [string, Action][][]): Promise<void> {
 
 async function main(): Promise<void> {
   const stack = localStack();
+  // The browser lane's stack: the web app is built for its ports (the rules and functions lane serves none).
+  const browserStack = localStack(portOffset() + LANE_SPACING);
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const started = Date.now();
@@ -56,10 +67,13 @@ async function main(): Promise<void> {
       [['lint', () => run('lint', 'npm', ['run', 'lint'], { env: stack.env })]],
       [
         ['unit tests', () => run('unit', vitest, unitArgs, { env: stack.env })],
-        ['build', () => stack.build(['cli', 'web-emulator'])],
+        ['build', () => browserStack.build(['cli', 'web-emulator'])],
       ],
     ]);
-    await step('emulator suites', () => emulatorSuites(stack, [], { web: 'preview' }));
+    await sideBySide([
+      [['rules, functions', () => emulatorSuites(stack, RULES_AND_FUNCTIONS, {}, 'rules-functions.json')]],
+      [['cli, e2e', () => emulatorSuites(browserStack, CLI_AND_E2E, { web: 'preview' }, 'cli-e2e.json')]],
+    ]);
     // Last, on the ports the suites just freed: `npm start` itself, stopped by Ctrl-C (tests/stack).
     await stack.stop();
     const [stackVitest, ...stackArgs] = vitestArgv('vitest.stack.config.ts', 'stack.json');

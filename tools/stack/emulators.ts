@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HEALTH_DEFAULTS } from '../../functions/src/product-rules/health.ts';
 import { firestoreLauncherJar } from './firestore-jar.ts';
+import { functionsSource } from './functions-source.ts';
 import { localHostingConfig, type HostingConfig } from './hosting-csp.ts';
 import {
   localPorts,
@@ -49,16 +50,22 @@ export const EMULATORS: readonly Emulator[] = [
   { name: 'tasks' }, // Cloud Tasks queues of onTaskDispatched functions (deployment runs)
 ];
 
+/** How far this run's ports are shifted from firebase.json's (COPYDESK_PORT_OFFSET). */
+const offsetOf = (ports: Ports) => ports.auth - localPorts(0).auth;
+
 /**
  * firebase.json as this run uses it, written beside it (git-ignored): every emulator port shifted by
- * the offset, and the Hosting CSP allowing this run's loopback emulators too (hosting-csp.ts).
+ * the offset, the functions loaded from this offset's folder (functions-source.ts), and the Hosting CSP
+ * allowing this run's loopback emulators too (hosting-csp.ts).
  */
 export function firebaseConfigFor(ports: Ports): string {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
     emulators: Record<string, { port?: number; websocketPort?: number }>;
+    functions: { source: string }[];
     hosting: HostingConfig;
   };
-  const offset = ports.auth - localPorts(0).auth;
+  const offset = offsetOf(ports);
+  for (const codebase of config.functions) codebase.source = functionsSource(offset);
   for (const settings of Object.values(config.emulators)) {
     if (typeof settings !== 'object') continue;
     if (settings.port !== undefined) settings.port += offset;
@@ -101,8 +108,9 @@ const SECURITY_PARAMS = { MAX_ADMIN_SESSION_HOURS: '12' };
 const OPS_PARAMS = { OPS_SERVICE_UIDS: 'copydesk-ops' };
 
 /**
- * The functions' local configuration: params in .env.local and secrets in .secret.local, both read by
- * the functions emulator only, both git-ignored, regenerated for every run with fresh credentials.
+ * The functions' local configuration: params in .env.local and secrets in .secret.local of this run's
+ * functions folder (functions-source.ts), both read by the functions emulator only, both git-ignored,
+ * regenerated for every run with fresh credentials.
  */
 export function writeFunctionsLocalConfig(
   ports: Ports,
@@ -128,8 +136,9 @@ export function writeFunctionsLocalConfig(
     Object.entries(values)
       .map(([key, value]) => `${key}=${value}`)
       .join('\n') + '\n';
-  writeFileSync(path.join(ROOT, 'functions', '.env.local'), lines(params));
-  writeFileSync(path.join(ROOT, 'functions', '.secret.local'), lines(secretValues), { mode: 0o600 });
+  const source = path.join(ROOT, functionsSource(offsetOf(ports)));
+  writeFileSync(path.join(source, '.env.local'), lines(params));
+  writeFileSync(path.join(source, '.secret.local'), lines(secretValues), { mode: 0o600 });
 }
 
 function firebaseArgs(command: string, ports: Ports): string[] {

@@ -5,7 +5,15 @@
 import { JDK_REQUIREMENTS } from './firestore-jar.ts';
 import { checkPrerequisites } from './prerequisites.ts';
 import { execWithEmulators, startEmulators, writeFunctionsLocalConfig } from './emulators.ts';
-import { childEnv, localPorts, localUrls, newLocalSecrets, type LocalUrls, type Ports } from './ports.ts';
+import {
+  childEnv,
+  localPorts,
+  localUrls,
+  newLocalSecrets,
+  portOffset as readPortOffset,
+  type LocalUrls,
+  type Ports,
+} from './ports.ts';
 import { run, stopAll, stopAllOnSignals, type Child } from './processes.ts';
 import { startScheduler } from './scheduler/index.ts';
 import { LOCAL_SERVICES } from './services/index.ts';
@@ -76,11 +84,15 @@ async function startServices(stack: LocalStack, without: ReadonlySet<string>): P
   return children;
 }
 
-/** This run's stack, once the machine has what it needs (a JDK); Ctrl-C (or SIGTERM/SIGHUP) stops everything it started and exits with 130. */
-export function localStack(): LocalStack {
+/**
+ * This run's stack, once the machine has what it needs (a JDK); Ctrl-C (or SIGTERM/SIGHUP) stops
+ * everything it started and exits with 130. `portOffset` (default COPYDESK_PORT_OFFSET) places a
+ * second stack beside the first.
+ */
+export function localStack(portOffset = readPortOffset()): LocalStack {
   checkPrerequisites(JDK_REQUIREMENTS);
   stopAllOnSignals();
-  const ports = localPorts();
+  const ports = localPorts(portOffset);
   const secrets = newLocalSecrets();
   const env = childEnv(ports, secrets);
   const stack: LocalStack = {

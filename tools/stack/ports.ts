@@ -132,6 +132,8 @@ export function childEnv(ports: Ports, secrets: LocalSecrets): NodeJS.ProcessEnv
   return {
     ...process.env,
     NODE_OPTIONS: nodeOptions(),
+    // Children that work out a port themselves (localPorts) find this run's, not the default ones.
+    COPYDESK_PORT_OFFSET: String(ports.auth - localPorts(0).auth),
     GCLOUD_PROJECT: PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FIRESTORE_EMULATOR_HOST: urls.firestoreHost,
