@@ -1,7 +1,7 @@
-// The field and submit markup the sign-in, registration, reset-password and Security forms share, with
-// the global form classes (.field, .input, .btn): one place for the label-to-input tie and the busy state
-// of a submit.
-import type { InputHTMLAttributes } from 'react';
+// The field and button markup the app's forms share (sign-in, registration, reset-password, Security,
+// the connect form and the dialogs), with the global form classes (.field, .input, .btn): one place for
+// the label-to-input tie, the busy state of a submit and the type of a button that must not submit.
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange'> & {
   id: string;
@@ -19,6 +19,14 @@ export function TextField({ id, label, onChange, ...input }: TextFieldProps) {
   );
 }
 
+/** The account's e-mail address: the type, name and autofill a browser pairs with the password. */
+export function EmailField({
+  label = 'Email',
+  ...input
+}: Omit<TextFieldProps, 'label'> & { label?: string }) {
+  return <TextField label={label} type="email" name="email" autoComplete="email" required {...input} />;
+}
+
 /** A primary submit button, disabled while busy; `busyLabel` replaces its text while it is. */
 export function SubmitButton({
   busy,
@@ -34,6 +42,23 @@ export function SubmitButton({
   return (
     <button type="submit" className={block ? 'btn btn-primary btn-block' : 'btn btn-primary'} disabled={busy}>
       {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** A secondary action beside a form's fields (Back, Cancel, Search, Add): a button that never submits. */
+export function SecondaryButton({
+  disabled = false,
+  onClick,
+  children,
+}: {
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="btn btn-secondary" disabled={disabled} onClick={onClick}>
+      {children}
     </button>
   );
 }

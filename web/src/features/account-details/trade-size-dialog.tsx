@@ -5,6 +5,7 @@ import { useId, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { TRADE_VOLUME, type AccountInfo, type RiskPreview } from '@copydesk/functions/contract';
 import { Dialog } from '@/components/dialog';
+import { SecondaryButton } from '@/components/form-field';
 import { ErrorMessage, Loading } from '@/components/status';
 import {
   acknowledgementNeeded,
@@ -90,14 +91,9 @@ export function TradeSizeDialog({ snapshot, send, info }: CopyPartProps & { info
       onClose={() => send({ type: 'CLOSE' })}
       actions={
         <>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={submitting}
-            onClick={() => send({ type: 'CLOSE' })}
-          >
+          <SecondaryButton disabled={submitting} onClick={() => send({ type: 'CLOSE' })}>
             Cancel
-          </button>
+          </SecondaryButton>
           <button
             type="button"
             className={mode === 'unsubscribe' ? 'btn btn-danger' : 'btn btn-primary'}

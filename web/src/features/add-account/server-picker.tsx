@@ -1,6 +1,8 @@
 // The connect form's server choice: search the broker's servers, pick one, or add a name by hand.
 import { useId } from 'react';
+import { SecondaryButton } from '@/components/form-field';
 import { Loading } from '@/components/status';
+import { AddManualServerButton } from '@/flows/broker-account';
 import type { ServerOption } from '@copydesk/functions/contract';
 import { fieldChange, type ConnectPartProps } from './connect-part';
 import styles from './add-account.module.css';
@@ -32,14 +34,9 @@ export function ServerPicker({ context: c, send, searching }: ConnectPartProps &
             }}
           />
         </div>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={searching}
-          onClick={() => send({ type: 'SEARCH' })}
-        >
+        <SecondaryButton disabled={searching} onClick={() => send({ type: 'SEARCH' })}>
           Search
-        </button>
+        </SecondaryButton>
       </div>
       {searching ? <Loading label="Loading servers..." /> : null}
       {c.serverMessage ? (
@@ -79,14 +76,7 @@ export function ServerPicker({ context: c, send, searching }: ConnectPartProps &
           />
           <p className="hint">Server names are case-sensitive.</p>
         </div>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={c.manualServer.trim() === ''}
-          onClick={() => send({ type: 'ADD_MANUAL' })}
-        >
-          Add
-        </button>
+        <AddManualServerButton context={c} send={send} />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { SubmitButton, TextField } from '@/components/form-field';
+import { EmailField, SubmitButton } from '@/components/form-field';
 import { PasswordInput } from '@/components/password-input';
 import { ErrorMessage } from '@/components/status';
 import { ACCESS_CHANGED_MESSAGE, useAuth } from '@/lib/auth';
@@ -100,16 +100,7 @@ export function LoginScreen({ calls }: { calls: SignInCalls }) {
       ) : null}
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       <form onSubmit={handleSubmit} aria-busy={submitting} hidden={pending !== null} {...whenUsed(prepare)}>
-        <TextField
-          id="login-email"
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField id="login-email" value={email} onChange={setEmail} />
         <div className="field">
           <div className={styles.labelRow}>
             <label htmlFor="login-password">Password</label>

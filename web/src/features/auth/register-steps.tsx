@@ -1,7 +1,7 @@
 // The two forms of registration (docs/product.md §2 /register): personal information, then the password
 // and the terms. The page owns the machine; each step gets its fields bound to it.
 import type { FormEvent } from 'react';
-import { SubmitButton, TextField } from '@/components/form-field';
+import { EmailField, SecondaryButton, SubmitButton, TextField } from '@/components/form-field';
 import { PasswordInput } from '@/components/password-input';
 import { prepareAuth } from './api';
 import { AUTH_MESSAGES } from './messages';
@@ -39,14 +39,7 @@ export function PersonalInfoStep({ field, onSubmit }: { field: FieldBinding; onS
           {...field('lastName')}
         />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        {...field('email')}
-      />
+      <EmailField maxLength={254} {...field('email')} />
       <TextField
         label="Mobile number"
         type="tel"
@@ -138,14 +131,9 @@ export function PasswordStep({
         </label>
       </div>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          disabled={submitting}
-          onClick={() => send({ type: 'BACK' })}
-        >
+        <SecondaryButton disabled={submitting} onClick={() => send({ type: 'BACK' })}>
           Back
-        </button>
+        </SecondaryButton>
         <SubmitButton busy={submitting} label="Create Account" busyLabel="Creating account..." />
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { SubmitButton, TextField } from '@/components/form-field';
+import { EmailField, SubmitButton } from '@/components/form-field';
 import { ErrorMessage, SuccessMessage } from '@/components/status';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { prepareAuth, requestPasswordReset } from './api';
@@ -43,13 +43,8 @@ export default function ResetPasswordPage() {
       {state.kind === 'sent' ? <SuccessMessage>{AUTH_MESSAGES.resetSuccess}</SuccessMessage> : null}
       {state.kind === 'failed' ? <ErrorMessage>{state.message}</ErrorMessage> : null}
       <form onSubmit={handleSubmit} aria-busy={state.kind === 'sending'} {...whenUsed(prepareAuth)}>
-        <TextField
+        <EmailField
           id="reset-email"
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
           value={email}
           onChange={(value) => {
             setEmail(value);

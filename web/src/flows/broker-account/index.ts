@@ -14,3 +14,4 @@ export {
   type Verification,
 } from './broker-account-rules';
 export { brokerAccountFlow } from './broker-account.machine';
+export { AddManualServerButton } from './add-manual-server-button';

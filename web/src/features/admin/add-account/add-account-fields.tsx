@@ -3,7 +3,11 @@
 // manual entry, and the password.
 import { useId } from 'react';
 import { PasswordInput } from '@/components/password-input';
-import type { BrokerAccountContext, BrokerAccountEvent } from '@/flows/broker-account';
+import {
+  AddManualServerButton,
+  type BrokerAccountContext,
+  type BrokerAccountEvent,
+} from '@/flows/broker-account';
 import styles from '../admin.module.css';
 
 export function AddAccountFields({
@@ -101,14 +105,7 @@ export function AddAccountFields({
                 value={c.manualServer}
                 onChange={(event) => send({ type: 'CHANGE', patch: { manualServer: event.target.value } })}
               />
-              <button
-                type="button"
-                className="btn btn-secondary"
-                disabled={c.manualServer.trim() === ''}
-                onClick={() => send({ type: 'ADD_MANUAL' })}
-              >
-                Add
-              </button>
+              <AddManualServerButton context={c} send={send} />
             </div>
           </div>
         </>
