@@ -51,7 +51,7 @@ function renderDialog(doubles: Doubles = {}) {
       }),
     },
   });
-  render(<AddAccountDialog machine={machine} user={CLIENT} onAdded={onAdded} onClose={() => undefined} />);
+  render(<AddAccountDialog machine={machine} user={CLIENT} onUpdated={onAdded} onClose={() => undefined} />);
   return { check, search, provision, onAdded };
 }
 

@@ -5,6 +5,7 @@ import { AdminFormDialog } from '@/flows/admin-dialog';
 import type { BrokerAccountEvent, brokerAccountFlow } from '@/flows/broker-account';
 import { dialogForLine, type AdminUser } from '../admin-users';
 import { AddAccountFields } from './add-account-fields';
+import type { UserDialogProps } from '../user-dialog-props';
 import type { addAccountMachine } from './add-account.machine';
 
 interface FormProps {
@@ -48,17 +49,11 @@ function AddAccountForm({ flow, user, success, done, onCancel, onClosed }: FormP
 export function AddAccountDialog({
   machine,
   user,
-  onAdded,
+  onUpdated,
   onClose,
-}: {
-  /** The dialog's machine with its calls provided (admin-machines.ts, or a test's doubles). */
-  machine: typeof addAccountMachine;
-  user: AdminUser;
-  onAdded: (user: AdminUser) => void;
-  onClose: () => void;
-}) {
+}: UserDialogProps<typeof addAccountMachine>) {
   const [snapshot, send] = useMachine(
-    machine.provide({ actions: { accountAdded: (_, params) => onAdded(params.user) } }),
+    machine.provide({ actions: { accountAdded: (_, params) => onUpdated(params.user) } }),
     { input: { user, brandName: env.brand.name } },
   );
   const flow = snapshot.children.flow;

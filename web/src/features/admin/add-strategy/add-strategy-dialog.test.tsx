@@ -70,7 +70,7 @@ function renderDialog(doubles: Doubles = {}, user: AdminUser = CLIENT) {
     },
     actions: { logError: () => undefined },
   });
-  render(<AddStrategyDialog machine={machine} user={user} onAdded={onAdded} onClose={() => undefined} />);
+  render(<AddStrategyDialog machine={machine} user={user} onUpdated={onAdded} onClose={() => undefined} />);
   return { create, subscribe, onAdded };
 }
 

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import { TRADE_VOLUME } from '@copydesk/functions/contract';
 import { Loading } from '@/components/status';
-import { dialogForLine, type AdminUser } from '../admin-users';
+import { dialogForLine } from '../admin-users';
 import { GuardrailFields } from '@/components/guardrail-fields';
 import { confirmWaits } from '@/flows/copy-subscription';
+import type { UserDialogProps } from '../user-dialog-props';
 import type { addStrategyMachine } from './add-strategy.machine';
 import { AdminRiskPreview } from './admin-risk-preview';
 import { AdminFormDialog } from '@/flows/admin-dialog';
@@ -12,17 +13,11 @@ import { AdminFormDialog } from '@/flows/admin-dialog';
 export function AddStrategyDialog({
   machine,
   user,
-  onAdded,
+  onUpdated,
   onClose,
-}: {
-  /** The dialog's machine with its calls provided (admin-machines.ts, or a test's doubles). */
-  machine: typeof addStrategyMachine;
-  user: AdminUser;
-  onAdded: (user: AdminUser) => void;
-  onClose: () => void;
-}) {
+}: UserDialogProps<typeof addStrategyMachine>) {
   const [snapshot, send] = useMachine(
-    machine.provide({ actions: { strategyAdded: (_, params) => onAdded(params.user) } }),
+    machine.provide({ actions: { strategyAdded: (_, params) => onUpdated(params.user) } }),
     { input: { user } },
   );
   const id = useId();

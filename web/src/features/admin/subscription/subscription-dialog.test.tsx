@@ -24,7 +24,7 @@ function renderDialog(user: AdminUser, save: (userId: string, draft: Subscriptio
     },
     actions: { logError: () => undefined },
   });
-  render(<SubscriptionDialog machine={machine} user={user} onSaved={onSaved} onClose={onClose} />);
+  render(<SubscriptionDialog machine={machine} user={user} onUpdated={onSaved} onClose={onClose} />);
   return { onSaved, onClose };
 }
 

@@ -1,24 +1,25 @@
 import { useId } from 'react';
 import { useMachine } from '@xstate/react';
-import { dialogForLine, type AdminUser } from '../admin-users';
+import { dialogForLine } from '../admin-users';
 import { PLANS, STATUSES, type EditableStatus, type PlanId } from './subscription-form';
+import type { UserDialogProps } from '../user-dialog-props';
 import type { subscriptionMachine } from './subscription.machine';
+import { TextField } from '@/components/form-field';
 import { AdminFormDialog } from '@/flows/admin-dialog';
+
+/** A whole number of days, one or more (the subscription's and the trial's length). */
+function DaysField(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return <TextField {...props} type="number" min={1} step={1} inputMode="numeric" />;
+}
 
 export function SubscriptionDialog({
   machine,
   user,
-  onSaved,
+  onUpdated,
   onClose,
-}: {
-  /** The dialog's machine with its save provided (admin-machines.ts, or a test's double). */
-  machine: typeof subscriptionMachine;
-  user: AdminUser;
-  onSaved: (user: AdminUser) => void;
-  onClose: () => void;
-}) {
+}: UserDialogProps<typeof subscriptionMachine>) {
   const [snapshot, send] = useMachine(
-    machine.provide({ actions: { subscriptionSaved: (_, params) => onSaved(params.user) } }),
+    machine.provide({ actions: { subscriptionSaved: (_, params) => onUpdated(params.user) } }),
     { input: { user } },
   );
   const id = useId();
@@ -73,19 +74,12 @@ export function SubscriptionDialog({
           </select>
         </div>
       ) : null}
-      <div className="field">
-        <label htmlFor={`${id}-duration`}>Duration (days)</label>
-        <input
-          id={`${id}-duration`}
-          className="input"
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          value={form.duration}
-          onChange={(event) => send({ type: 'CHANGE', patch: { duration: event.target.value } })}
-        />
-      </div>
+      <DaysField
+        id={`${id}-duration`}
+        label="Duration (days)"
+        value={form.duration}
+        onChange={(duration) => send({ type: 'CHANGE', patch: { duration } })}
+      />
       <div className="checkbox-row">
         <input
           id={`${id}-trial`}
@@ -96,19 +90,12 @@ export function SubscriptionDialog({
         <label htmlFor={`${id}-trial`}>Include trial period</label>
       </div>
       {form.isTrial ? (
-        <div className="field">
-          <label htmlFor={`${id}-trial-days`}>Trial duration (days)</label>
-          <input
-            id={`${id}-trial-days`}
-            className="input"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={form.trialDuration}
-            onChange={(event) => send({ type: 'CHANGE', patch: { trialDuration: event.target.value } })}
-          />
-        </div>
+        <DaysField
+          id={`${id}-trial-days`}
+          label="Trial duration (days)"
+          value={form.trialDuration}
+          onChange={(trialDuration) => send({ type: 'CHANGE', patch: { trialDuration } })}
+        />
       ) : null}
     </AdminFormDialog>
   );

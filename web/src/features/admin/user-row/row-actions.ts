@@ -53,25 +53,27 @@ function roleCopy(change: 'grant' | 'revoke', role: 'admin' | 'technical admin',
   };
 }
 
+/** Cancelling or reactivating a subscription: the same sentences, with the verb and what it did. */
+function subscriptionCopy(change: 'cancel' | 'reactivate', name: string): ActionCopy {
+  const Change = change === 'cancel' ? 'Cancel' : 'Reactivate';
+  const done = change === 'cancel' ? 'canceled' : 'reactivated';
+  return {
+    title: `${Change} subscription`,
+    question: `Are you sure you want to ${change} the subscription of ${name}?`,
+    success: `Subscription ${done} successfully`,
+    failure: (e) => `Failed to ${change} subscription: ${reasonOf(e)}`,
+  };
+}
+
 /** The confirmation question, the success message and the failure message of each action. */
 export function actionCopy(action: RowAction): ActionCopy {
   const name = fullName(action.user) || action.user.userData.email;
   const account = action.user.tradingAccount;
   switch (action.kind) {
     case 'cancelSubscription':
-      return {
-        title: 'Cancel subscription',
-        question: `Are you sure you want to cancel the subscription of ${name}?`,
-        success: 'Subscription canceled successfully',
-        failure: (e) => `Failed to cancel subscription: ${reasonOf(e)}`,
-      };
+      return subscriptionCopy('cancel', name);
     case 'reactivateSubscription':
-      return {
-        title: 'Reactivate subscription',
-        question: `Are you sure you want to reactivate the subscription of ${name}?`,
-        success: 'Subscription reactivated successfully',
-        failure: (e) => `Failed to reactivate subscription: ${reasonOf(e)}`,
-      };
+      return subscriptionCopy('reactivate', name);
     case 'grantAdmin':
       return roleCopy('grant', 'admin', name);
     case 'revokeAdmin':

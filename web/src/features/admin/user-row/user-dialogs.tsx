@@ -26,34 +26,10 @@ export function UserDialogs({
 }) {
   if (!dialog) return null;
   const { kind, user } = dialog;
-  if (kind === 'subscription') {
-    return (
-      <SubscriptionDialog
-        key={user.id}
-        machine={subscriptionDialogMachine}
-        user={user}
-        onSaved={onUpdated}
-        onClose={onClose}
-      />
-    );
-  }
+  const props = { user, onUpdated, onClose };
+  if (kind === 'subscription')
+    return <SubscriptionDialog key={user.id} machine={subscriptionDialogMachine} {...props} />;
   if (kind === 'account')
-    return (
-      <AddAccountDialog
-        key={user.id}
-        machine={addAccountDialogMachine}
-        user={user}
-        onAdded={onUpdated}
-        onClose={onClose}
-      />
-    );
-  return (
-    <AddStrategyDialog
-      key={user.id}
-      machine={addStrategyDialogMachine}
-      user={user}
-      onAdded={onUpdated}
-      onClose={onClose}
-    />
-  );
+    return <AddAccountDialog key={user.id} machine={addAccountDialogMachine} {...props} />;
+  return <AddStrategyDialog key={user.id} machine={addStrategyDialogMachine} {...props} />;
 }
