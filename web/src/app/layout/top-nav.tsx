@@ -6,6 +6,13 @@ import { BrandLogo } from '@/components/brand-logo';
 import styles from './layout.module.css';
 
 const AUTH_SCREENS: readonly string[] = [paths.login, paths.register, paths.resetPassword];
+/** The landing's sections, linked from the bar on a wide screen. */
+const SECTION_LINKS = [
+  { href: '#features', label: 'Features' },
+  { href: '#how-it-works', label: 'How it works' },
+  { href: '#subscriptions', label: 'Subscriptions' },
+  { href: '#faq', label: 'FAQ' },
+] as const;
 
 export function TopNav() {
   const { user, known, expectUser } = useAuth();
@@ -22,18 +29,13 @@ export function TopNav() {
         </Link>
         {onLanding ? (
           <ul className={styles.sectionLinks}>
-            <li>
-              <a href="#features">Features</a>
-            </li>
-            <li>
-              <a href="#how-it-works">How it works</a>
-            </li>
-            <li>
-              <a href="#subscriptions">Subscriptions</a>
-            </li>
-            <li>
-              <a href="#faq">FAQ</a>
-            </li>
+            {SECTION_LINKS.map(({ href, label }) => (
+              <li key={href}>
+                <a href={href} className={styles.navLink}>
+                  {label}
+                </a>
+              </li>
+            ))}
           </ul>
         ) : null}
         {/* A browser signed in last time keeps the buttons' place, unseen, until Firebase answers. */}

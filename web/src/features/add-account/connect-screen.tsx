@@ -1,6 +1,7 @@
 // The add-account screen (docs/product.md §2): the one-account gate, then the broker-account flow's
 // affiliation check, server search and connect, then the way on to the strategies. The machine comes in as
 // a prop so that the page passes the live one and component tests a double.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMachine, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -19,23 +20,33 @@ export interface ConnectScreenProps {
   machine: typeof connectMachine;
 }
 
+/** The screen's frame: the way back to the dashboard (until the account is connected) and the title. */
+function ConnectPage({ back, children }: { back: boolean; children: ReactNode }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      {back ? (
+        <Link to={paths.dashboard} className="btn btn-secondary">
+          Back to Dashboard
+        </Link>
+      ) : null}
+      <h1>Add Trading Account</h1>
+      {children}
+    </div>
+  );
+}
+
 /** The user already has an account (one per user) or no subscription: the reason, and the way back. */
 export function BlockedNotice({ error }: { error: string | null }) {
   return (
-    <div className={`container ${styles.page}`}>
-      <Link to={paths.dashboard} className="btn btn-secondary">
-        Back to Dashboard
-      </Link>
-      <h1>Add Trading Account</h1>
+    <ConnectPage back>
       <ErrorMessage>{error}</ErrorMessage>
-    </div>
+    </ConnectPage>
   );
 }
 
 export function ConnectedNotice({ accountNumber }: { accountNumber: string }) {
   return (
-    <div className={`container ${styles.page}`}>
-      <h1>Add Trading Account</h1>
+    <ConnectPage back={false}>
       <div className="card">
         <SuccessMessage>{CONNECT_MESSAGES.connected}</SuccessMessage>
         <p>Next, choose the strategies this account should copy.</p>
@@ -43,7 +54,7 @@ export function ConnectedNotice({ accountNumber }: { accountNumber: string }) {
           Manage Strategies
         </Link>
       </div>
-    </div>
+    </ConnectPage>
   );
 }
 
@@ -57,11 +68,7 @@ function ConnectSteps({ flow }: { flow: ActorRefFrom<typeof brokerAccountFlow> }
   const searching = snapshot.matches({ verified: 'searching' });
   const connecting = snapshot.matches({ verified: 'submitting' }) || snapshot.matches('provisioned');
   return (
-    <div className={`container ${styles.page}`}>
-      <Link to={paths.dashboard} className="btn btn-secondary">
-        Back to Dashboard
-      </Link>
-      <h1>Add Trading Account</h1>
+    <ConnectPage back>
       <p className={styles.muted}>
         Connect your affiliated MetaTrader 5 account. First check that the account is affiliated, then enter
         its password and server.
@@ -79,7 +86,7 @@ function ConnectSteps({ flow }: { flow: ActorRefFrom<typeof brokerAccountFlow> }
         <ConnectForm context={c} send={send} searching={searching} connecting={connecting} />
       ) : null}
       <HelpSection />
-    </div>
+    </ConnectPage>
   );
 }
 

@@ -79,7 +79,7 @@ export function BulkConfirmDialog({ open, operation, onCancel, onConfirm }: Bulk
 
 export function TechnicalNote() {
   return (
-    <section className={`card ${styles.note}`} aria-labelledby="note-heading">
+    <section className={`card ${styles.section}`} aria-labelledby="note-heading">
       <h2 id="note-heading" className={styles.sectionTitle}>
         Technical note
       </h2>

@@ -40,11 +40,11 @@ export function StatCards({ counts }: { counts: DeploymentCounts }) {
 
 export function EnvironmentTable({ stats }: { stats: GetDeploymentStatsOutput }) {
   return (
-    <section className={`card ${styles.envs}`} aria-labelledby="env-heading">
+    <section className={`card ${styles.section}`} aria-labelledby="env-heading">
       <h2 id="env-heading" className={styles.sectionTitle}>
         By environment
       </h2>
-      <table className={styles.envTable}>
+      <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Environment</th>

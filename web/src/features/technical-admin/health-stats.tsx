@@ -29,7 +29,7 @@ export function HealthStats({ machine }: { machine: typeof healthSummaryMachine 
           Open incidents: <strong data-testid="health-open-incidents">{summary.openIncidents}</strong> ·
           Accounts: {summary.total}
         </p>
-        <table className={styles.envTable}>
+        <table className={styles.table}>
           <thead>
             <tr>
               <th scope="col">Health</th>
@@ -54,7 +54,7 @@ export function HealthStats({ machine }: { machine: typeof healthSummaryMachine 
   }
 
   return (
-    <section className={`card ${styles.envs}`} aria-labelledby="health-heading">
+    <section className={`card ${styles.section}`} aria-labelledby="health-heading">
       <h2 id="health-heading" className={styles.sectionTitle}>
         Copy health
       </h2>

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format';
 import styles from './technical-admin.module.css';
 
 const ACTION_LABEL = { deploy: 'Deploy', undeploy: 'Undeploy' } as const;
-const TABLE_CLASSES = { scroll: styles.tableScroll, table: styles.table };
+const TABLE_CLASSES = { scroll: styles.tableScroll, table: `${styles.table} ${styles.runTable}` };
 
 export interface RunProgressProps {
   run: DeploymentRun;
@@ -21,8 +21,8 @@ export function RunProgress({ run, failures, busy, onCancel, onRetry }: RunProgr
   const percent = run.planned === 0 ? 100 : Math.floor((settled / run.planned) * 100);
   const finished = FINISHED_RUN_STATES.includes(run.state);
   return (
-    <section className={`card ${styles.run}`} aria-label="Current deployment run">
-      <h2 className={styles.runTitle}>
+    <section className={`card ${styles.section}`} aria-label="Current deployment run">
+      <h2 className={styles.sectionTitle}>
         {ACTION_LABEL[run.action]} run: {run.state}
       </h2>
       <div

@@ -1,11 +1,5 @@
 export { copySubscriptionMachine } from './copy-subscription.machine';
-export type {
-  CopySubscriptionContext,
-  CopySubscriptionEvent,
-  CopySubscriptionInput,
-  RiskData,
-  SubscriptionConfirmed,
-} from './copy-subscription-types';
+export type * from './copy-subscription-types';
 export {
   acknowledgementNeeded,
   confirmWaits,
