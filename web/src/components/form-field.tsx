@@ -3,7 +3,7 @@
 // the label-to-input tie, the busy state of a submit and the type of a button that must not submit.
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange'> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange'> & {
   id: string;
   label: string;
   onChange: (value: string) => void;

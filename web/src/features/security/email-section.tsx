@@ -1,18 +1,16 @@
 // The sign-in e-mail (docs/architecture.md §5): whether it is verified, a resend button, and a
 // change that goes through Firebase's verify-before-update flow (the address changes only once the
 // link sent to the new one is opened; the profile follows it, lib/auth/auth-provider.tsx).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { sendEmailVerification, verifyBeforeUpdateEmail, type User } from 'firebase/auth';
-import { SubmitButton, TextField } from '@/components/form-field';
-import { ErrorMessage, SuccessMessage } from '@/components/status';
+import { ActionOutcome, OneFieldForm } from './security-form';
 import { useSecurityAction } from './use-security-action';
 
 export function EmailSection({ user }: { user: User }) {
   const [newEmail, setNewEmail] = useState('');
   const { busy, error, done, run } = useSecurityAction();
 
-  const change = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const change = () => {
     void run(async () => {
       await verifyBeforeUpdateEmail(user, newEmail.trim());
       return `We sent a link to ${newEmail.trim()}. Your e-mail address changes when you open it.`;
@@ -25,8 +23,7 @@ export function EmailSection({ user }: { user: User }) {
       <p>
         {user.email} <strong>{user.emailVerified ? 'Verified' : 'Not verified'}</strong>
       </p>
-      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-      {done ? <SuccessMessage>{done}</SuccessMessage> : null}
+      <ActionOutcome error={error} done={done} />
       {!user.emailVerified ? (
         <button
           type="button"
@@ -42,18 +39,18 @@ export function EmailSection({ user }: { user: User }) {
           Resend verification e-mail
         </button>
       ) : null}
-      <form onSubmit={change} aria-busy={busy}>
-        <TextField
-          id="new-email"
-          label="New e-mail address"
-          type="email"
-          autoComplete="email"
-          required
-          value={newEmail}
-          onChange={setNewEmail}
-        />
-        <SubmitButton busy={busy} label="Change e-mail address" />
-      </form>
+      <OneFieldForm
+        id="new-email"
+        label="New e-mail address"
+        type="email"
+        autoComplete="email"
+        required
+        value={newEmail}
+        onChange={setNewEmail}
+        busy={busy}
+        submitLabel="Change e-mail address"
+        onSubmit={change}
+      />
     </section>
   );
 }

@@ -2,11 +2,10 @@
 // changes on an old session (auth/requires-recent-login): the message says to sign in again. An admin
 // who still needs the mailbox proof enrols only after the link (`canEnrol`), and `afterEnrol` then
 // has the server trust the new factor.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { User } from 'firebase/auth';
-import { SubmitButton, TextField } from '@/components/form-field';
-import { ErrorMessage, SuccessMessage } from '@/components/status';
 import { enrolledFactors, removeFactor, startEnrolment } from '@/lib/auth/second-factor-enrolment';
+import { ActionOutcome, OneFieldForm } from './security-form';
 import { useSecurityAction } from './use-security-action';
 
 type Step = { kind: 'phone' } | { kind: 'code'; confirm: (code: string) => Promise<void> };
@@ -24,15 +23,13 @@ export function FactorsSection({ user, canEnrol = true, afterEnrol }: FactorsSec
   const [code, setCode] = useState('');
   const { busy, error, done, run } = useSecurityAction();
 
-  const sendCode = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const sendCode = () => {
     void run(async () => {
       setStep({ kind: 'code', confirm: await startEnrolment(user, phone) });
       return null;
     });
   };
-  const confirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const confirm = () => {
     if (step.kind !== 'code') return;
     void run(async () => {
       await step.confirm(code);
@@ -54,8 +51,7 @@ export function FactorsSection({ user, canEnrol = true, afterEnrol }: FactorsSec
     <section aria-labelledby="factors-title" className="card">
       <h2 id="factors-title">Second factor</h2>
       <p>Administrators sign in with a code sent to their phone as well as their password.</p>
-      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-      {done ? <SuccessMessage>{done}</SuccessMessage> : null}
+      <ActionOutcome error={error} done={done} />
       {factors.length === 0 ? <p>No second factor yet.</p> : null}
       <ul aria-label="Second factors">
         {factors.map((factor) => (
@@ -75,32 +71,32 @@ export function FactorsSection({ user, canEnrol = true, afterEnrol }: FactorsSec
       {!canEnrol ? (
         <p>Confirm your e-mail with the link above before you add a phone.</p>
       ) : step.kind === 'phone' ? (
-        <form onSubmit={sendCode} aria-busy={busy}>
-          <TextField
-            id="factor-phone"
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+27825550100"
-            required
-            value={phone}
-            onChange={setPhone}
-          />
-          <SubmitButton busy={busy} label="Send code" />
-        </form>
+        <OneFieldForm
+          id="factor-phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+27825550100"
+          required
+          value={phone}
+          onChange={setPhone}
+          busy={busy}
+          submitLabel="Send code"
+          onSubmit={sendCode}
+        />
       ) : (
-        <form onSubmit={confirm} aria-busy={busy}>
-          <TextField
-            id="factor-code"
-            label="Verification code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            value={code}
-            onChange={setCode}
-          />
-          <SubmitButton busy={busy} label="Add second factor" />
-        </form>
+        <OneFieldForm
+          id="factor-code"
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          value={code}
+          onChange={setCode}
+          busy={busy}
+          submitLabel="Add second factor"
+          onSubmit={confirm}
+        />
       )}
     </section>
   );

@@ -3,8 +3,9 @@
 // factor enrolled next is then trusted for admin power (use-mailbox-proof.ts).
 import type { User } from 'firebase/auth';
 import { MAILBOX_PROOF_TTL_MINUTES } from '@copydesk/functions/contract';
-import { ErrorMessage, SuccessMessage } from '@/components/status';
+import { SuccessMessage } from '@/components/status';
 import { api } from '@/lib/api';
+import { ActionOutcome } from './security-form';
 import { useSecurityAction } from './use-security-action';
 
 export function MailboxProofSection({ user, proven }: { user: User; proven: boolean }) {
@@ -29,8 +30,7 @@ export function MailboxProofSection({ user, proven }: { user: User; proven: bool
             account&apos;s e-mail: we send a link to {user.email}. Open it in this browser, then add your
             phone.
           </p>
-          {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-          {done ? <SuccessMessage>{done}</SuccessMessage> : null}
+          <ActionOutcome error={error} done={done} />
           <button type="button" className="btn btn-primary" disabled={busy} onClick={send}>
             E-mail me a link
           </button>
