@@ -39,7 +39,7 @@ export function StrategiesTab({
       {strategies.length === 0 ? (
         <p className={styles.empty}>No strategies available</p>
       ) : (
-        <ul className={styles.cardGrid}>
+        <ul className={`grid-list ${styles.cardGrid}`}>
           {strategies.map((strategy) => (
             <StrategyCard
               key={strategy._id}

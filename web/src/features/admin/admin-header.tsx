@@ -60,7 +60,7 @@ export function ActionNotice({ notice, onDismiss }: { notice: Notice | null; onD
     <div aria-live="polite" className={styles.notice}>
       {notice ? (
         <div
-          className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'} ${styles.noticeBox}`}
+          className={`alert ${notice.kind === 'success' ? 'alert-success' : 'alert-error'} spread-row`}
           role={notice.kind === 'error' ? 'alert' : 'status'}
         >
           <span>{notice.text}</span>

@@ -35,7 +35,7 @@ function NoAccounts({ canAdd }: { canAdd: boolean }) {
 
 function AccountList({ accounts }: { accounts: readonly TradingAccount[] }) {
   return (
-    <ul className={styles.accountList}>
+    <ul className={`grid-list ${styles.accountList}`}>
       {accounts.map((account) => (
         <AccountCard key={account.id} account={account} />
       ))}

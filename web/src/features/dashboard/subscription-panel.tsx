@@ -57,7 +57,7 @@ export function BenefitsBox({ active }: { active: boolean }) {
       <h2 id="benefits-title" className={styles.cardTitle}>
         Subscription benefits
       </h2>
-      <ul className={styles.checkList}>
+      <ul className="check-list">
         <li>One MetaTrader 5 trading account per subscription</li>
         <li>Access to multiple automated strategies</li>
         <li>Your own fixed lot size per strategy</li>

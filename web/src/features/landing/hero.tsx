@@ -13,7 +13,7 @@ function HeroPreview() {
         <span className={styles.previewDot} />
       </div>
       <div className={styles.previewBody}>
-        <div className={styles.previewRow}>
+        <div className="spread-row">
           <div>
             <div className={styles.previewLabel}>Trading account</div>
             <div className={styles.previewValue}>MT5 · 50•••812</div>

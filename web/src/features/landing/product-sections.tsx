@@ -18,7 +18,7 @@ export function Features() {
             Automation does the work; you keep the account, the funds and the final say on trade size.
           </p>
         </div>
-        <ul className={styles.featureGrid}>
+        <ul className={`grid-list ${styles.featureGrid}`}>
           {FEATURES.map((feature) => (
             <li key={feature.title} className={styles.featureCard}>
               <span className={styles.featureIcon}>
@@ -48,7 +48,7 @@ export function HowItWorks() {
             Start copying in five steps
           </h2>
         </div>
-        <ol className={styles.stepList}>
+        <ol className={`grid-list ${styles.stepList}`}>
           {STEPS.map((step, index) => (
             <li key={step.title} className={styles.step}>
               <span className={styles.stepNumber} aria-hidden="true">
@@ -81,7 +81,7 @@ export function Subscriptions() {
           </p>
         </div>
         <div className={styles.subscriptionCard}>
-          <ul className={styles.checkList}>
+          <ul className={`check-list ${styles.checkList}`}>
             <li>One trading account per subscription</li>
             <li>Access to multiple automated strategies</li>
             <li>Your own lot size for every strategy</li>
