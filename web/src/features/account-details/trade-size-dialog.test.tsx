@@ -9,28 +9,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AccountInfo, Guardrails, StrategySubscription } from '@copydesk/functions/contract';
 import { deferred } from '@/testing/deferred';
 import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import { STEEP_RISK, USD_10K } from '@/flows/copy-subscription/test-risk';
 import { copyTradingMachine } from './copy-trading.machine';
 import type { SubscribeInput, SubscribeResult } from './copy-trading-rules';
 import { TradeSizeDialog } from './trade-size-dialog';
 
 const ui = userEvent.setup({ delay: null });
 
-/** A USD 10,000 account at 1:500. */
-const ACCOUNT = { equity: 10_000, currency: 'USD', leverage: 500 };
 const INFO = { currency: 'USD' } as AccountInfo;
-
-/** 1,000 USD of drawdown per lot, acknowledged above 50% of equity: 5 lots is 50%, 6 lots 60%. */
-const RISK: RiskData = {
-  basis: {
-    trades: 40,
-    currency: 'USD',
-    drawdownPerLot: { known: true, value: 1000 },
-    worstDayPerLot: { known: true, value: 400 },
-    typicalPosition: null,
-  },
-  acknowledgeAbovePercent: 50,
-  rate: null,
-};
 
 function renderDialog(loadRisk: () => Promise<RiskData>) {
   const subscribe = vi.fn<(input: SubscribeInput) => Promise<SubscribeResult>>(() =>
@@ -59,7 +45,7 @@ function renderDialog(loadRisk: () => Promise<RiskData>) {
         <button
           type="button"
           onClick={() =>
-            send({ type: 'OPEN.SUBSCRIBE', strategyId: 's1', strategyName: 'Gold Trend', account: ACCOUNT })
+            send({ type: 'OPEN.SUBSCRIBE', strategyId: 's1', strategyName: 'Gold Trend', account: USD_10K })
           }
         >
           Open
@@ -88,12 +74,12 @@ describe('the trade-size dialog', () => {
     await openAt('2');
     expect(screen.getByText("Reading the strategy's history...")).toBeInTheDocument();
     expect(subscribeButton()).toBeDisabled();
-    pending.resolve(RISK);
+    pending.resolve(STEEP_RISK);
     await waitFor(() => expect(subscribeButton()).toBeEnabled());
   });
 
   it('shows the drawdown at the typed lot and subscribes without an acknowledgement under the threshold', async () => {
-    const { subscribe } = renderDialog(() => Promise.resolve(RISK));
+    const { subscribe } = renderDialog(() => Promise.resolve(STEEP_RISK));
     await openAt('2');
     expect(await screen.findByTestId('risk-drawdown')).toHaveTextContent('$2,000.00 (20% of your equity)');
     expect(screen.queryByRole('checkbox', { name: /I understand/ })).not.toBeInTheDocument();
@@ -104,7 +90,7 @@ describe('the trade-size dialog', () => {
   });
 
   it('asks to acknowledge the loss over the threshold and sends that figure with Subscribe', async () => {
-    const { subscribe } = renderDialog(() => Promise.resolve(RISK));
+    const { subscribe } = renderDialog(() => Promise.resolve(STEEP_RISK));
     await openAt('6');
     expect(await screen.findByTestId('risk-drawdown')).toHaveTextContent('$6,000.00 (60% of your equity)');
     const acknowledgement = screen.getByRole('checkbox', { name: /would cost more than 50% of my equity/ });
@@ -120,7 +106,7 @@ describe('the trade-size dialog', () => {
   });
 
   it('asks again when the lot changes after the acknowledgement', async () => {
-    renderDialog(() => Promise.resolve(RISK));
+    renderDialog(() => Promise.resolve(STEEP_RISK));
     await openAt('6');
     await ui.click(await screen.findByRole('checkbox', { name: /would cost more than 50% of my equity/ }));
     expect(subscribeButton()).toBeEnabled();

@@ -8,20 +8,8 @@ import { deferred } from '@/testing/deferred';
 import { copySubscriptionMachine } from './copy-subscription.machine';
 import type { CopySubscriptionInput, RiskData, SubscriptionConfirmed } from './copy-subscription-types';
 import type { SubscriptionRequest } from './copy-subscription-rules';
+import { STEEP_RISK, USD_10K } from './test-risk';
 
-const USD_10K = { equity: 10_000, currency: 'USD', leverage: 500 };
-/** 1,000 USD of drawdown per lot, acknowledged above 50%: on 10,000 USD, 6 lots is 6,000 USD, 60%. */
-const RISK: RiskData = {
-  basis: {
-    trades: 40,
-    currency: 'USD',
-    drawdownPerLot: { known: true, value: 1000 },
-    worstDayPerLot: { known: true, value: 400 },
-    typicalPosition: null,
-  },
-  acknowledgeAbovePercent: 50,
-  rate: null,
-};
 const DEFAULTS: Guardrails = { equityStop: null, dailyLossLimit: 150, onHit: 'close-all' };
 
 interface Screen {
@@ -39,11 +27,11 @@ const CLIENT: Screen = {
     loadDefaults: true,
     acknowledgeMessage: 'client words',
   },
-  risk: RISK,
+  risk: STEEP_RISK,
 };
 const ADMIN: Screen = {
   input: { ...CLIENT.input, account: null, loadDefaults: false, acknowledgeMessage: 'admin words' },
-  risk: { ...RISK, account: USD_10K },
+  risk: { ...STEEP_RISK, account: USD_10K },
 };
 const SCREENS: Array<[string, Screen]> = [
   ['the client', CLIENT],

@@ -4,31 +4,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ServerOption, type TradingAccount } from '@copydesk/functions/contract';
+import { ApiError, type TradingAccount } from '@copydesk/functions/contract';
 import { brokerAccountFlowWith, type ProvisionRequest } from '@/flows/broker-account';
 import { addAccountMachine } from './add-account.machine';
 import { AddAccountDialog } from './add-account-dialog';
 import type { AdminUser } from '../admin-users';
-import { makeUser } from '../test-users';
+import { JANE, JANE_ACCOUNT, XM_SERVERS } from './test-accounts';
 
 const ui = userEvent.setup({ delay: null });
-
-const CLIENT = makeUser({ id: 'client', firstName: 'Jane', lastName: 'Doe', status: 'active' });
-const SERVERS: ServerOption[] = [
-  { name: 'XMGlobal-MT5', description: 'XM Global Limited' },
-  { name: 'XMGlobal-MT5 2', description: 'XM Global Limited' },
-];
-const ACCOUNT: TradingAccount = {
-  id: '5012342',
-  accountNumber: '5012342',
-  accountName: 'Jane Doe',
-  serverName: 'XMGlobal-MT5 2',
-  metaApiAccountId: 'acc-1',
-  createdAt: null,
-  isConnected: true,
-  state: 'DEPLOYING',
-  platform: 'mt5',
-};
 
 interface Doubles {
   check?: () => Promise<{ isAffiliated: boolean; message: string }>;
@@ -37,9 +20,9 @@ interface Doubles {
 
 function renderDialog(doubles: Doubles = {}) {
   const check = vi.fn(doubles.check ?? (() => Promise.resolve({ isAffiliated: true, message: '' })));
-  const search = vi.fn((_term: string) => Promise.resolve(SERVERS));
+  const search = vi.fn((_term: string) => Promise.resolve(XM_SERVERS));
   const provision = vi.fn((_input: ProvisionRequest) =>
-    doubles.provision ? doubles.provision() : Promise.resolve(ACCOUNT),
+    doubles.provision ? doubles.provision() : Promise.resolve(JANE_ACCOUNT),
   );
   const onAdded = vi.fn<(user: AdminUser) => void>();
   const machine = addAccountMachine.provide({
@@ -51,7 +34,7 @@ function renderDialog(doubles: Doubles = {}) {
       }),
     },
   });
-  render(<AddAccountDialog machine={machine} user={CLIENT} onUpdated={onAdded} onClose={() => undefined} />);
+  render(<AddAccountDialog machine={machine} user={JANE} onUpdated={onAdded} onClose={() => undefined} />);
   return { check, search, provision, onAdded };
 }
 
@@ -99,7 +82,7 @@ describe('the admin add trading account dialog', () => {
       serverName: 'XMGlobal-MT5 2',
       accountName: 'Jane Doe',
     });
-    expect(onAdded).toHaveBeenCalledWith({ ...CLIENT, tradingAccount: ACCOUNT });
+    expect(onAdded).toHaveBeenCalledWith({ ...JANE, tradingAccount: JANE_ACCOUNT });
   });
 
   it('refuses to add an account whose affiliation was not checked', async () => {

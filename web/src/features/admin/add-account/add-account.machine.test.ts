@@ -4,45 +4,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { createActor } from 'xstate';
-import type { ServerOption, TradingAccount } from '@copydesk/functions/contract';
 import { brokerAccountFlowWith, type AffiliationResult } from '@/flows/broker-account';
 import type { AdminUser } from '../admin-users';
 import { addAccountMachine } from './add-account.machine';
-import { makeUser } from '../test-users';
-
-const xm: ServerOption[] = [
-  { name: 'XMGlobal-MT5', description: 'XM Global Limited' },
-  { name: 'XMGlobal-MT5 2', description: 'XM Global Limited' },
-];
-const client = makeUser({ id: 'client', firstName: 'Jane', lastName: 'Doe', status: 'active' });
-const account: TradingAccount = {
-  id: '5012342',
-  accountNumber: '5012342',
-  accountName: 'Jane Doe',
-  serverName: 'XMGlobal-MT5 2',
-  metaApiAccountId: 'acc-1',
-  createdAt: null,
-  isConnected: true,
-  state: 'DEPLOYING',
-  platform: 'mt5',
-};
+import { JANE, JANE_ACCOUNT, XM_SERVERS } from './test-accounts';
 
 function start(
   check: () => Promise<AffiliationResult> = () => Promise.resolve({ isAffiliated: true, message: '' }),
 ) {
   const added = vi.fn<(user: AdminUser) => void>();
-  const provision = vi.fn(() => Promise.resolve(account));
+  const provision = vi.fn(() => Promise.resolve(JANE_ACCOUNT));
   const machine = addAccountMachine.provide({
     actors: {
       brokerAccount: brokerAccountFlowWith({
         checkAffiliation: check,
-        searchServers: () => Promise.resolve(xm),
+        searchServers: () => Promise.resolve(XM_SERVERS),
         provision,
       }),
     },
     actions: { accountAdded: (_, params) => added(params.user) },
   });
-  const actor = createActor(machine, { input: { user: client, brandName: 'CopyDesk' } }).start();
+  const actor = createActor(machine, { input: { user: JANE, brandName: 'CopyDesk' } }).start();
   const flow = actor.getSnapshot().children.flow!;
   return { actor, flow, added, provision };
 }
@@ -82,7 +64,7 @@ describe('addAccountMachine', () => {
       accountName: 'Jane Doe',
     });
     expect(actor.getSnapshot().context.success).toBe('Trading account added successfully!');
-    expect(added).toHaveBeenCalledWith({ ...client, tradingAccount: account });
+    expect(added).toHaveBeenCalledWith({ ...JANE, tradingAccount: JANE_ACCOUNT });
     expect(actor.getSnapshot().children.flow?.getSnapshot().context.server).toBe('XMGlobal-MT5 2');
     await vi.advanceTimersByTimeAsync(AUTO_CLOSE_MS - 1);
     expect(actor.getSnapshot().status).toBe('active');

@@ -7,39 +7,21 @@ import { fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { Strategy } from '@copydesk/functions/contract';
 import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import { STEEP_RISK, USD_10K } from '@/flows/copy-subscription/test-risk';
 import { addStrategyMachine } from './add-strategy.machine';
 import type { AdminRiskData, AdminSubscribeInput } from './add-strategy-rules';
 import { AddStrategyDialog } from './add-strategy-dialog';
 import type { AdminUser } from '../admin-users';
 import { makeUser } from '../test-users';
+import { strategy } from './test-strategies';
 
 const ui = userEvent.setup({ delay: null });
 
-const GOLD: Strategy = {
-  _id: 's1',
-  name: 'Gold Rush',
-  description: '',
-  active: true,
-  monthlyGain: null,
-  yearlyGain: null,
-  trades: null,
-  subscribers: null,
-};
+const GOLD = strategy('s1', 'Gold Rush');
 const CLIENT = makeUser({ id: 'client', firstName: 'Jane', status: 'active', account: true });
 
 /** 1,000 USD of drawdown per lot on a USD 10,000 account, acknowledged above 50%: 6 lots is 60%. */
-const RISK: AdminRiskData = {
-  basis: {
-    trades: 40,
-    currency: 'USD',
-    drawdownPerLot: { known: true, value: 1000 },
-    worstDayPerLot: { known: true, value: 400 },
-    typicalPosition: null,
-  },
-  acknowledgeAbovePercent: 50,
-  rate: null,
-  account: { equity: 10_000, currency: 'USD', leverage: 500 },
-};
+const RISK: AdminRiskData = { ...STEEP_RISK, account: USD_10K };
 
 interface Doubles {
   find?: () => Promise<{ id: string } | null>;

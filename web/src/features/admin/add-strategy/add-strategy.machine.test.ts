@@ -3,23 +3,13 @@ import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { MESSAGES, type Strategy } from '@copydesk/functions/contract';
 import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import { riskPerLot, USD_10K } from '@/flows/copy-subscription/test-risk';
 import type { AdminUser } from '../admin-users';
 import { addStrategyMachine } from './add-strategy.machine';
 import { STRATEGY_MESSAGES, subscribedMessage, type AdminRiskData } from './add-strategy-rules';
 import { makeUser } from '../test-users';
+import { strategy } from './test-strategies';
 
-function strategy(id: string, name: string): Strategy {
-  return {
-    _id: id,
-    name,
-    description: '',
-    active: true,
-    monthlyGain: null,
-    yearlyGain: null,
-    trades: null,
-    subscribers: null,
-  };
-}
 const strategies = [strategy('s1', 'Gold Rush'), strategy('s2', 'Alpha Wave')];
 const client = makeUser({ id: 'client', firstName: 'Jane', status: 'active', account: true });
 
@@ -37,18 +27,7 @@ interface Fakes {
 }
 
 /** 100 USD per lot on a USD 10,000 account: at 0.5 lots 50 USD, 0.5% of the equity. */
-const CALM: AdminRiskData = {
-  basis: {
-    trades: 10,
-    currency: 'USD',
-    drawdownPerLot: { known: true, value: 100 },
-    worstDayPerLot: { known: true, value: 50 },
-    typicalPosition: null,
-  },
-  acknowledgeAbovePercent: 50,
-  rate: null,
-  account: { equity: 10_000, currency: 'USD', leverage: 500 },
-};
+const CALM: AdminRiskData = { ...riskPerLot(100, 50, 10), account: USD_10K };
 
 function start(fakes: Fakes = {}, user: AdminUser = client) {
   const added = vi.fn<(user: AdminUser) => void>();
