@@ -1,6 +1,7 @@
 // Incremental strategy statistics (docs/product.md §10, strategy cards): an hourly run after a first
 // full run folds only the trades since its cursor, and gives the same record as a rebuild over the whole
-// history; a duplicated run of the same hour folds nothing twice. The history is installed on the
+// history; a duplicated run of the same hour folds nothing twice; a state stored in an older shape is
+// started over and replaced. The history is installed on the
 // simulator as a literal trade list; the expected figures are worked out by hand below.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STRATEGY_STATISTICS_COLLECTION } from '@copydesk/functions/contract';
@@ -8,6 +9,7 @@ import {
   rebuildStrategyStatistics,
   updateStrategyStatistics,
 } from '../../functions/src/services/strategy-statistics.js';
+import type { StatisticsState } from '../../functions/src/domain/statistics-state.js';
 import { testBridge } from '../support/bridge.ts';
 import { fastSimulator } from '../support/simulator.ts';
 import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';
@@ -111,5 +113,36 @@ describe('incremental strategy statistics', () => {
     // Both read the same stored state; only the first save holds, the other run stops.
     expect([first, second].filter((update) => 'superseded' in update)).toHaveLength(1);
     expect(await cachedRecord()).toMatchObject({ trades: 11, netResult: 320 });
+  });
+
+  // A state without the running aggregate (an early shape), and one whose week of deals is a list of
+  // deal records (the shape before the deals were kept per symbol), both at a cursor after every trade.
+  it.each([
+    {
+      shape: 'without its aggregate',
+      stored: (t: number) => ({ strategyId: STRATEGY_ID, origin: 0, cursor: t }),
+    },
+    {
+      shape: 'with the week of deals as deal records',
+      stored: (t: number, current: Record<string, unknown>) => ({
+        ...current,
+        cursor: t,
+        recentDeals: [{ symbol: 'EURUSD', price: 1.1, time: t - HOUR }],
+      }),
+    },
+  ])('a state stored $shape is started over and replaced', async ({ stored }) => {
+    const states = adminDb().collection('strategyStatisticsState');
+    const current = (await states.doc(STRATEGY_ID).get()).data() ?? {};
+    const next = t + 5 * HOUR;
+    await states.doc(STRATEGY_ID).set(stored(next, current));
+    const strategy = (await testBridge().getStrategy(STRATEGY_ID))!;
+
+    expect(await updateStrategyStatistics(deps(next), strategy)).toMatchObject({
+      record: { trades: 11, netResult: 320 },
+    });
+    // The week before T + 5 h (from T - 163 h): the deals of the trades opened from T - 160 h on, 7 of
+    // them (the eleventh included), two deals each.
+    const replaced = (await states.doc(STRATEGY_ID).get()).data() as StatisticsState;
+    expect(replaced.recentDeals.map((entry) => [entry.symbol, entry.times.length])).toEqual([['EURUSD', 14]]);
   });
 });

@@ -50,9 +50,12 @@ describe('the open positions of the statistics state', () => {
     const state = freshState('S1', 0);
     foldMasterDeals(state, PARTIAL_CLOSE);
     keepRecentDeals(state, Date.parse('2026-03-02T11:00:00.000Z'));
-    expect(state.recentDeals.map((d) => d.time)).toEqual([
-      Date.parse('2026-03-02T11:00:00.000Z'),
-      Date.parse('2026-03-02T12:00:00.000Z'),
+    expect(state.recentDeals).toEqual([
+      {
+        symbol: 'EURUSD',
+        times: [Date.parse('2026-03-02T11:00:00.000Z'), Date.parse('2026-03-02T12:00:00.000Z')],
+        price: 1.1,
+      },
     ]);
   });
 });

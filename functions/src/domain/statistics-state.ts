@@ -1,8 +1,9 @@
 // What the incremental statistics task keeps per strategy between runs (docs/product.md §10): the running
 // aggregate of strategy-aggregate.ts, the cursor up to which history was read, the positions still open
 // at the cursor (a trade is folded when its last deal closes it), and the week of master deals the risk
-// preview's typical position is taken from. Everything here is bounded by open positions and one week,
-// never by the length of the history. Pure: the service reads the bridge and the repo stores the state.
+// preview's typical position is taken from (statistics-recent-deals.ts). Everything here is bounded by
+// open positions and one week, never by the length of the history. Pure: the service reads the bridge
+// and the repo stores the state.
 import {
   emptyAggregate,
   foldTrade,
@@ -10,6 +11,7 @@ import {
   type CopyDeal,
   type StrategyAggregate,
 } from '../contract/index.js';
+import { addRecentDeal, recentDealsSince, type RecentDeals } from './statistics-recent-deals.js';
 
 /** A position whose deals so far do not cover its opening volume. */
 export interface OpenPosition {
@@ -17,12 +19,6 @@ export interface OpenPosition {
   volume: number;
   closedVolume: number;
   result: number;
-}
-
-export interface PricedDeal {
-  symbol: string;
-  price: number;
-  time: number;
 }
 
 export interface StatisticsState {
@@ -35,8 +31,8 @@ export interface StatisticsState {
   /** The master's open positions by position id, and our open copies by our position id. */
   openTrades: Record<string, OpenPosition>;
   openCopies: Record<string, OpenPosition & { subscriberId: string }>;
-  /** The master's priced deals of the last week (the typical position, docs/product.md §5). */
-  recentDeals: PricedDeal[];
+  /** The master's priced deals of the last week, per symbol (the typical position, docs/product.md §12). */
+  recentDeals: RecentDeals;
   /** The time of the latest copy of ours folded in, or null: copy quality is read only after one. */
   lastCopyAt: number | null;
   /** The strategy account's currency, read on the first run (an account's currency never changes). */
@@ -91,7 +87,11 @@ export function foldMasterDeals(state: StatisticsState, deals: readonly CopyDeal
   for (const deal of deals) {
     if (!isTradeDeal(deal)) continue;
     if (deal.symbol !== undefined && deal.price !== undefined)
-      state.recentDeals.push({ symbol: deal.symbol, price: deal.price, time: Date.parse(deal.time) });
+      addRecentDeal(state.recentDeals, {
+        symbol: deal.symbol,
+        price: deal.price,
+        time: Date.parse(deal.time),
+      });
     if (deal.positionId === undefined) continue;
     const done = applyDeal(state.openTrades, deal.positionId, deal, (p) => p);
     if (!done) continue;
@@ -109,5 +109,5 @@ export function foldMasterDeals(state: StatisticsState, deals: readonly CopyDeal
 
 /** Drops the priced deals before `since` (the typical position looks back one week only). */
 export function keepRecentDeals(state: StatisticsState, since: number): void {
-  state.recentDeals = state.recentDeals.filter((d) => d.time >= since);
+  state.recentDeals = recentDealsSince(state.recentDeals, since);
 }

@@ -9,7 +9,6 @@ import {
   COPY_QUALITY_DAYS,
   foldCopy,
   recordOf,
-  typicalPositionOf,
   type CachedStrategyStatistics,
   type CopyDeal,
 } from '../contract/index.js';
@@ -18,6 +17,7 @@ import { masterTradesOf } from '../domain/copy-history.js';
 import type { CurrencyReader } from './account-currencies.js';
 import { copyQualityOfStrategy, type FollowerReader } from './copy-quality.js';
 import { readMasterDeals, TYPICAL_WINDOW_MS } from './master-deals.js';
+import { typicalPositionOfRecent } from '../domain/statistics-recent-deals.js';
 import {
   applyDeal,
   foldMasterDeals,
@@ -44,7 +44,10 @@ export interface AdvanceInput {
   currency: string;
   readers: StatisticsReaders;
   now: number;
-  /** Stores the state after each slice; false when another run moved it on (this run then stops). */
+  /**
+   * Stores the state after each slice but the last (the caller saves that one with its record); false
+   * when another run moved it on (this run then stops).
+   */
   saveProgress: (state: StatisticsState) => Promise<boolean>;
   /** Whether one of our subscribers follows the strategy, when the schedule read it already. */
   followed?: boolean;
@@ -89,8 +92,8 @@ export async function foldCopiesInCurrency(
 }
 
 /**
- * Reads and folds the history from the state's cursor up to `now`, saving after each slice. Returns
- * false when another run saved the state meanwhile (its figures are then the newer ones).
+ * Reads and folds the history from the state's cursor up to `now`, saving after each slice but the
+ * last. Returns false when another run saved the state meanwhile (its figures are then the newer ones).
  */
 export async function advanceState(state: StatisticsState, input: AdvanceInput): Promise<boolean> {
   const { bridge, strategy, now } = input;
@@ -109,7 +112,7 @@ export async function advanceState(state: StatisticsState, input: AdvanceInput):
     await foldCopiesInCurrency(state, ours, input.currency, input.readers.currencies);
     keepRecentDeals(state, now - TYPICAL_WINDOW_MS);
     state.cursor = end;
-    if (!(await input.saveProgress(state))) return false;
+    if (end < now && !(await input.saveProgress(state))) return false;
   }
   return true;
 }
@@ -141,6 +144,6 @@ export async function recordOfState(
     ...recordOf(state.aggregate),
     currency: input.currency,
     copyQuality: await copyQualityNow(state, input),
-    typicalPosition: typicalPositionOf(state.recentDeals),
+    typicalPosition: typicalPositionOfRecent(state.recentDeals),
   };
 }

@@ -14,7 +14,6 @@ import {
   replaceStatisticsState,
   saveStatisticsState,
 } from '../repos/statistics-state-repo.js';
-import { saveStrategyStatistics } from '../repos/strategy-statistics-repo.js';
 import { currencyReader } from './account-currencies.js';
 import { followerReader } from './copy-quality.js';
 import {
@@ -61,28 +60,33 @@ async function currencyOf(strategy: Strategy, readers: StatisticsReaders): Promi
   return currency;
 }
 
-/** Brings `start` up to `now`, saving progress through `save`, and caches the record. */
+/** Saves the state (and, the last time, its record); false once another run has moved it on. */
+type VersionedSave = (state: StatisticsState, record?: CachedStrategyStatistics) => Promise<boolean>;
+
+/** Brings `start` up to `now`, saving progress through `save`, then saves it with its record. */
 async function advanceAndCache(
   deps: Required<StatisticsJobDeps>,
   strategy: Strategy,
-  start: { state: StatisticsState; save: (state: StatisticsState) => Promise<boolean> },
+  start: { state: StatisticsState; save: VersionedSave },
   readers: StatisticsReaders,
   followed?: boolean,
 ): Promise<StrategyUpdate> {
   const currency = (start.state.currency ??= await currencyOf(strategy, readers));
-  const saveProgress = start.save;
+  const saveProgress = (state: StatisticsState) => start.save(state);
   const input = { bridge: deps.bridge, strategy, currency, readers, now: deps.now, saveProgress, followed };
   if (!(await advanceState(start.state, input))) return { superseded: true };
   const record = await recordOfState(start.state, input);
-  await saveStrategyStatistics(deps.db, [record]);
-  return { record };
+  return (await start.save(start.state, record)) ? { record } : { superseded: true };
 }
 
-/** A save function that holds only while the stored state is as this run last saw it. */
-function versionedSave(db: Firestore, version: Awaited<ReturnType<typeof saveStatisticsState>>) {
+/** Saves that hold only while the stored state is as this run last saw it. */
+function versionedSave(
+  db: Firestore,
+  version: Awaited<ReturnType<typeof saveStatisticsState>>,
+): VersionedSave {
   let current = version;
-  return async (state: StatisticsState) => {
-    current = await saveStatisticsState(db, state, current);
+  return async (state, record) => {
+    current = await saveStatisticsState(db, state, current, record);
     return current !== null;
   };
 }
@@ -116,7 +120,7 @@ export async function rebuildStrategyStatistics(
   const strategy = await deps.bridge.getStrategy(strategyId);
   if (!strategy) return null;
   const stored = await readStatisticsState(deps.db, strategyId);
-  const state = freshState(strategyId, stored?.state.origin ?? deps.now - STATISTICS_WINDOW_DAYS * DAY);
+  const state = freshState(strategyId, stored?.state?.origin ?? deps.now - STATISTICS_WINDOW_DAYS * DAY);
   const version = await replaceStatisticsState(deps.db, state);
   return advanceAndCache(
     deps,
