@@ -14,6 +14,7 @@ import {
 } from '../contract/index.js';
 import type { Strategy, Subscriber, TradingBridge } from '../bridge/index.js';
 import { masterTradesOf } from '../domain/copy-history.js';
+import { sliceOf, type SliceAhead } from './statistics-slice.js';
 import type { CurrencyReader } from './account-currencies.js';
 import { copyQualityOfStrategy, type FollowerReader } from './copy-quality.js';
 import { readMasterDeals, TYPICAL_WINDOW_MS } from './master-deals.js';
@@ -51,6 +52,8 @@ export interface AdvanceInput {
   saveProgress: (state: StatisticsState) => Promise<boolean>;
   /** Whether one of our subscribers follows the strategy, when the schedule read it already. */
   followed?: boolean;
+  /** A slice read while the state was being read (the hour a task expects after the last run). */
+  readAhead?: SliceAhead;
 }
 
 /** The strategies one of these subscribers follows (a removed subscription does not count). */
@@ -96,18 +99,10 @@ export async function foldCopiesInCurrency(
  * last. Returns false when another run saved the state meanwhile (its figures are then the newer ones).
  */
 export async function advanceState(state: StatisticsState, input: AdvanceInput): Promise<boolean> {
-  const { bridge, strategy, now } = input;
+  const { now } = input;
   while (state.cursor < now) {
     const end = Math.min(state.cursor + SLICE_DAYS * DAY, now);
-    const [deals, ours] = await Promise.all([
-      readMasterDeals(bridge, strategy, { from: new Date(state.cursor), till: new Date(end) }),
-      // CopyFactory's `till` is inclusive: stop 1 ms short so the next slice starts where this one ends.
-      bridge.getSubscriptionTransactions({
-        from: new Date(state.cursor),
-        till: new Date(end - 1),
-        strategyIds: [strategy.id],
-      }),
-    ]);
+    const { deals, ours } = await sliceOf(input, state.cursor, end);
     foldMasterDeals(state, deals);
     await foldCopiesInCurrency(state, ours, input.currency, input.readers.currencies);
     keepRecentDeals(state, now - TYPICAL_WINDOW_MS);

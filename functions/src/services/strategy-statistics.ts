@@ -22,6 +22,7 @@ import {
   recordOfState,
   type StatisticsReaders,
 } from './statistics-run.js';
+import { readSliceAhead, type SliceAhead } from './statistics-slice.js';
 import { enqueueStatisticsTasks, type StatisticsTask } from './statistics-task-queue.js';
 import { freshState, type StatisticsState } from '../domain/statistics-state.js';
 
@@ -30,6 +31,8 @@ export type { StatisticsReaders } from './statistics-run.js';
 /** How far back a new strategy's history starts: a year covers every figure a card shows. */
 export const STATISTICS_WINDOW_DAYS = 365;
 const DAY = 86_400_000;
+/** Time between two scheduled runs (config/schedules.ts, strategyStatisticsSchedule). */
+const STATISTICS_PERIOD_MS = 3_600_000;
 
 export interface StatisticsJobDeps {
   bridge: TradingBridge;
@@ -63,17 +66,27 @@ async function currencyOf(strategy: Strategy, readers: StatisticsReaders): Promi
 /** Saves the state (and, the last time, its record); false once another run has moved it on. */
 type VersionedSave = (state: StatisticsState, record?: CachedStrategyStatistics) => Promise<boolean>;
 
+/** What a run may be given beside its strategy: shared readers, and what its task already knows. */
+export interface RunOptions {
+  readers?: StatisticsReaders;
+  /** Whether one of our subscribers follows the strategy, when the schedule read it already. */
+  followed?: boolean;
+  /** The slice the run expects first, being read already. */
+  readAhead?: SliceAhead;
+}
+
 /** Brings `start` up to `now`, saving progress through `save`, then saves it with its record. */
 async function advanceAndCache(
   deps: Required<StatisticsJobDeps>,
   strategy: Strategy,
   start: { state: StatisticsState; save: VersionedSave },
-  readers: StatisticsReaders,
-  followed?: boolean,
+  options: RunOptions,
 ): Promise<StrategyUpdate> {
+  const readers = options.readers ?? readersFor(deps.bridge, deps.now);
   const currency = (start.state.currency ??= await currencyOf(strategy, readers));
   const saveProgress = (state: StatisticsState) => start.save(state);
-  const input = { bridge: deps.bridge, strategy, currency, readers, now: deps.now, saveProgress, followed };
+  const { bridge, now } = deps;
+  const input = { ...options, bridge, strategy, currency, readers, now, saveProgress };
   if (!(await advanceState(start.state, input))) return { superseded: true };
   const record = await recordOfState(start.state, input);
   return (await start.save(start.state, record)) ? { record } : { superseded: true };
@@ -95,18 +108,12 @@ function versionedSave(
 export async function updateStrategyStatistics(
   deps: Required<StatisticsJobDeps>,
   strategy: Strategy,
-  readers: StatisticsReaders = readersFor(deps.bridge, deps.now),
-  followed?: boolean,
+  options: RunOptions = {},
 ): Promise<StrategyUpdate> {
   const stored = await readStatisticsState(deps.db, strategy.id);
   const state = stored?.state ?? freshState(strategy.id, deps.now - STATISTICS_WINDOW_DAYS * DAY);
-  return advanceAndCache(
-    deps,
-    strategy,
-    { state, save: versionedSave(deps.db, stored?.version ?? null) },
-    readers,
-    followed,
-  );
+  const save = versionedSave(deps.db, stored?.version ?? null);
+  return advanceAndCache(deps, strategy, { state, save }, options);
 }
 
 /**
@@ -122,12 +129,7 @@ export async function rebuildStrategyStatistics(
   const stored = await readStatisticsState(deps.db, strategyId);
   const state = freshState(strategyId, stored?.state?.origin ?? deps.now - STATISTICS_WINDOW_DAYS * DAY);
   const version = await replaceStatisticsState(deps.db, state);
-  return advanceAndCache(
-    deps,
-    strategy,
-    { state, save: versionedSave(deps.db, version) },
-    readersFor(deps.bridge, deps.now),
-  );
+  return advanceAndCache(deps, strategy, { state, save: versionedSave(deps.db, version) }, {});
 }
 
 /** A record computed in memory from a year of history (the risk preview, before the task has run). */
@@ -152,7 +154,7 @@ export async function refreshStrategyStatistics(deps: StatisticsJobDeps): Promis
   const run: StatisticsRun = { strategies: 0, trades: 0, failed: [] };
   for (const strategy of strategies) {
     try {
-      const update = await updateStrategyStatistics({ ...deps, now }, strategy, readers);
+      const update = await updateStrategyStatistics({ ...deps, now }, strategy, { readers });
       if ('record' in update) {
         run.strategies += 1;
         run.trades += update.record.trades;
@@ -184,16 +186,16 @@ export async function planStatisticsRun(bridge: TradingBridge, runAt: number): P
   return enqueueStatisticsTasks(await statisticsTasksAt(bridge, runAt));
 }
 
-/** One strategy's task: its hourly step at the schedule's time. */
+/**
+ * One strategy's task: its hourly step at the schedule's time. The hour since the previous schedule is
+ * where the last run left the cursor, so the task reads that hour while it reads the stored state (a
+ * strategy's first run, or one after a failed hour, reads that hour again in its turn).
+ */
 export function processStatisticsTask(
   deps: Pick<StatisticsJobDeps, 'bridge' | 'db'>,
   task: StatisticsTask,
 ): Promise<StrategyUpdate> {
   const now = task.runAt;
-  return updateStrategyStatistics(
-    { ...deps, now },
-    task.strategy,
-    readersFor(deps.bridge, now),
-    task.followed,
-  );
+  const readAhead = readSliceAhead(deps.bridge, task.strategy, now - STATISTICS_PERIOD_MS, now);
+  return updateStrategyStatistics({ ...deps, now }, task.strategy, { followed: task.followed, readAhead });
 }
