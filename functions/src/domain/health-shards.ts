@@ -53,9 +53,16 @@ export interface HealthShardTask {
   /** Wall clock (epoch ms) after which the next cycle covers the shard, so this task is dropped. */
   notAfter: number;
   observed: Record<string, ObservedMember>;
-  /** Per-subscriber reads made before a 429, carried over so the rescheduled task does not repeat them. */
+  /** Per-subscriber reads made before a 429 or an outage, carried over so the rescheduled task does not repeat them. */
   copyReads?: Record<string, CopyReads>;
+  /** How many times an outage has rescheduled this shard in this cycle. */
+  outageRetries?: number;
 }
+
+/** An outage reschedules the shard this many times, 5 s then doubling to 20 s apart; then its task fails. */
+export const OUTAGE_RESCHEDULES = 4;
+
+export const outageDelaySeconds = (retries: number): number => Math.min(20, 5 * 2 ** retries);
 
 export interface CopyReads {
   stopouts: { reasonDescription: string; reason: string }[];

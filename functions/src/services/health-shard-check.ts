@@ -1,8 +1,9 @@
 // One shard task of a copy-health cycle (docs/architecture.md §12): reads the shard (one document), makes
 // the per-subscriber reads that are due, and records only what changed: an account whose health is the
 // same costs no write, and a quiet shard writes nothing. A 429 reschedules the shard at MetaApi's
-// recommended time, carrying the reads already made; a bridge outage fails the task so Cloud Tasks
-// retries it; a task of a cycle already done, or overtaken by the next cycle, is dropped.
+// recommended time and a bridge outage after a short backoff, both carrying the reads already made (an
+// outage lets the reads in flight finish, so those are not lost either); an outage that outlasts the
+// reschedules fails the task. A task of a cycle already done, or overtaken by the next cycle, is dropped.
 import type { Firestore } from 'firebase-admin/firestore';
 import { isBridgeError, type BridgeError, type TradingBridge } from '../bridge/index.js';
 import type { HealthSettings } from '../config/health-params.js';
@@ -13,6 +14,8 @@ import {
   isCheckedSince,
   isSupersededTask,
   memberAfter,
+  OUTAGE_RESCHEDULES,
+  outageDelaySeconds,
   sameFailures,
   type CopyReads,
   type HealthShardTask,
@@ -125,6 +128,23 @@ async function recordChanges(
   return { changes, recorded, failures };
 }
 
+/** The shard's task again, with the reads made so far, after a 429 or an outage; null when neither. */
+function retryAfterBridgeFault(
+  task: HealthShardTask,
+  copy: CopyReadResult,
+  now: number,
+): { task: HealthShardTask; delaySeconds: number } | null {
+  if (copy.outage !== undefined) {
+    const retries = task.outageRetries ?? 0;
+    if (retries >= OUTAGE_RESCHEDULES) throw copy.outage;
+    const next = { ...task, copyReads: copy.reads, outageRetries: retries + 1 };
+    return { task: next, delaySeconds: outageDelaySeconds(retries) };
+  }
+  if (copy.rateLimitedUntil === undefined) return null;
+  const retryAt = copy.rateLimitedUntil > 0 ? copy.rateLimitedUntil : undefined;
+  return { task: { ...task, copyReads: copy.reads }, delaySeconds: rateLimitDelaySeconds(retryAt, now) };
+}
+
 export async function checkHealthShard(task: HealthShardTask, deps: ShardCheckDeps): Promise<ShardCheck> {
   const shard = await readShard(task.shardId, deps.db);
   if (!shard || isSupersededTask(task, deps.wallClock())) return { outcome: 'superseded' };
@@ -133,12 +153,10 @@ export async function checkHealthShard(task: HealthShardTask, deps: ShardCheckDe
     return member !== undefined && !isCheckedSince(member, task.cycleAt);
   });
   const copy = await readDueCopySignals(task, ids, shard, deps);
-  if (copy.outage !== undefined) throw copy.outage;
-  if (copy.rateLimitedUntil !== undefined) {
-    const retryAt = copy.rateLimitedUntil > 0 ? copy.rateLimitedUntil : undefined;
-    const delaySeconds = rateLimitDelaySeconds(retryAt, deps.wallClock());
-    await rescheduleShard({ ...task, copyReads: copy.reads }, delaySeconds, deps.queue);
-    return { outcome: 'rescheduled', delaySeconds };
+  const retry = retryAfterBridgeFault(task, copy, deps.wallClock());
+  if (retry) {
+    await rescheduleShard(retry.task, retry.delaySeconds, deps.queue);
+    return { outcome: 'rescheduled', delaySeconds: retry.delaySeconds };
   }
   const { changes, recorded, failures } = await recordChanges(task, ids, shard, copy, deps);
   const outcomeChanged = !shard.outcome || !sameFailures(shard.outcome.failures, failures);

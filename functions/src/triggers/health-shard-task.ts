@@ -1,7 +1,8 @@
 // The copy-health shard queue (docs/architecture.md §12): one task per shard and cycle
-// (services/health-shard-check.ts). Its bridge (services/clients.ts runBridge) makes no retries inside a request: a 429 comes back at
-// once and the task reschedules itself at MetaApi's recommended time; an outage fails the task and this
-// queue's retry policy runs it again (a retry after the next cycle has begun is dropped by the task).
+// (services/health-shard-check.ts). Its bridge (services/clients.ts runBridge) makes no retries inside a
+// request: a 429 or an outage comes back at once and the task reschedules itself, carrying the reads
+// already made; this queue's retry policy covers a task that fails (an outage beyond the reschedules, a
+// crash), and a retry after the next cycle has begun is dropped by the task.
 import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { bridgeSecrets } from '../config/bridge-params.js';
@@ -13,7 +14,7 @@ import { checkHealthShard } from '../services/health-shard-check.js';
 import { healthTaskQueue } from '../services/health-task-queue.js';
 import { defaultDeps } from './deps.js';
 
-/** Retries of an outage: a few, soon, inside the cycle (a later one is dropped as superseded). */
+/** Retries of a failed task: a few, soon, inside the cycle (a later one is dropped as superseded). */
 export const SHARD_TASK_RETRY = { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 20 };
 
 export const checkHealthShardTask = onTaskDispatched<HealthShardTask>(
