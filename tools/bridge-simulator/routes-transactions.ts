@@ -37,6 +37,9 @@ export const transactionRoutes: Route[] = [
   route(
     'GET',
     '/users/current/provided-transactions',
-    history(({ world }) => [...strategyTransactions(world), ...subscriptionTransactions(world)]),
+    history(({ world, query }) => [
+      ...strategyTransactions(world, listParam(query, 'strategyId')),
+      ...subscriptionTransactions(world),
+    ]),
   ),
 ];
