@@ -2,12 +2,18 @@
 // tasks emulator and functions emulator against the simulator. A cycle with a 429 on one shard and a
 // bridge outage on another still checks every account exactly once; an older or repeated cycle checks
 // nobody again; and a quiet cycle reads the bridge but writes nothing to Firestore.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueCycle } from '../../functions/src/services/health-task-queue.js';
 import { planHealthCycle } from '../../functions/src/services/health-cycle.js';
 import { checkHealthShard } from '../../functions/src/services/health-shard-check.js';
 import { testBridge } from '../support/bridge.ts';
-import { CYCLE_MS, healthQueue, runHealthCycle, shardsFollowAccounts } from '../support/health.ts';
+import {
+  CYCLE_MS,
+  healthQueue,
+  retireFleet,
+  runHealthCycle,
+  shardsFollowAccounts,
+} from '../support/health.ts';
 import { eventually } from '../support/poll.ts';
 import { createForeignAccount, fastSimulator, simulator } from '../support/simulator.ts';
 import { adminDb } from '../../tools/stack-clients/users.ts';
@@ -112,6 +118,7 @@ describe('the copy-health cycle on Cloud Tasks', () => {
     await fastSimulator();
     fleet = await subscribedFleet(FLEET);
   }, 300_000);
+  afterAll(() => retireFleet(fleet.map((a) => a.id)));
 
   it('a cycle over 200 accounts with a 429 on one shard and an outage on another checks every account exactly once', async () => {
     const shards = await Promise.all(fleet.map((a) => shardOf(a.id)));

@@ -3,12 +3,18 @@
 // undeploying, a slow cycle finishing after a newer one, a short broker blip, and an account the bridge
 // fails to answer for. Cycles are run and awaited here (tests/support/health.ts runHealthCycle) at times
 // taken from the simulator's clock, as in copy-health.test.ts.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthSettings } from '../../functions/src/config/health-params.js';
 import { clientFor } from '../support/api.ts';
 import { provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
 import { testBridge } from '../support/bridge.ts';
-import { healthControl, healthRecord, runHealthCycle, setConnection } from '../support/health.ts';
+import {
+  healthControl,
+  healthRecord,
+  retireFleet,
+  runHealthCycle,
+  setConnection,
+} from '../support/health.ts';
 import { mailTo } from '../support/mailbox.ts';
 import { eventually } from '../support/poll.ts';
 import { createForeignAccount, fastSimulator, simulator } from '../support/simulator.ts';
@@ -37,6 +43,9 @@ interface OwnedAccount {
   metaApiAccountId: string;
 }
 
+/** Every fleet account this suite made, retired from the production index when it ends. */
+const fleetIds: string[] = [];
+
 /** `count` owners with one deployed account each, written the way provisioning leaves them. */
 async function ownedFleet(prefix: string, count: number): Promise<OwnedAccount[]> {
   const stamp = `${Date.now()}`.slice(-6);
@@ -48,6 +57,7 @@ async function ownedFleet(prefix: string, count: number): Promise<OwnedAccount[]
       return { uid, email: `${uid}@copydesk.test`, accountNumber, metaApiAccountId };
     }),
   );
+  fleetIds.push(...owned.map((a) => a.metaApiAccountId));
   const db = adminDb();
   const batch = db.batch();
   for (const a of owned) {
@@ -99,6 +109,7 @@ describe('copy health in an outage', () => {
       userWithRoles('outage-admin-b', { isAdmin: true, subscription: 'active' }),
     ]);
   });
+  afterAll(() => retireFleet(fleetIds));
 
   it('50 accounts opening the same incident kind in one run all open and all escalate, one notification per account for each admin, and none freezes', async () => {
     const fleet = await ownedFleet('outage', 50);

@@ -67,6 +67,17 @@ export function healthQueue(): HealthTaskQueue {
 }
 
 /** Until the bridge accounts and the shards' members are the same ids (the membership trigger). */
+/**
+ * Takes a suite's fleet out of the production index (bridgeAccounts), as removing the accounts would, so
+ * the suites after it do not check it every cycle or deploy it in every run.
+ */
+export async function retireFleet(metaApiAccountIds: string[]): Promise<void> {
+  const db = adminDb();
+  const batch = db.batch();
+  for (const id of metaApiAccountIds) batch.delete(db.collection('bridgeAccounts').doc(id));
+  await batch.commit();
+}
+
 export async function shardsFollowAccounts(): Promise<void> {
   const db = adminDb();
   const ids = async (collection: string) =>
