@@ -149,18 +149,42 @@ async function withBridgeLatency<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Seeds the fleet (deployed, subscribed, in shards of production size), then prints the cycle's figures. */
+/**
+ * Takes the fleet off the bridge and out of the index. Left subscribed, its 1,000 copies of XmTr would
+ * make every later section's market advance copy each trade 1,000 times (the simulator then stalls).
+ */
+async function removeFleet(refs: AccountRef[]): Promise<void> {
+  const setup = bridge();
+  await inParallel(refs.length, async (index) => {
+    const id = refs[index]!.metaApiAccountId;
+    await setup.removeSubscription(id, 'XmTr');
+    await setup.deleteAccount(id);
+  });
+  const db = benchDb();
+  for (let index = 0; index < refs.length; index += 400) {
+    const batch = db.batch();
+    for (const ref of refs.slice(index, index + 400))
+      batch.delete(db.collection('bridgeAccounts').doc(ref.metaApiAccountId));
+    await batch.commit();
+  }
+}
+
+/** Seeds the fleet (deployed, subscribed, in shards of production size), prints the cycle's figures, removes it. */
 export async function printHealthMonitor(accounts = MONITOR_ACCOUNTS): Promise<void> {
   await control('POST', 'config', { deployDelayMs: 0, connectDelayMs: 0, detectionPolls: 0 });
   const refs: AccountRef[] = [];
-  await inParallel(accounts, async (index) => void refs.push(await seedAccount(index, Date.now())));
-  await shardAndIndex(refs);
-  await printHealthCost({
-    ids: refs.map((ref) => ref.metaApiAccountId),
-    addedLatencyMs: ADDED_LATENCY_MS,
-    cycle: benchCycle,
-    withBridgeLatency,
-    setConnection: (id, connectionStatus) =>
-      control('POST', `accounts/${id}/connection`, { connectionStatus }),
-  });
+  try {
+    await inParallel(accounts, async (index) => void refs.push(await seedAccount(index, Date.now())));
+    await shardAndIndex(refs);
+    await printHealthCost({
+      ids: refs.map((ref) => ref.metaApiAccountId),
+      addedLatencyMs: ADDED_LATENCY_MS,
+      cycle: benchCycle,
+      withBridgeLatency,
+      setConnection: (id, connectionStatus) =>
+        control('POST', `accounts/${id}/connection`, { connectionStatus }),
+    });
+  } finally {
+    await removeFleet(refs);
+  }
 }
