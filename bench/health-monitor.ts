@@ -13,6 +13,8 @@ import { DEFAULT_SHARD_CAPACITY } from '../functions/src/domain/health-shards.js
 import type { AccountRef } from '../functions/src/domain/health-transitions.js';
 import { printHealthCost, type CycleFigures } from './health-cost.ts';
 import { projectId, simulatorUrl } from '../tools/stack-clients/emulators.ts';
+import { localPorts } from '../tools/stack/ports.ts';
+import { withoutTriggers } from './quiet-seed.ts';
 
 export const MONITOR_ACCOUNTS = 1_000;
 const ADDED_LATENCY_MS = 100;
@@ -150,10 +152,14 @@ async function withBridgeLatency<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Takes the fleet off the bridge and out of the index. Left subscribed, its 1,000 copies of XmTr would
- * make every later section's market advance copy each trade 1,000 times (the simulator then stalls).
+ * Takes the fleet off the bridge, out of its shards and out of the index. Left subscribed, its 1,000
+ * copies of XmTr would make every later section's market advance copy each trade 1,000 times (the
+ * simulator then stalls). The index is emptied with the triggers paused and the shards one member at a
+ * time, as seeding filled them: 1,000 membership triggers contending on two shard documents would run
+ * behind the next sections and slow what they time.
  */
 async function removeFleet(refs: AccountRef[]): Promise<void> {
+  const { removeShardMember } = await import('../functions/src/repos/health-shards-repo.js');
   const setup = bridge();
   await inParallel(refs.length, async (index) => {
     const id = refs[index]!.metaApiAccountId;
@@ -161,12 +167,15 @@ async function removeFleet(refs: AccountRef[]): Promise<void> {
     await setup.deleteAccount(id);
   });
   const db = benchDb();
-  for (let index = 0; index < refs.length; index += 400) {
-    const batch = db.batch();
-    for (const ref of refs.slice(index, index + 400))
-      batch.delete(db.collection('bridgeAccounts').doc(ref.metaApiAccountId));
-    await batch.commit();
-  }
+  for (const ref of refs) await removeShardMember(ref.metaApiAccountId, db);
+  await withoutTriggers(localPorts().hub, async () => {
+    for (let index = 0; index < refs.length; index += 400) {
+      const batch = db.batch();
+      for (const ref of refs.slice(index, index + 400))
+        batch.delete(db.collection('bridgeAccounts').doc(ref.metaApiAccountId));
+      await batch.commit();
+    }
+  });
 }
 
 /** Seeds the fleet (deployed, subscribed, in shards of production size), prints the cycle's figures, removes it. */

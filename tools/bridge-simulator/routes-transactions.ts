@@ -32,14 +32,16 @@ export const transactionRoutes: Route[] = [
   route(
     'GET',
     '/users/current/subscription-transactions',
-    history(({ world, query }) => subscriptionTransactions(world, listParam(query, 'subscriberId'))),
+    history(({ world, query }) =>
+      subscriptionTransactions(world, listParam(query, 'subscriberId'), listParam(query, 'strategyId')),
+    ),
   ),
   route(
     'GET',
     '/users/current/provided-transactions',
     history(({ world, query }) => [
       ...strategyTransactions(world, listParam(query, 'strategyId')),
-      ...subscriptionTransactions(world),
+      ...subscriptionTransactions(world, undefined, listParam(query, 'strategyId')),
     ]),
   ),
 ];

@@ -84,13 +84,19 @@ function strategyRef(world: World, id: string): { id: string; name: string } {
 }
 
 /**
- * Deals of copies on subscriber accounts (one pass over each subscriber's deals); `only` limits the pass
- * to the subscribers a request names, so a paged read of one account does not rebuild every account's.
+ * Deals of copies on subscriber accounts (one pass over each subscriber's deals); `only` and `strategies`
+ * limit the pass to the subscribers and strategies a request names, so a paged read does not rebuild
+ * every account's copies.
  */
-export function subscriptionTransactions(world: World, only?: ReadonlySet<string>): Transaction[] {
+export function subscriptionTransactions(
+  world: World,
+  only?: ReadonlySet<string>,
+  strategies?: ReadonlySet<string>,
+): Transaction[] {
   const bySubscriber = new Map<string, Map<string, CopyRecord>>();
   for (const r of world.copier.records.all()) {
     if (only && !only.has(r.subscriberId)) continue;
+    if (strategies && !strategies.has(r.strategyId)) continue;
     const map = bySubscriber.get(r.subscriberId) ?? new Map<string, CopyRecord>();
     map.set(r.positionId, r);
     bySubscriber.set(r.subscriberId, map);
