@@ -88,9 +88,21 @@ describe('admin endpoints', () => {
     await simulator.injectFaults([
       { match: { method: 'GET', path: '^/users/current/accounts$' }, kind: 'status', status: 401 },
     ]);
-    const page = await clientFor(admin).bulkGetUsersWithTradingAccounts({ pageSize: 200 });
-    expect(page.warning).toBe('Trading-bridge details are temporarily unavailable.');
-    expect(page.users.find((u) => u.id === accounts[0]!.user.uid)).toMatchObject({
+    // Pages follow document ids, so the user may be on any page of a shared emulator: every page warns.
+    const wanted = accounts[0]!.user.uid;
+    let cursor: string | undefined;
+    let found: unknown;
+    for (;;) {
+      const page = await clientFor(admin).bulkGetUsersWithTradingAccounts({
+        pageSize: 200,
+        ...(cursor ? { lastUpdated: cursor } : {}),
+      });
+      expect(page.warning).toBe('Trading-bridge details are temporarily unavailable.');
+      found = page.users.find((u) => u.id === wanted);
+      if (found || !page.pagination.hasMore) break;
+      cursor = page.pagination.lastUpdated ?? undefined;
+    }
+    expect(found).toMatchObject({
       metaApiDetails: null,
       tradingAccount: { accountNumber: accounts[0]!.accountNumber },
     });
