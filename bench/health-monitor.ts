@@ -12,9 +12,8 @@ import type { HealthSettings } from '../functions/src/config/health-params.js';
 import { DEFAULT_SHARD_CAPACITY } from '../functions/src/domain/health-shards.js';
 import type { AccountRef } from '../functions/src/domain/health-transitions.js';
 import { printHealthCost, type CycleFigures } from './health-cost.ts';
+import { unindexQuietly } from './run-fleet.ts';
 import { projectId, simulatorUrl } from '../tools/stack-clients/emulators.ts';
-import { localPorts } from '../tools/stack/ports.ts';
-import { withoutTriggers } from './quiet-seed.ts';
 
 export const MONITOR_ACCOUNTS = 1_000;
 const ADDED_LATENCY_MS = 100;
@@ -167,15 +166,9 @@ async function removeFleet(refs: AccountRef[]): Promise<void> {
     await setup.deleteAccount(id);
   });
   const db = benchDb();
-  for (const ref of refs) await removeShardMember(ref.metaApiAccountId, db);
-  await withoutTriggers(localPorts().hub, async () => {
-    for (let index = 0; index < refs.length; index += 400) {
-      const batch = db.batch();
-      for (const ref of refs.slice(index, index + 400))
-        batch.delete(db.collection('bridgeAccounts').doc(ref.metaApiAccountId));
-      await batch.commit();
-    }
-  });
+  const ids = refs.map((ref) => ref.metaApiAccountId);
+  for (const id of ids) await removeShardMember(id, db);
+  await unindexQuietly(db, ids);
 }
 
 /** Seeds the fleet (deployed, subscribed, in shards of production size), prints the cycle's figures, removes it. */

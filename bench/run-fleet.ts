@@ -2,6 +2,7 @@
 // simulator and indexed in bridgeAccounts like ours, and the typed API client of a technical admin (the
 // bench uses tools/stack-clients, not the tests' helpers; faults go through simulatorControl).
 import { createApiClient, type ApiClient } from '@copydesk/functions/contract';
+import type { Firestore } from 'firebase-admin/firestore';
 import { functionsUrl, simulatorUrl } from '../tools/stack-clients/emulators.ts';
 import { createSimulatorAccount, simulatorToken } from '../tools/stack-clients/simulator-accounts.ts';
 import { INSTANT_DEPLOYMENT, simulatorControl } from '../tools/stack-clients/simulator-control.ts';
@@ -15,6 +16,17 @@ import { withoutTriggers } from './quiet-seed.ts';
  * behind this section and the next ones and slow what they time.
  */
 const indexQuietly = (write: () => Promise<void>) => withoutTriggers(localPorts().hub, write);
+
+/** Takes accounts out of the production index (bridgeAccounts), with the background triggers paused. */
+export async function unindexQuietly(db: Firestore, ids: string[]): Promise<void> {
+  await indexQuietly(async () => {
+    for (let index = 0; index < ids.length; index += 400) {
+      const writes = db.batch();
+      for (const id of ids.slice(index, index + 400)) writes.delete(db.collection('bridgeAccounts').doc(id));
+      await writes.commit();
+    }
+  });
+}
 
 /** POST deploy or undeploy of one account on the simulator, as our bridge adapter sends it. */
 export function bridgePost(accountId: string, action: 'deploy' | 'undeploy'): Promise<Response> {
@@ -64,13 +76,7 @@ export async function createBenchFleet(count: number): Promise<string[]> {
  */
 export async function removeBenchFleet(ids: string[], runIds: string[]): Promise<void> {
   const db = adminDb();
-  await indexQuietly(async () => {
-    for (let index = 0; index < ids.length; index += 400) {
-      const writes = db.batch();
-      for (const id of ids.slice(index, index + 400)) writes.delete(db.collection('bridgeAccounts').doc(id));
-      await writes.commit();
-    }
-  });
+  await unindexQuietly(db, ids);
   for (const runId of runIds) await db.recursiveDelete(db.collection('deploymentRuns').doc(runId));
 }
 

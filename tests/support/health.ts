@@ -66,7 +66,6 @@ export function healthQueue(): HealthTaskQueue {
   return getFunctions(app).taskQueue<HealthShardTask>(HEALTH_SHARD_TASK_FUNCTION);
 }
 
-/** Until the bridge accounts and the shards' members are the same ids (the membership trigger). */
 /**
  * Takes a suite's fleet out of the production index (bridgeAccounts), as removing the accounts would, so
  * the suites after it do not check it every cycle or deploy it in every run.
@@ -78,6 +77,7 @@ export async function retireFleet(metaApiAccountIds: string[]): Promise<void> {
   await batch.commit();
 }
 
+/** Until the bridge accounts and the shards' members are the same ids (the membership trigger). */
 export async function shardsFollowAccounts(): Promise<void> {
   const db = adminDb();
   const ids = async (collection: string) =>
