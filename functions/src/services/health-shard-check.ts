@@ -128,7 +128,10 @@ async function recordChanges(
   return { changes, recorded, failures };
 }
 
-/** The shard's task again, with the reads made so far, after a 429 or an outage; null when neither. */
+/**
+ * The shard's task again, with the reads made so far, after a 429 or an outage; null when neither.
+ * Throws the outage once it has outlasted OUTAGE_RESCHEDULES, so the queue's retry policy takes over.
+ */
 function retryAfterBridgeFault(
   task: HealthShardTask,
   copy: CopyReadResult,
