@@ -85,6 +85,26 @@ describe('client pages follow the product document', { timeout: 240_000 }, () =>
     expect(new URL(page.url()).pathname).toBe('/add-trading-account');
   });
 
+  it('keeps the terms in place while the server list loads, so a click aimed at them lands on them', async () => {
+    const { page } = browser;
+    const user = await userWithRoles('e2e-steady-terms', { subscription: 'active' });
+    await simulator.injectFaults([
+      { match: { method: 'GET', path: '^/known-mt-servers/' }, kind: 'latency', ms: 5_000, times: 1 },
+    ]);
+    await signIn(page, user.email, TEST_PASSWORD);
+    await page.goto('/add-trading-account');
+    await page.getByLabel('Account number', { exact: true }).fill(affiliatedLogin());
+    await page.getByRole('button', { name: 'Check Affiliation' }).click();
+    const server = page.getByLabel('Server', { exact: true });
+    const terms = page.getByRole('button', { name: 'terms and conditions' });
+    await server.and(page.locator(':disabled')).waitFor();
+    expect(await server.locator('option').first().textContent()).toBe('Loading servers...');
+    const whileLoading = await terms.boundingBox();
+    await server.and(page.locator(':enabled')).waitFor();
+    expect(await server.locator('option').first().textContent()).toBe('Select a server...');
+    expect(await terms.boundingBox()).toEqual(whileLoading);
+  });
+
   it('names the strategy with the branded default when strategy names cannot be loaded', async () => {
     const { page } = browser;
     const owner = await provisionedUser('e2e-strategy-name');

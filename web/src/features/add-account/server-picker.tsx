@@ -1,17 +1,9 @@
 // The connect form's server choice: search the broker's servers, pick one, or add a name by hand.
 import { useId } from 'react';
 import { SecondaryButton } from '@/components/form-field';
-import { Loading } from '@/components/status';
-import { AddManualServerButton } from '@/flows/broker-account';
-import type { ServerOption } from '@copydesk/functions/contract';
+import { AddManualServerButton, ServerOptions } from '@/flows/broker-account';
 import { fieldChange, type ConnectPartProps } from './connect-part';
 import styles from './add-account.module.css';
-
-function serverLabel(server: ServerOption): string {
-  return server.description && server.description !== server.name
-    ? `${server.name} (${server.description})`
-    : server.name;
-}
 
 export function ServerPicker({ context: c, send, searching }: ConnectPartProps & { searching: boolean }) {
   const ids = { search: useId(), server: useId(), manual: useId() };
@@ -38,7 +30,6 @@ export function ServerPicker({ context: c, send, searching }: ConnectPartProps &
           Search
         </SecondaryButton>
       </div>
-      {searching ? <Loading label="Loading servers..." /> : null}
       {c.serverMessage ? (
         <p className="alert alert-warning" role="status">
           {c.serverMessage}
@@ -55,12 +46,7 @@ export function ServerPicker({ context: c, send, searching }: ConnectPartProps &
           disabled={searching}
           onChange={(event) => send({ type: 'SELECT_SERVER', server: event.target.value })}
         >
-          <option value="">Select a server...</option>
-          {c.servers.map((server) => (
-            <option key={server.name} value={server.name}>
-              {serverLabel(server)}
-            </option>
-          ))}
+          <ServerOptions servers={c.servers} searching={searching} />
         </select>
       </div>
 

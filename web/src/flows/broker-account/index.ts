@@ -15,3 +15,4 @@ export {
 } from './broker-account-rules';
 export { brokerAccountFlow } from './broker-account.machine';
 export { AddManualServerButton } from './add-manual-server-button';
+export { ServerOptions } from './server-options';

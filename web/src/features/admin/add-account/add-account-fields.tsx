@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { PasswordInput } from '@/components/password-input';
 import {
   AddManualServerButton,
+  ServerOptions,
   type BrokerAccountContext,
   type BrokerAccountEvent,
 } from '@/flows/broker-account';
@@ -86,13 +87,7 @@ export function AddAccountFields({
               disabled={searching}
               onChange={(event) => send({ type: 'SELECT_SERVER', server: event.target.value })}
             >
-              <option value="">{searching ? 'Loading servers...' : 'Select a server...'}</option>
-              {c.servers.map((server) => (
-                <option key={server.name} value={server.name}>
-                  {server.name}
-                  {server.description ? ` (${server.description})` : ''}
-                </option>
-              ))}
+              <ServerOptions servers={c.servers} searching={searching} />
             </select>
             {c.serverMessage ? <p className="hint">{c.serverMessage}</p> : null}
           </div>
