@@ -86,13 +86,18 @@ describe('deployment runs', () => {
       const { run } = await client.startDeploymentRun({ action: 'undeploy' });
       runIds.push(run.id);
       firstRunId = run.id;
-      expect(run).toMatchObject({
-        action: 'undeploy',
-        scope: ['production'],
-        actorUid: technical.uid,
-        done: 0,
-      });
+      expect(run).toMatchObject({ action: 'undeploy', scope: ['production'], actorUid: technical.uid });
       expect(run.planned).toBeGreaterThanOrEqual(FLEET_SIZE);
+      // The answer is the run as it stands once every task is enqueued, and the first tasks may have run by
+      // then; the run as it started, before any task, is the audit log's start entry.
+      expect(run.done + run.failed).toBeLessThanOrEqual(run.planned);
+      const started = await adminDb().collection('auditLog').doc(`${run.id}-started`).get();
+      expect(started.get('details')).toMatchObject({
+        state: 'planned',
+        planned: run.planned,
+        done: 0,
+        failed: 0,
+      });
 
       const { run: finished, failures } = await finishedRun(client, run.id, RUN_TIMEOUT_MS - 30_000);
       expect(finished.state).toBe('completed with failures');
