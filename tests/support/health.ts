@@ -77,6 +77,18 @@ export async function retireFleet(metaApiAccountIds: string[]): Promise<void> {
   await batch.commit();
 }
 
+/**
+ * Until every notification's e-mail is settled: the mail trigger writes each new notification once more
+ * (email pending -> sending -> its outcome), after the cycle that opened it has returned.
+ */
+export async function notificationMailsSettled(): Promise<void> {
+  const unsettled = adminDb()
+    .collectionGroup('notifications')
+    .where('email', 'in', ['pending', 'sending'])
+    .limit(1);
+  await eventually('every notification e-mailed', async () => (await unsettled.get()).empty);
+}
+
 /** Until the bridge accounts and the shards' members are the same ids (the membership trigger). */
 export async function shardsFollowAccounts(): Promise<void> {
   const db = adminDb();
