@@ -15,7 +15,8 @@ import {
   type LocalSecrets,
   type Ports,
 } from './ports.ts';
-import { BIN, ROOT, spawnChild, type Child } from './processes.ts';
+import { FIREBASE_CLI, functionsNode } from './functions-runtime.ts';
+import { ROOT, spawnChild, type Child } from './processes.ts';
 import { httpAnswers, waitFor } from './readiness.ts';
 import { LOCAL_SERVICES } from './services/index.ts';
 
@@ -162,9 +163,14 @@ function firebaseEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** Starts the emulators in the background and resolves once every one of them answers. */
 export async function startEmulators(ports: Ports, env: NodeJS.ProcessEnv): Promise<Child> {
-  const child = spawnChild('emulators', path.join(BIN, 'firebase'), firebaseArgs('emulators:start', ports), {
-    env: firebaseEnv(env),
-  });
+  const child = spawnChild(
+    'emulators',
+    functionsNode(),
+    [FIREBASE_CLI, ...firebaseArgs('emulators:start', ports)],
+    {
+      env: firebaseEnv(env),
+    },
+  );
   const abortIfExited = child.exited.then((code) => {
     throw new Error(`The emulators exited early with code ${code}`);
   });
@@ -179,7 +185,7 @@ export async function startEmulators(ports: Ports, env: NodeJS.ProcessEnv): Prom
 /** Runs a command (argv, quoted for the shell here) under `firebase emulators:exec`. */
 export function execWithEmulators(ports: Ports, env: NodeJS.ProcessEnv, argv: string[]): Child {
   const args = [...firebaseArgs('emulators:exec', ports), argv.map(shellQuote).join(' ')];
-  return spawnChild('emulators', path.join(BIN, 'firebase'), args, {
+  return spawnChild('emulators', functionsNode(), [FIREBASE_CLI, ...args], {
     env: firebaseEnv(env),
     output: 'inherit',
   });
