@@ -150,7 +150,11 @@ describe('client journey: copy report and strategy statistics', () => {
     await page.getByRole('tab', { name: 'Copy Report' }).click();
     await page.getByLabel('Outcome').selectOption({ value: 'all' });
     const table = page.getByRole('region', { name: 'Copy report table' });
-    const row = table.locator('tbody tr', { hasText: `@ ${copy.tickPrice}` }).first();
+    // The row whose copy cell ends in this price: a row at 1.08466 also contains the text "@ 1.0846".
+    const copyPrice = new RegExp(`@ ${String(copy.tickPrice).replace('.', '\\.')}\\s*$`);
+    const row = table
+      .locator('tbody tr', { has: page.locator('td:nth-child(4)', { hasText: copyPrice }) })
+      .first();
     await row.waitFor();
     const cellsShown = await row.locator('td').allInnerTexts();
     expect(cellsShown[1]).toMatch(/^EURUSD (Buy|Sell)$/);
