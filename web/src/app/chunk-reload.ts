@@ -1,9 +1,9 @@
 // After a Hosting deploy an open tab still runs the old entry chunk, whose lazy screens name hashed
 // chunks that are gone: the `**` rewrite answers index.html for them and the dynamic import fails. The
-// tab then reloads once, on the same URL, and so picks up the new build (docs/architecture.md "Deploys
-// and open tabs"). A sessionStorage marker with the time of that reload stops a loop when a chunk still
-// fails afterwards; a screen that loads once the reload has settled clears it, so a later deploy may
-// reload again.
+// tab then reloads once, on the same URL, and so picks up the new build. A sessionStorage marker with
+// the time of that reload stops a loop when a chunk still fails afterwards; a screen that loads once the
+// reload has settled clears it, so a later deploy may reload again.
+// See docs/operations.md "Deploys and open tabs".
 
 /** sessionStorage key of the last chunk reload's time (ms since the epoch). */
 export const CHUNK_RELOAD_KEY = 'copydesk.chunkReloadAt';
