@@ -4,11 +4,13 @@
 // exported, wiped and imported, and every document must come back equal, field by field, timestamps
 // included. The drill wipes the lane's shared emulator: vitest runs the emulator files one at a time
 // (vitest.emulators.config.ts fileParallelism: false), the database is read quiet before the export, and
-// the comparison is of the ENTIRE database, so another suite's data is restored as exactly as ours.
+// the comparison is of the ENTIRE database, so another suite's data is restored as exactly as ours. The
+// functions' triggers are paused from the export to the read after the import (tests/support/firestore-drill.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { withoutTriggers } from '../../bench/quiet-seed.ts';
 import type { HealthSettings } from '../../functions/src/config/health-params.js';
 import { clientFor } from '../support/api.ts';
 import { provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
@@ -23,6 +25,7 @@ import { notificationMailsSettled, retireFleet, runHealthCycle, setConnection } 
 import { eventually } from '../support/poll.ts';
 import { withRiskAcknowledged } from '../support/risk.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
+import { localPorts } from '../../tools/stack/ports.ts';
 import { userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 /** No bridge grace, so one cycle records the lost connection. */
@@ -97,11 +100,13 @@ describe('the restore drill: export, wipe and import of Firestore', { timeout: 3
     };
     for (const [kind, paths] of Object.entries(mine)) expect(paths, kind).toHaveLength(1);
 
-    const metadata = await exportDatabase(exportDir, 'drill');
-    await wipeDatabase();
-    expect(await dumpDatabase()).toEqual({});
-    await importDatabase(metadata);
-    const after = await dumpDatabase();
+    const after = await withoutTriggers(localPorts().hub, async () => {
+      const metadata = await exportDatabase(exportDir, 'drill');
+      await wipeDatabase();
+      expect(await dumpDatabase()).toEqual({});
+      await importDatabase(metadata);
+      return dumpDatabase();
+    });
 
     for (const paths of Object.values(mine))
       for (const p of paths) expect(after[p], p).toStrictEqual(before[p]);

@@ -1,7 +1,9 @@
 // The restore drill's handles on the Firestore emulator (docs/operations.md "Backups and restore"): its
 // own export and import (the REST routes firebase-tools' `emulators:export` and `--import` use, POST
 // /emulator/v1/projects/{p}:export and :import; the import takes the export's overall metadata file),
-// its wipe, and a read of every document in the database, subcollections and all.
+// its wipe, and a read of every document in the database, subcollections and all. The emulator runs the
+// functions' Firestore triggers for what the wipe and the import do: the drill pauses them around both
+// (bench/quiet-seed.ts), as a restore must give back the database as it was, not what triggers make of it.
 import type { CollectionReference, DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { firestoreEmulatorHost, projectId } from '../../tools/stack-clients/emulators.ts';
 import { adminDb } from '../../tools/stack-clients/users.ts';
@@ -32,7 +34,7 @@ export async function importDatabase(metadataFile: string): Promise<void> {
   await emulatorCall('POST', `${emulator()}:import`, { database: DATABASE, export_directory: metadataFile });
 }
 
-/** Deletes every document, as losing the database would (no trigger sees it: the emulator's reset). */
+/** Deletes every document, as losing the database would. */
 export async function wipeDatabase(): Promise<void> {
   await emulatorCall('DELETE', `${emulator()}/databases/(default)/documents`);
 }
