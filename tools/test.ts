@@ -16,11 +16,22 @@ const timings: string[] = [];
 
 /** The emulator suites' two lanes: each on a stack of its own, this far apart in ports. */
 const LANE_SPACING = 100;
-/** A functions suite the browser lane takes, so that the two lanes end about together. */
-const BALANCING = 'tests/functions/provisioning.test.ts';
+/**
+ * Functions suites the browser lane takes: provisioning so that the two lanes end about together, and
+ * the Hosting headers, which read the web/dist that the browser lane's deploy test swaps under an open
+ * tab (tests/e2e/deploys): in one lane the two never run at once.
+ */
+const BROWSER_LANE_FUNCTIONS = [
+  'tests/functions/provisioning.test.ts',
+  'tests/functions/hosting-headers.test.ts',
+];
 /** The suites of each lane (vitest filters and exclusions); together they are every emulator suite. */
-const RULES_AND_FUNCTIONS = ['tests/rules/', 'tests/functions/', '--exclude', BALANCING];
-const CLI_E2E_AND_MORE = ['tests/cli/', 'tests/e2e/', BALANCING];
+const RULES_AND_FUNCTIONS = [
+  'tests/rules/',
+  'tests/functions/',
+  ...BROWSER_LANE_FUNCTIONS.flatMap((suite) => ['--exclude', suite]),
+];
+const CLI_E2E_AND_MORE = ['tests/cli/', 'tests/e2e/', ...BROWSER_LANE_FUNCTIONS];
 
 type Action = () => Promise<number | void>;
 

@@ -2,6 +2,8 @@
 // a strict Content-Security-Policy naming exact hosts and the other security headers on every path (the
 // page, a deep link the SPA rewrite answers, an asset), and no source maps. The emulator's policy adds
 // only this run's loopback emulators (tools/stack/hosting-csp.ts); tests/e2e/csp runs the app under it.
+// Caching keeps open tabs working across deploys (docs/operations.md "Deploys and open tabs"): the
+// page is revalidated every time, the hashed assets it names are cached for good.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
@@ -104,5 +106,43 @@ describe('hosting security headers', () => {
     const map = await fetch(`${hostingUrl()}${entry}.map`);
     const body = await map.text();
     expect(body).not.toContain('"mappings"');
+  });
+});
+
+const REVALIDATE = 'no-cache';
+const HASHED_FOREVER = 'public, max-age=31536000, immutable';
+
+/** The hashed scripts and stylesheets the page names (Vite's /assets/<name>-<hash>.<ext>). */
+async function hashedAssets(): Promise<string[]> {
+  const html = await (await fetch(`${hostingUrl()}/`)).text();
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+}
+
+describe('hosting cache headers', () => {
+  it.each(['/', '/index.html', '/admin/technical', '/favicon.svg'])(
+    '%s is revalidated on every load (Cache-Control: no-cache), so a deploy reaches open tabs',
+    async (pathname) => {
+      const response = await fetch(`${hostingUrl()}${pathname}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(REVALIDATE);
+    },
+  );
+
+  it('the hashed assets the page names are cached for a year and never revalidated', async () => {
+    const assets = await hashedAssets();
+    expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+    for (const asset of assets) {
+      const response = await fetch(`${hostingUrl()}${asset}`);
+      expect(response.status, asset).toBe(200);
+      expect(response.headers.get('cache-control'), asset).toBe(HASHED_FOREVER);
+    }
+  });
+
+  it('keeps every security header on a hashed asset beside its cache header', async () => {
+    const [asset] = await hashedAssets();
+    const response = await fetch(`${hostingUrl()}${asset}`);
+    for (const [name, value] of Object.entries(EXPECTED)) expect(response.headers.get(name)).toBe(value);
+    expect(response.headers.get('content-security-policy')).not.toBeNull();
   });
 });

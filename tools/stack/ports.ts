@@ -40,8 +40,10 @@ export function basePorts(): Record<string, number> {
 export function portOffset(): number {
   const raw = process.env.COPYDESK_PORT_OFFSET ?? '0';
   const offset = Number(raw);
-  if (!Number.isInteger(offset) || offset < 0 || offset > 1000) {
-    throw new Error(`COPYDESK_PORT_OFFSET must be a whole number from 0 to 1000, got "${raw}"`);
+  // Up to 10000: checkouts side by side take offsets 1000 apart, each with npm test's lanes 100 and 200
+  // above, and the highest base port plus 10200 stays well below 65535.
+  if (!Number.isInteger(offset) || offset < 0 || offset > 10_000) {
+    throw new Error(`COPYDESK_PORT_OFFSET must be a whole number from 0 to 10000, got "${raw}"`);
   }
   return offset;
 }

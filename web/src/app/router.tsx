@@ -9,24 +9,30 @@ import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { RedirectIfSignedIn, RequireAdmin, RequireAuth, RequireTechnicalAdmin } from './guards';
 import { PublicLayout } from './layout/public-layout';
 import { RouteError } from './route-error';
+import { clearingMarker } from './chunk-reload';
+
+/** A lazy screen whose successful load clears the chunk-reload marker (chunk-reload.ts). */
+function screen(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
+  return lazy(clearingMarker(load));
+}
 
 // The signed-in frame (app navigation) is not needed by the landing page: a lazy chunk too.
-const SignedInLayout = lazy(() =>
+const SignedInLayout = screen(() =>
   import('./layout/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
 );
-const RequireSecondFactor = lazy(() =>
+const RequireSecondFactor = screen(() =>
   import('./second-factor-gate').then((m) => ({ default: m.RequireSecondFactor })),
 );
-const LoginPage = lazy(() => import('@/features/auth/login-page'));
-const RegisterPage = lazy(() => import('@/features/auth/register-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
-const TermsPage = lazy(() => import('@/features/terms/terms-page'));
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
-const AccountDetailsPage = lazy(() => import('@/features/account-details/account-details-page'));
-const AddTradingAccountPage = lazy(() => import('@/features/add-account/add-trading-account-page'));
-const AdminPage = lazy(() => import('@/features/admin/admin-page'));
-const TechnicalAdminPage = lazy(() => import('@/features/technical-admin/technical-admin-page'));
-const SecurityPage = lazy(() => import('@/features/security/security-page'));
+const LoginPage = screen(() => import('@/features/auth/login-page'));
+const RegisterPage = screen(() => import('@/features/auth/register-page'));
+const ResetPasswordPage = screen(() => import('@/features/auth/reset-password-page'));
+const TermsPage = screen(() => import('@/features/terms/terms-page'));
+const DashboardPage = screen(() => import('@/features/dashboard/dashboard-page'));
+const AccountDetailsPage = screen(() => import('@/features/account-details/account-details-page'));
+const AddTradingAccountPage = screen(() => import('@/features/add-account/add-trading-account-page'));
+const AdminPage = screen(() => import('@/features/admin/admin-page'));
+const TechnicalAdminPage = screen(() => import('@/features/technical-admin/technical-admin-page'));
+const SecurityPage = screen(() => import('@/features/security/security-page'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
