@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../stack/processes.ts';
 import { applyMonitoring, parseApplyArgs } from './apply-monitoring.ts';
-import { existingName, updateCommand } from './gcloud-commands.ts';
+import { findExisting, updateCommand } from './gcloud-commands.ts';
 
 const OPS = path.join(ROOT, 'ops', 'monitoring');
 const filesOf = (kind: string) => readdirSync(path.join(OPS, kind)).filter((file) => file.endsWith('.json'));
@@ -105,16 +105,22 @@ describe('updating what exists', () => {
   ];
 
   it('finds the existing policy by its whole display name', () => {
-    expect(existingName(policy, listed)).toBe('projects/p/alertPolicies/2');
+    expect(findExisting(policy, listed)).toEqual({ name: 'projects/p/alertPolicies/2' });
   });
 
   it('finds nothing when no display name is the same', () => {
-    expect(existingName(policy, listed.slice(0, 1))).toBeUndefined();
+    expect(findExisting(policy, listed.slice(0, 1))).toBeUndefined();
   });
 
   it('finds an existing metric by its name', () => {
     const metric = { kind: 'metrics', key: 'copydesk_http_5xx', path: '/tmp/m.json' } as const;
-    expect(existingName(metric, [{ name: 'copydesk_http_5xx' }])).toBe('copydesk_http_5xx');
+    expect(findExisting(metric, [{ name: 'copydesk_http_5xx' }])).toEqual({ name: 'copydesk_http_5xx' });
+  });
+
+  it('keeps the etag of an existing dashboard for its update', () => {
+    const dashboard = { kind: 'dashboards', key: 'CopyDesk overview', path: '/tmp/d.json' } as const;
+    const existing = [{ name: 'projects/p/dashboards/abc', displayName: 'CopyDesk overview', etag: 'e1' }];
+    expect(findExisting(dashboard, existing)).toEqual({ name: 'projects/p/dashboards/abc', etag: 'e1' });
   });
 
   it('updates the existing resource from the same file', () => {

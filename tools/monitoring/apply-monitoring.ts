@@ -2,13 +2,13 @@
 // and alerts"). Each definition is rendered for the project into a folder of its own, then created, or
 // updated when it exists, so a second run changes nothing. With --dry-run, or without gcloud, it prints the commands instead.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   createCommand,
-  existingName,
+  findExisting,
   listCommand,
   shellLine,
   updateCommand,
@@ -62,13 +62,22 @@ function hasGcloud(): boolean {
   return spawnSync('gcloud', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
+function withEtag(file: string, etag: string): void {
+  const definition = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  writeFileSync(file, `${JSON.stringify({ ...definition, etag }, null, 2)}\n`);
+}
+
 /** Creates or updates each definition; each kind is listed once. */
 function applyWithGcloud(definitions: Definition[], project: string, print: (line: string) => void): void {
   const listed = new Map<Kind, unknown>();
   for (const kind of KINDS) listed.set(kind, JSON.parse(gcloud(listCommand(kind, project)) || '[]'));
   for (const definition of definitions) {
-    const existing = existingName(definition, listed.get(definition.kind));
-    const argv = existing ? updateCommand(definition, existing, project) : createCommand(definition, project);
+    const existing = findExisting(definition, listed.get(definition.kind));
+    // A dashboard is updated against the version listed (its etag), so a concurrent edit is refused.
+    if (existing?.etag) withEtag(definition.path, existing.etag);
+    const argv = existing
+      ? updateCommand(definition, existing.name, project)
+      : createCommand(definition, project);
     print(shellLine(argv));
     gcloud(argv);
   }

@@ -33,15 +33,22 @@ export function listCommand(kind: Kind, project: string): string[] {
   return ['gcloud', ...GROUPS[kind].group, 'list', '--format=json', `--project=${project}`];
 }
 
+/** A definition that exists in the project: its resource name, and a dashboard's etag. */
+export interface Existing {
+  name: string;
+  etag?: string;
+}
+
 /**
- * The resource name of the existing definition in listCommand's output, if any: compared here rather
- * than with a gcloud --filter, whose `=` matches words, not whole values.
+ * The existing definition in listCommand's output, if any: compared here rather than with a gcloud
+ * --filter, whose `=` matches words, not whole values.
  */
-export function existingName(definition: Definition, listed: unknown): string | undefined {
+export function findExisting(definition: Definition, listed: unknown): Existing | undefined {
   if (!Array.isArray(listed)) return undefined;
   const field = definition.kind === 'metrics' ? 'name' : 'displayName';
   const found = (listed as Record<string, unknown>[]).find((item) => item[field] === definition.key);
-  return typeof found?.name === 'string' ? found.name : undefined;
+  if (typeof found?.name !== 'string') return undefined;
+  return typeof found.etag === 'string' ? { name: found.name, etag: found.etag } : { name: found.name };
 }
 
 /** An argv as one line a shell would run as given (each argument quoted when it needs it). */
