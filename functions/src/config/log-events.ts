@@ -18,5 +18,3 @@ export const LOG_EVENTS = {
   /** The run watchdog settled items a deployment run left pending past the queue's retry window. */
   deploymentRunStuck: 'deployment_run_stuck',
 } as const;
-
-export type LogEvent = (typeof LOG_EVENTS)[keyof typeof LOG_EVENTS];
