@@ -5,6 +5,7 @@ import { logger } from 'firebase-functions';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { HttpAffiliateVerifier, type AffiliateVerifier } from '../affiliation/index.js';
 import { MetaApiBridge, type HttpLogEntry, type TradingBridge } from '../bridge/index.js';
+import { LOG_EVENTS } from './log-events.js';
 
 export const METAAPI_PROVISIONING_URL = defineString('METAAPI_PROVISIONING_URL');
 export const METAAPI_CLIENT_URL = defineString('METAAPI_CLIENT_URL');
@@ -26,10 +27,22 @@ function bridgeConnection() {
     clientUrl: METAAPI_CLIENT_URL.value(),
     copyFactoryUrl: METAAPI_COPYFACTORY_URL.value(),
     token: METAAPI_TOKEN.value(),
-    // Method, path, status and timing only (the adapter never hands bodies or headers to its log).
-    log: (entry: HttpLogEntry) =>
-      (typeof entry.status === 'number' && entry.status < 400 ? logger.debug : logger.warn)('metaapi', entry),
+    log: logBridgeExchange,
   };
+}
+
+/**
+ * One HTTP exchange with MetaApi: method, path, status and timing only (the adapter never hands bodies
+ * or headers to its log). A 429 and a 5xx carry their event, each attempt once, for the alerts on
+ * MetaApi's rate limits and outages (docs/operations.md, "Monitoring and alerts").
+ */
+export function logBridgeExchange(entry: HttpLogEntry): void {
+  const status = typeof entry.status === 'number' ? entry.status : undefined;
+  if (status === 429) logger.warn('metaapi', { event: LOG_EVENTS.bridgeRateLimited, ...entry });
+  else if (status !== undefined && status >= 500)
+    logger.warn('metaapi', { event: LOG_EVENTS.bridgeServerError, ...entry });
+  else if (status !== undefined && status < 400) logger.debug('metaapi', entry);
+  else logger.warn('metaapi', entry);
 }
 
 export function createBridge(): TradingBridge {

@@ -3,11 +3,13 @@
 // the function that sends). Outside loopback the connection is always encrypted: implicit TLS on port
 // 465, STARTTLS required on any other port (a server that does not offer it gets no mail). Locally
 // the SMTP sink on loopback receives everything (README "Copy health").
+import { logger } from 'firebase-functions';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { isLoopbackHost } from '../contract/index.js';
 import type { Mailer } from '../domain/health-notifications.js';
 import { SMTP_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_USER } from './health-params.js';
+import { LOG_EVENTS } from './log-events.js';
 
 export interface SmtpSettings {
   host: string;
@@ -49,6 +51,22 @@ export function isRetryableSendError(error: unknown): boolean {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The send that is given up, for the e-mail alert: the SMTP answer's code and the failed command only,
+ * never the message, its recipient or the server's free text (it may quote either).
+ */
+function logSendFailed(error: unknown, attempts: number): void {
+  const { responseCode, code, command } = (error ?? {}) as Record<string, unknown>;
+  logger.error('E-mail not sent', {
+    event: LOG_EVENTS.emailSendFailed,
+    source: 'smtp',
+    attempts,
+    responseCode: typeof responseCode === 'number' ? responseCode : null,
+    code: typeof code === 'string' ? code : null,
+    command: typeof command === 'string' ? command : null,
+  });
+}
+
 export function createMailer(settings: SmtpSettings, delaysMs: readonly number[] = RETRY_DELAYS_MS): Mailer {
   const transport = nodemailer.createTransport(smtpTransportOptions(settings));
   return {
@@ -59,7 +77,10 @@ export function createMailer(settings: SmtpSettings, delaysMs: readonly number[]
           return;
         } catch (error) {
           const delay = delaysMs[attempt];
-          if (delay === undefined || !isRetryableSendError(error)) throw error;
+          if (delay === undefined || !isRetryableSendError(error)) {
+            logSendFailed(error, attempt + 1);
+            throw error;
+          }
           await wait(delay);
         }
       }

@@ -8,6 +8,7 @@ import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { SCHEDULES } from '../config/schedules.js';
 import { bridgeSecrets } from '../config/bridge-params.js';
+import { LOG_EVENTS } from '../config/log-events.js';
 import { cycleMsOf } from '../domain/health-shards.js';
 import { closeIncidentsOfRemovedAccount } from '../services/health-account-removed.js';
 import { planHealthCycle } from '../services/health-cycle.js';
@@ -27,7 +28,12 @@ export const healthMonitorSchedule = onSchedule(
       cycleMs: cycleMsOf(SCHEDULES.healthMonitorSchedule),
     });
     const enqueued = await enqueueCycle(tasks, healthTaskQueue());
-    logger.info('Copy-health cycle planned', { cycleAt, shards: tasks.length, enqueued });
+    logger.info('Copy-health cycle planned', {
+      event: LOG_EVENTS.healthMonitorCycle,
+      cycleAt,
+      shards: tasks.length,
+      enqueued,
+    });
   },
 );
 

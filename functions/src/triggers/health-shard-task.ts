@@ -11,8 +11,9 @@ import { SCHEDULES } from '../config/schedules.js';
 import { cycleMsOf, type HealthShardTask } from '../domain/health-shards.js';
 import { runBridge } from '../services/clients.js';
 import { checkHealthShard } from '../services/health-shard-check.js';
-import { healthTaskQueue } from '../services/health-task-queue.js';
+import { HEALTH_SHARD_TASK_FUNCTION, healthTaskQueue } from '../services/health-task-queue.js';
 import { defaultDeps } from './deps.js';
+import { logTaskFailure } from './task-failure.js';
 
 /** Retries of a failed task: a few, soon, inside the cycle (a later one is dropped as superseded). */
 export const SHARD_TASK_RETRY = { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 20 };
@@ -25,14 +26,16 @@ export const checkHealthShardTask = onTaskDispatched<HealthShardTask>(
     rateLimits: { maxConcurrentDispatches: HEALTH_SHARD_TASK_CONCURRENCY, maxDispatchesPerSecond: 100 },
   },
   async (request) => {
-    const result = await checkHealthShard(request.data, {
-      bridge: runBridge(),
-      settings: healthSettings(),
-      db: defaultDeps().db,
-      queue: healthTaskQueue(),
-      wallClock: Date.now,
-      cycleMs: cycleMsOf(SCHEDULES.healthMonitorSchedule),
-    });
+    const result = await logTaskFailure(HEALTH_SHARD_TASK_FUNCTION, request.retryCount, () =>
+      checkHealthShard(request.data, {
+        bridge: runBridge(),
+        settings: healthSettings(),
+        db: defaultDeps().db,
+        queue: healthTaskQueue(),
+        wallClock: Date.now,
+        cycleMs: cycleMsOf(SCHEDULES.healthMonitorSchedule),
+      }),
+    );
     const { shardId, cycleAt } = request.data;
     if (result.outcome === 'checked') {
       const { failures, ...counts } = result;

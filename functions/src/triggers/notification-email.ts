@@ -4,14 +4,25 @@
 // retried with backoff by the mailer (config/smtp-mailer.ts); retry: true redelivers an event whose
 // run failed before the claim (docs/operations.md, "E-mail"). With requestMailboxProof, the only
 // functions that mount the SMTP password.
+import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { APP_URL, SMTP_PASSWORD } from '../config/health-params.js';
+import { LOG_EVENTS } from '../config/log-events.js';
 import { mailer } from '../services/clients.js';
 import { mailNotification } from '../services/health-mailer.js';
 
 export const onNotificationCreated = onDocumentCreated(
   { document: 'users/{uid}/notifications/{notificationId}', secrets: [SMTP_PASSWORD], retry: true },
   async (event) => {
-    await mailNotification(event.params.uid, event.params.notificationId, mailer(), APP_URL.value());
+    const { uid, notificationId } = event.params;
+    const outcome = await mailNotification(uid, notificationId, mailer(), APP_URL.value());
+    if (outcome === 'failed') {
+      logger.error('Notification e-mail not sent', {
+        event: LOG_EVENTS.emailSendFailed,
+        source: 'notification',
+        uid,
+        notificationId,
+      });
+    }
   },
 );

@@ -8,7 +8,8 @@ import { bridgeSecrets } from '../config/bridge-params.js';
 import { RUN_TASK_CONCURRENCY } from '../config/run-params.js';
 import { RUN_TASK_MAX_DISPATCHES_PER_SECOND, RUN_TASK_RETRY } from '../domain/deployment-runs.js';
 import { processRunTask } from '../services/runs/run-task.js';
-import type { RunTaskPayload } from '../services/runs/task-queue.js';
+import { RUN_TASK_FUNCTION, type RunTaskPayload } from '../services/runs/task-queue.js';
+import { logTaskFailure } from './task-failure.js';
 
 export const runDeploymentTask = onTaskDispatched<RunTaskPayload>(
   {
@@ -27,6 +28,6 @@ export const runDeploymentTask = onTaskDispatched<RunTaskPayload>(
   },
   async (request) => {
     logger.debug('deployment run task', { ...request.data, retryCount: request.retryCount });
-    await processRunTask(request.data);
+    await logTaskFailure(RUN_TASK_FUNCTION, request.retryCount, () => processRunTask(request.data));
   },
 );

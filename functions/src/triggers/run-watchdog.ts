@@ -3,6 +3,7 @@
 // run's lock never outlives its run. Tests call settleStaleRunItems directly with their own clock.
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { LOG_EVENTS } from '../config/log-events.js';
 import { SCHEDULES } from '../config/schedules.js';
 import { settleStaleRunItems } from '../services/runs/watchdog.js';
 
@@ -10,6 +11,11 @@ export const deploymentRunWatchdog = onSchedule(
   { schedule: SCHEDULES.deploymentRunWatchdog, timeZone: 'UTC', timeoutSeconds: 300 },
   async (event) => {
     const pass = await settleStaleRunItems(Date.parse(event.scheduleTime) || Date.now());
-    if (pass.settled > 0) logger.warn('Deployment-run watchdog settled lost items', pass);
+    if (pass.settled > 0) {
+      logger.warn('Deployment-run watchdog settled lost items', {
+        event: LOG_EVENTS.deploymentRunStuck,
+        ...pass,
+      });
+    }
   },
 );

@@ -9,8 +9,9 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { SCHEDULES } from '../config/schedules.js';
 import { bridgeSecrets } from '../config/bridge-params.js';
 import { planStatisticsRun, processStatisticsTask } from '../services/strategy-statistics.js';
-import type { StatisticsTask } from '../services/statistics-task-queue.js';
+import { STATISTICS_TASK_FUNCTION, type StatisticsTask } from '../services/statistics-task-queue.js';
 import { defaultDeps } from './deps.js';
+import { logTaskFailure } from './task-failure.js';
 
 export const strategyStatisticsSchedule = onSchedule(
   { schedule: SCHEDULES.strategyStatisticsSchedule, timeZone: 'UTC', secrets: bridgeSecrets },
@@ -35,7 +36,9 @@ export const strategyStatisticsTask = onTaskDispatched<StatisticsTask>(
   },
   async (request) => {
     const deps = defaultDeps();
-    const update = await processStatisticsTask({ bridge: deps.bridge(), db: deps.db }, request.data);
+    const update = await logTaskFailure(STATISTICS_TASK_FUNCTION, request.retryCount, () =>
+      processStatisticsTask({ bridge: deps.bridge(), db: deps.db }, request.data),
+    );
     logger.info('Strategy statistics task', {
       strategyId: request.data.strategy.id,
       outcome: 'superseded' in update ? 'superseded' : 'cached',

@@ -14,6 +14,7 @@ import {
   type OutputOf,
   type ParsedInputOf,
 } from '../../contract/index.js';
+import { LOG_EVENTS } from '../../config/log-events.js';
 import { readRoles, type Roles } from '../../repos/users-repo.js';
 import { authenticate, type Caller } from './authenticate.js';
 import { authorizeAccount, type OwnedAccount } from './authorize.js';
@@ -47,14 +48,26 @@ function sendError(response: Response, name: string, error: unknown): void {
   if (remoteText) logger.warn(`${name}: the remote service said`, remoteText);
   if (mapped) {
     if (mapped.headers) response.set(mapped.headers);
-    if (mapped.status >= 500) logger.warn(`${name} answered ${mapped.status}`, { message: mapped.message });
+    if (mapped.status >= 500) {
+      logger.warn(`${name} answered ${mapped.status}`, {
+        event: LOG_EVENTS.http5xx,
+        endpoint: name,
+        status: mapped.status,
+        message: mapped.message,
+      });
+    }
     // Short by construction: messages are ours; the cap guards against a long upstream text.
     const body: Record<string, unknown> = { success: false, error: mapped.message.slice(0, 400) };
     if (mapped.details !== undefined) body.details = mapped.details;
     response.status(mapped.status).json(body);
     return;
   }
-  logger.error(`${name} failed`, { error: error instanceof Error ? error.message : String(error) });
+  logger.error(`${name} failed`, {
+    event: LOG_EVENTS.http5xx,
+    endpoint: name,
+    status: 500,
+    error: error instanceof Error ? error.message : String(error),
+  });
   response
     .status(500)
     .json({ success: false, error: 'Something went wrong on our side. Please try again later.' });

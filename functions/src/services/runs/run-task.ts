@@ -6,6 +6,7 @@
 // task again, and the watchdog (watchdog.ts) settles whatever the queue's retries could not.
 import { logger } from 'firebase-functions';
 import type { TradingBridge } from '../../bridge/index.js';
+import { LOG_EVENTS } from '../../config/log-events.js';
 import { FINISHED_RUN_STATES, type RunAction } from '../../contract/index.js';
 import {
   MAX_ATTEMPTS,
@@ -19,7 +20,13 @@ import { countIgnored, readRunAndItem } from '../../repos/runs-repo.js';
 import { failureReason, isRateLimited, isTransient } from './reasons.js';
 import { runBridge } from '../clients.js';
 import { settleAndFinish } from './settle.js';
-import { cloudTasksQueue, enqueueRunTasks, type RunTaskPayload, type RunTaskQueue } from './task-queue.js';
+import {
+  cloudTasksQueue,
+  enqueueRunTasks,
+  RUN_TASK_FUNCTION,
+  type RunTaskPayload,
+  type RunTaskQueue,
+} from './task-queue.js';
 
 /** Longest wait for a not-before time inside a task (queues that dispatch early, like the emulator's). */
 const MAX_INLINE_WAIT_MS = 30_000;
@@ -82,7 +89,14 @@ export async function processRunTask(
     }
     if (attempt + 1 < MAX_TRANSIENT_ATTEMPTS && isTransient(error))
       return reschedule(payload, transientDelaySeconds(attempt), deps);
-    logger.warn('deployment run item failed', { runId, accountId, attempt });
+    logger.warn('deployment run item failed', {
+      event: LOG_EVENTS.taskFailed,
+      queue: RUN_TASK_FUNCTION,
+      outcome: 'gave-up',
+      runId,
+      accountId,
+      attempt,
+    });
     return settle(pending, { state: 'failed', reason: failureReason(error) });
   }
   return settle(pending, {
