@@ -8,9 +8,15 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { APP_URL, SMTP_PASSWORD } from '../config/health-params.js';
 import { mailer } from '../services/clients.js';
 import { mailNotification } from '../services/health-mailer.js';
+import { optionsFor } from '../config/function-sizing.js';
 
 export const onNotificationCreated = onDocumentCreated(
-  { document: 'users/{uid}/notifications/{notificationId}', secrets: [SMTP_PASSWORD], retry: true },
+  {
+    ...optionsFor('trigger'),
+    document: 'users/{uid}/notifications/{notificationId}',
+    secrets: [SMTP_PASSWORD],
+    retry: true,
+  },
   async (event) => {
     await mailNotification(event.params.uid, event.params.notificationId, mailer(), APP_URL.value());
   },
