@@ -58,6 +58,10 @@ export interface ResolvedEndpoint {
   maxInstances?: number | null;
   minInstances?: number | null;
   timeoutSeconds?: number | null;
+  httpsTrigger?: object;
+  taskQueueTrigger?: object;
+  scheduleTrigger?: object;
+  eventTrigger?: object;
 }
 
 interface RuntimeDelegate {
