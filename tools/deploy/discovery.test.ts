@@ -8,6 +8,7 @@ import { endpointNames } from '../../functions/src/contract/index.ts';
 import { SIZING, type FunctionKind } from '../../functions/src/config/function-sizing.ts';
 import { ROOT } from '../stack/processes.ts';
 import {
+  deployEnvValues,
   discoverBuild,
   resolveEndpoints,
   type DiscoveredBuild,
@@ -115,6 +116,16 @@ describe("firebase-tools' discovery of the built functions", () => {
   it('declares the region as a param without a default, so a deploy cannot fall back to one', () => {
     expect(build.params.find((param) => param.name === 'FUNCTIONS_REGION')).toMatchObject({ type: 'string' });
     expect(build.params.find((param) => param.name === 'FUNCTIONS_REGION')?.default ?? null).toBeNull();
+  });
+});
+
+describe.each(['staging', 'production'])('the checked-in %s environment', (alias) => {
+  it('sets every param the functions declare, as a non-interactive deploy needs', () => {
+    const values = deployEnvValues(FUNCTIONS, PROJECT, alias);
+    const unset = build.params
+      .filter((param) => param.type !== 'secret' && !(param.name in values))
+      .map((param) => param.name);
+    expect(unset).toEqual([]);
   });
 });
 

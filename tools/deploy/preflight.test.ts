@@ -1,6 +1,10 @@
 // The deploy preflight on whole configurations: a realistic production one passes every check, the
 // emulators' demo one is refused with each of its reasons, and the origin checks follow the target.
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { ROOT } from '../stack/processes.ts';
+import { deployEnvValues } from './firebase-tools.ts';
+import { projectIdOf } from './targets.ts';
 import { configForTarget, hostingPolicies, readFirebaseJson } from './deploy-config.ts';
 import { runPreflight, type PreflightInput } from './preflight.ts';
 import {
@@ -114,6 +118,25 @@ describe('the deploy preflight', () => {
       ],
     });
   });
+
+  it.each(['staging', 'production'])(
+    'refuses the checked-in %s environment until its placeholders are replaced',
+    async (alias) => {
+      const projectId = projectIdOf(alias);
+      const values = deployEnvValues(path.join(ROOT, 'functions'), projectId, alias);
+      const report = await runPreflight(productionInput({ alias, projectId, values }), null);
+      const reasons = reasonsOf(report);
+      expect(reasons.project).toEqual([
+        `the project id of alias "${alias}" (replace-me-copydesk-${alias}) is a demo or placeholder id`,
+      ]);
+      expect(reasons.params).toEqual(
+        ['AFFILIATE_CHECK_URL', 'WEB_ORIGINS', 'SMTP_HOST', 'SMTP_USER', 'SMTP_FROM', 'APP_URL'].map((name) =>
+          expect.stringMatching(new RegExp(`^${name} is a demo or placeholder value`)),
+        ),
+      );
+      expect(report.passed).toBe(false);
+    },
+  );
 
   it('refuses placeholder project ids such as the ones .firebaserc ships with', async () => {
     const report = await runPreflight(
