@@ -129,11 +129,18 @@ describe('the deploy preflight', () => {
       expect(reasons.project).toEqual([
         `the project id of alias "${alias}" (replace-me-copydesk-${alias}) is a demo or placeholder id`,
       ]);
-      expect(reasons.params).toEqual(
-        ['AFFILIATE_CHECK_URL', 'WEB_ORIGINS', 'SMTP_HOST', 'SMTP_USER', 'SMTP_FROM', 'APP_URL'].map((name) =>
-          expect.stringMatching(new RegExp(`^${name} is a demo or placeholder value`)),
-        ),
+      const placeholders = (reasons.params ?? []).filter((reason) =>
+        reason.includes(' is a demo or placeholder value ('),
       );
+      expect(placeholders).toEqual(reasons.params);
+      expect(placeholders.map((reason) => reason.split(' ')[0])).toEqual([
+        'AFFILIATE_CHECK_URL',
+        'WEB_ORIGINS',
+        'SMTP_HOST',
+        'SMTP_USER',
+        'SMTP_FROM',
+        'APP_URL',
+      ]);
       expect(report.passed).toBe(false);
     },
   );
