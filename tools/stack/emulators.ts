@@ -11,6 +11,7 @@ import {
   localUrls,
   localWebOrigins,
   PROJECT_ID,
+  REGION,
   RATE_LIMIT_TEST_IP_PREFIX,
   type LocalSecrets,
   type Ports,
@@ -102,6 +103,9 @@ const MONITOR_PARAMS = {
  */
 const RUN_PARAMS = { RUN_TASK_CONCURRENCY: '6' };
 
+/** The functions' region (functions/src/config/function-sizing.ts): the emulator's URLs name it (ports.ts). */
+const REGION_PARAMS = { FUNCTIONS_REGION: REGION };
+
 /** Admin sessions end after the production default (functions/src/config/security-params.ts). */
 const SECURITY_PARAMS = { MAX_ADMIN_SESSION_HOURS: '12' };
 
@@ -119,7 +123,7 @@ export function writeFunctionsLocalConfig(
   options: { testing?: boolean; params?: Record<string, string> } = {},
 ): void {
   const params = Object.assign(
-    { ...MONITOR_PARAMS, ...RUN_PARAMS, ...OPS_PARAMS, ...SECURITY_PARAMS },
+    { ...MONITOR_PARAMS, ...RUN_PARAMS, ...OPS_PARAMS, ...SECURITY_PARAMS, ...REGION_PARAMS },
     ...LOCAL_SERVICES.map((s) => s.functionsParams?.(ports) ?? {}),
     options.params ?? {},
   ) as Record<string, string>;

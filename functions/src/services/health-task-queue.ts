@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
+import { queueOf } from '../config/function-sizing.js';
 import { mapWithConcurrency } from '../domain/deployment.js';
 import { shardTaskName, type HealthShardTask } from '../domain/health-shards.js';
 import '../admin.js';
@@ -24,7 +25,7 @@ export interface HealthTaskQueue {
 const ENQUEUE_CONCURRENCY = 25;
 
 export function healthTaskQueue(): HealthTaskQueue {
-  return getFunctions(getApp()).taskQueue<HealthShardTask>(HEALTH_SHARD_TASK_FUNCTION);
+  return getFunctions(getApp()).taskQueue<HealthShardTask>(queueOf(HEALTH_SHARD_TASK_FUNCTION));
 }
 
 const alreadyEnqueued = (error: unknown) =>

@@ -5,6 +5,7 @@
 // (repos/statistics-state-repo.ts).
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
+import { queueOf } from '../config/function-sizing.js';
 import type { Strategy } from '../bridge/index.js';
 import { mapWithConcurrency } from '../domain/deployment.js';
 
@@ -37,7 +38,7 @@ const ENQUEUE_CONCURRENCY = 25;
  */
 export async function statisticsTaskQueue(): Promise<StatisticsTaskQueue> {
   await import('../admin.js');
-  return getFunctions(getApp()).taskQueue<StatisticsTask>(STATISTICS_TASK_FUNCTION);
+  return getFunctions(getApp()).taskQueue<StatisticsTask>(queueOf(STATISTICS_TASK_FUNCTION));
 }
 
 const alreadyEnqueued = (error: unknown) =>

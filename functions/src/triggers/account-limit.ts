@@ -7,6 +7,7 @@ import { METAAPI_TOKEN } from '../config/bridge-params.js';
 import { accountSlotsByAge, removeAccountOverLimit } from '../repos/accounts-repo.js';
 import { handleOnce, markerId, type EventKey } from '../repos/trigger-events-repo.js';
 import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from './deps.js';
+import { optionsFor } from '../config/function-sizing.js';
 
 export const ACCOUNT_LIMIT_TRIGGER = 'enforceAccountLimit';
 export const MAX_ACCOUNTS_PER_USER = 1;
@@ -83,7 +84,12 @@ export async function enforceAccountLimit(event: AccountCreatedEvent, deps: Trig
 }
 
 export const onTradingAccountCreated = onDocumentCreated(
-  { document: 'users/{uid}/tradingAccounts/{accountNumber}', secrets: [METAAPI_TOKEN], retry: true },
+  {
+    ...optionsFor('trigger'),
+    document: 'users/{uid}/tradingAccounts/{accountNumber}',
+    secrets: [METAAPI_TOKEN],
+    retry: true,
+  },
   (event) =>
     withTransientRetry(ACCOUNT_LIMIT_TRIGGER, () =>
       enforceAccountLimit(

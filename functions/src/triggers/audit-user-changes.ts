@@ -14,6 +14,7 @@ import { appendAudit } from '../repos/audit-repo.js';
 import { handleOnceInTransaction, markerId, type EventKey } from '../repos/trigger-events-repo.js';
 import { firebaseDeps, type FirebaseDeps } from './deps.js';
 import type { UserUpdatedEvent } from './subscription-copy-mode.js';
+import { optionsFor } from '../config/function-sizing.js';
 
 export const AUDIT_TRIGGER = 'auditUserChanges';
 
@@ -69,7 +70,7 @@ export async function auditUserChanges(event: AuditedUserEvent, deps: FirebaseDe
 }
 
 export const onUserAuditedFieldsChanged = onDocumentUpdatedWithAuthContext(
-  { document: 'users/{uid}', retry: true },
+  { ...optionsFor('trigger'), document: 'users/{uid}', retry: true },
   async (event) => {
     await auditUserChanges(
       {

@@ -8,6 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { SCHEDULES } from '../config/schedules.js';
 import { expireDueSubscriptions, type ExpiryOutcome } from '../repos/subscription-expiry-repo.js';
 import { systemActor } from './deps.js';
+import { optionsFor } from '../config/function-sizing.js';
 
 export const EXPIRY_TRIGGER = 'expireSubscriptions';
 
@@ -16,7 +17,7 @@ export function expireSubscriptions(now: Date = new Date(), db?: Firestore): Pro
 }
 
 export const expireSubscriptionsSchedule = onSchedule(
-  { schedule: SCHEDULES.expireSubscriptionsSchedule, timeZone: 'UTC' },
+  { ...optionsFor('schedule'), schedule: SCHEDULES.expireSubscriptionsSchedule, timeZone: 'UTC' },
   async () => {
     const { expired, truncated } = await expireSubscriptions(new Date());
     logger.info('Subscription expiry run', { expired: expired.length, truncated });

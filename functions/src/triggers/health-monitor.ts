@@ -14,9 +14,15 @@ import { closeIncidentsOfRemovedAccount } from '../services/health-account-remov
 import { planHealthCycle } from '../services/health-cycle.js';
 import { enqueueCycle, healthTaskQueue } from '../services/health-task-queue.js';
 import { defaultDeps } from './deps.js';
+import { optionsFor } from '../config/function-sizing.js';
 
 export const healthMonitorSchedule = onSchedule(
-  { schedule: SCHEDULES.healthMonitorSchedule, timeZone: 'UTC', secrets: bridgeSecrets, timeoutSeconds: 120 },
+  {
+    ...optionsFor('schedule'),
+    schedule: SCHEDULES.healthMonitorSchedule,
+    timeZone: 'UTC',
+    secrets: bridgeSecrets,
+  },
   async (event) => {
     const deps = defaultDeps();
     const cycleAt = Date.parse(event.scheduleTime) || Date.now();
@@ -38,7 +44,7 @@ export const healthMonitorSchedule = onSchedule(
 );
 
 export const onTradingAccountDeleted = onDocumentDeleted(
-  { document: 'users/{uid}/tradingAccounts/{accountNumber}', retry: true },
+  { ...optionsFor('trigger'), document: 'users/{uid}/tradingAccounts/{accountNumber}', retry: true },
   async (event) => {
     const { uid, accountNumber } = event.params;
     const resolved = await closeIncidentsOfRemovedAccount(uid, accountNumber, {

@@ -5,9 +5,10 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HEALTH_SHARD_CAPACITY } from '../config/health-params.js';
 import { followBridgeAccount } from '../services/health-membership.js';
 import { firebaseDeps } from './deps.js';
+import { optionsFor } from '../config/function-sizing.js';
 
 export const onBridgeAccountWritten = onDocumentWritten(
-  { document: 'bridgeAccounts/{metaApiAccountId}', retry: true },
+  { ...optionsFor('trigger'), document: 'bridgeAccounts/{metaApiAccountId}', retry: true },
   async (event) => {
     const after = event.data?.after;
     const owner = after?.exists

@@ -10,9 +10,15 @@ import { APP_URL, SMTP_PASSWORD } from '../config/health-params.js';
 import { LOG_EVENTS } from '../config/log-events.js';
 import { mailer } from '../services/clients.js';
 import { mailNotification } from '../services/health-mailer.js';
+import { optionsFor } from '../config/function-sizing.js';
 
 export const onNotificationCreated = onDocumentCreated(
-  { document: 'users/{uid}/notifications/{notificationId}', secrets: [SMTP_PASSWORD], retry: true },
+  {
+    ...optionsFor('trigger'),
+    document: 'users/{uid}/notifications/{notificationId}',
+    secrets: [SMTP_PASSWORD],
+    retry: true,
+  },
   async (event) => {
     const { uid, notificationId } = event.params;
     const outcome = await mailNotification(uid, notificationId, mailer(), APP_URL.value());

@@ -8,11 +8,12 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { SCHEDULES } from '../config/schedules.js';
 import { purgeExpired } from '../repos/expiring-records-repo.js';
+import { optionsFor } from '../config/function-sizing.js';
 
 export { EXPIRING_COLLECTIONS, purgeExpired } from '../repos/expiring-records-repo.js';
 
 export const purgeExpiredSchedule = onSchedule(
-  { schedule: SCHEDULES.purgeExpiredSchedule, timeZone: 'UTC' },
+  { ...optionsFor('schedule'), schedule: SCHEDULES.purgeExpiredSchedule, timeZone: 'UTC' },
   async () => {
     const deleted = await purgeExpired();
     logger.info('Expired records purged', { deleted });

@@ -7,6 +7,7 @@ import { rolesChanged, storedRoles } from '../domain/user-changes.js';
 import { handleOnce, type EventKey } from '../repos/trigger-events-repo.js';
 import { firebaseDeps, type FirebaseDeps } from './deps.js';
 import type { UserUpdatedEvent } from './subscription-copy-mode.js';
+import { optionsFor } from '../config/function-sizing.js';
 
 export const ROLE_TOKENS_TRIGGER = 'revokeTokensOnRoleChange';
 
@@ -32,14 +33,17 @@ export async function revokeTokensOnRoleChange(event: UserUpdatedEvent, deps: Fi
   });
 }
 
-export const onRolesChanged = onDocumentUpdated({ document: 'users/{uid}', retry: true }, async (event) => {
-  await revokeTokensOnRoleChange(
-    {
-      id: event.id,
-      uid: event.params.uid,
-      before: event.data?.before.data(),
-      after: event.data?.after.data(),
-    },
-    firebaseDeps(),
-  );
-});
+export const onRolesChanged = onDocumentUpdated(
+  { ...optionsFor('trigger'), document: 'users/{uid}', retry: true },
+  async (event) => {
+    await revokeTokensOnRoleChange(
+      {
+        id: event.id,
+        uid: event.params.uid,
+        before: event.data?.before.data(),
+        after: event.data?.after.data(),
+      },
+      firebaseDeps(),
+    );
+  },
+);

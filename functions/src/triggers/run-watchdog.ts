@@ -6,9 +6,16 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { LOG_EVENTS } from '../config/log-events.js';
 import { SCHEDULES } from '../config/schedules.js';
 import { settleStaleRunItems } from '../services/runs/watchdog.js';
+import { optionsFor } from '../config/function-sizing.js';
 
 export const deploymentRunWatchdog = onSchedule(
-  { schedule: SCHEDULES.deploymentRunWatchdog, timeZone: 'UTC', timeoutSeconds: 300 },
+  {
+    ...optionsFor('schedule'),
+    schedule: SCHEDULES.deploymentRunWatchdog,
+    timeZone: 'UTC',
+    // Settling a large run's lost items takes longer than a schedule's usual planning.
+    timeoutSeconds: 300,
+  },
   async (event) => {
     const pass = await settleStaleRunItems(Date.parse(event.scheduleTime) || Date.now());
     if (pass.settled > 0) {

@@ -12,9 +12,15 @@ import { planStatisticsRun, processStatisticsTask } from '../services/strategy-s
 import { STATISTICS_TASK_FUNCTION, type StatisticsTask } from '../services/statistics-task-queue.js';
 import { defaultDeps } from './deps.js';
 import { logTaskFailure } from './task-failure.js';
+import { optionsFor } from '../config/function-sizing.js';
 
 export const strategyStatisticsSchedule = onSchedule(
-  { schedule: SCHEDULES.strategyStatisticsSchedule, timeZone: 'UTC', secrets: bridgeSecrets },
+  {
+    ...optionsFor('schedule'),
+    schedule: SCHEDULES.strategyStatisticsSchedule,
+    timeZone: 'UTC',
+    secrets: bridgeSecrets,
+  },
   async (event) => {
     const runAt = Date.parse(event.scheduleTime) || Date.now();
     const enqueued = await planStatisticsRun(defaultDeps().bridge(), runAt);
@@ -29,7 +35,9 @@ export const strategyStatisticsSchedule = onSchedule(
  */
 export const strategyStatisticsTask = onTaskDispatched<StatisticsTask>(
   {
+    ...optionsFor('task'),
     secrets: bridgeSecrets,
+    // A strategy's slices are read one after another within one task (progress saved after each).
     timeoutSeconds: 540,
     retryConfig: { maxAttempts: 3, minBackoffSeconds: 60 },
     rateLimits: { maxConcurrentDispatches: 10 },

@@ -13,6 +13,7 @@ import { recordAudit } from '../repos/audit-repo.js';
 import { handleOnce, markerId, type EventKey } from '../repos/trigger-events-repo.js';
 import { readUserData } from '../repos/users-repo.js';
 import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from './deps.js';
+import { optionsFor } from '../config/function-sizing.js';
 
 export const COPY_MODE_TRIGGER = 'applySubscriptionCopyMode';
 /** Close copied positions one by one as the strategy closes them (never all at once). */
@@ -77,7 +78,7 @@ export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: T
 }
 
 export const onSubscriptionStatusChanged = onDocumentUpdated(
-  { document: 'users/{uid}', secrets: [METAAPI_TOKEN], retry: true },
+  { ...optionsFor('trigger'), document: 'users/{uid}', secrets: [METAAPI_TOKEN], retry: true },
   (event) =>
     withTransientRetry(COPY_MODE_TRIGGER, () =>
       applySubscriptionCopyMode(

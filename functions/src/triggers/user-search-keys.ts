@@ -6,6 +6,7 @@ import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { sameSearchKeys, userSearchKeys } from '../contract/index.js';
 import { SEARCH_KEYS_FIELD, writeSearchKeys } from '../repos/user-search-repo.js';
 import { firebaseDeps, type FirebaseDeps } from './deps.js';
+import { optionsFor } from '../config/function-sizing.js';
 
 export interface UserWrittenEvent {
   uid: string;
@@ -26,7 +27,7 @@ export async function refreshSearchKeys(event: UserWrittenEvent, deps: FirebaseD
 }
 
 export const onUserSearchFieldsWritten = onDocumentWritten(
-  { document: 'users/{uid}', retry: true },
+  { ...optionsFor('trigger'), document: 'users/{uid}', retry: true },
   async (event) => {
     await refreshSearchKeys(
       { uid: event.params.uid, after: event.data?.after.data(), updateTime: event.data?.after.updateTime },

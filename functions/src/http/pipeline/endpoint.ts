@@ -15,6 +15,7 @@ import {
   type ParsedInputOf,
 } from '../../contract/index.js';
 import { LOG_EVENTS } from '../../config/log-events.js';
+import { optionsFor, SIZING } from '../../config/function-sizing.js';
 import { readRoles, type Roles } from '../../repos/users-repo.js';
 import { authenticate, type Caller } from './authenticate.js';
 import { authorizeAccount, type OwnedAccount } from './authorize.js';
@@ -38,6 +39,7 @@ export interface HandlerContext {
 
 export interface EndpointDefinition<Name extends EndpointName> {
   name: Name;
+  /** Above the HTTP kind's (config/function-sizing.ts) for an endpoint that waits on the bridge longer. */
   timeoutSeconds?: number;
   handle(context: HandlerContext, input: ParsedInputOf<Name>): Promise<OutputOf<Name>>;
 }
@@ -95,7 +97,12 @@ export function endpoint<Name extends EndpointName>(definition: EndpointDefiniti
   return onRequest(
     // cors: false turns off the framework's own CORS (the emulator enables it for every function);
     // cors.ts answers for the configured web origins only.
-    { cors: false, secrets: secretsOf(definition.name), timeoutSeconds: definition.timeoutSeconds ?? 60 },
+    {
+      ...optionsFor('http'),
+      cors: false,
+      secrets: secretsOf(definition.name),
+      timeoutSeconds: definition.timeoutSeconds ?? SIZING.http.timeoutSeconds,
+    },
     async (request, response) => {
       try {
         if (applyCors(request, response, spec.method)) return;

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
+import { queueOf } from '../../config/function-sizing.js';
 import { mapWithConcurrency } from '../../domain/deployment.js';
 import { RUN_TASK_RETRY } from '../../domain/deployment-runs.js';
 import '../../admin.js';
@@ -32,7 +33,7 @@ export interface RunTaskQueue {
 const ENQUEUE_CONCURRENCY = 25;
 
 export function cloudTasksQueue(): RunTaskQueue {
-  return getFunctions(getApp()).taskQueue<RunTaskPayload>(RUN_TASK_FUNCTION);
+  return getFunctions(getApp()).taskQueue<RunTaskPayload>(queueOf(RUN_TASK_FUNCTION));
 }
 
 function freshTaskId({ runId, accountId, attempt }: RunTaskPayload): string {
