@@ -13,6 +13,7 @@ import { registerLogout } from './commands/session-logout.js';
 import { registerWhoami } from './commands/session-whoami.js';
 import { registerStats } from './commands/stats-read.js';
 import { registerRebuildStatistics } from './commands/statistics-rebuild.js';
+import { registerSmokeCheck } from './commands/smoke-check.js';
 import { EXIT } from './lib/cli-error.js';
 import type { CommandContext } from './lib/context.js';
 import { createWrap, type GlobalOptions } from './lib/runner.js';
@@ -43,7 +44,8 @@ Examples:
   $ copydesk undeploy --yes --json
   $ copydesk health --problems
   $ copydesk runs
-  $ copydesk runs retry <id>`,
+  $ copydesk runs retry <id>
+  $ copydesk smoke-check --app-url https://<project>.web.app`,
     );
   const wrap = createWrap(makeContext);
   for (const register of [
@@ -55,6 +57,7 @@ Examples:
     registerUndeploy,
     registerHealth,
     registerRebuildStatistics,
+    registerSmokeCheck,
   ]) {
     register(program, wrap);
   }

@@ -12,6 +12,7 @@ import type {
   HealthPage,
   OpsClient,
   PlannedAccount,
+  ServerSmokeCheck,
   Whoami,
 } from './lib/ops-client.js';
 import { createOutput } from './lib/output.js';
@@ -164,7 +165,20 @@ function healthSummary(): HealthPage['summary'] {
     failed: 1,
     failures: [{ metaApiAccountId: 'acc-51234564', reason: 'The bridge did not answer in time.' }],
   };
-  return { counts: counts as HealthPage['summary']['counts'], openIncidents: 1, total: 3, lastRun };
+  // The last cycle ran 42 s before the server's read.
+  const heartbeat = {
+    at: '2026-11-21T10:00:50.000Z',
+    cycleStartedAt: '2026-11-21T10:00:50.000Z',
+    cycleMs: 60_000,
+  };
+  return {
+    counts: counts as HealthPage['summary']['counts'],
+    openIncidents: 1,
+    total: 3,
+    lastRun,
+    heartbeat,
+    readAt: '2026-11-21T10:01:32.000Z',
+  };
 }
 
 /** A run's answers in order: the client's getRun returns them one by one, then repeats the last. */
@@ -216,6 +230,31 @@ export class StubClient implements OpsClient {
   retryRun(runId: string) {
     this.calls.push(`retry:${runId}`);
     return Promise.resolve(sampleRun({ id: 'run-2', retryOf: runId, state: 'running', done: 0 }));
+  }
+  /** What runSmokeCheck answers (every server check passing by default); a thrown error when set. */
+  smoke: ServerSmokeCheck | Error = {
+    checks: [
+      { name: 'functions', ok: true, detail: 'The functions answered.', action: null },
+      {
+        name: 'bridge',
+        ok: true,
+        detail: 'MetaApi accepted the token (one account list read).',
+        action: null,
+      },
+      {
+        name: 'mail',
+        ok: true,
+        detail: 'The mail server accepted a test e-mail to tech@copydesk.demo.',
+        action: null,
+      },
+      { name: 'monitor', ok: true, detail: 'Last cycle 12 s ago.', action: null },
+    ],
+    mailTo: 'tech@copydesk.demo',
+    at: '2026-11-21T10:00:00.000Z',
+  };
+  runSmokeCheck() {
+    this.calls.push('smoke-check');
+    return this.smoke instanceof Error ? Promise.reject(this.smoke) : Promise.resolve(this.smoke);
   }
   rebuildStatistics(strategyId: string) {
     this.calls.push(`rebuild-statistics:${strategyId}`);

@@ -33,6 +33,7 @@ export { resumeCopying } from './http/resume-copying.js';
 export { searchUsers } from './http/search-users.js';
 export { requestMailboxProof } from './http/request-mailbox-proof.js';
 export { trustEnrolledFactor } from './http/trust-enrolled-factor.js';
+export { runSmokeCheck } from './http/run-smoke-check.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
 export { onTradingAccountCreated } from './triggers/account-limit.js';

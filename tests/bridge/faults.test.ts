@@ -127,6 +127,16 @@ describe('adapter retry policy against injected faults', () => {
     expect(requests(sim)).toHaveLength(1);
   });
 
+  it('refuses the token on a token-refused fault as MetaApi does, and the adapter reports it unauthorized', async () => {
+    await inject({ match: { path: '^/users/current/accounts$' }, kind: 'token-refused', times: 1 });
+    const bridge = bridgeFor(sim);
+    const error = await failure(bridge.listAccounts({ limit: 1 }));
+    expect(error.code).toBe('unauthorized');
+    expect(requests(sim).map((r) => r.status)).toEqual([401]);
+    await bridge.listAccounts({ limit: 1 });
+    expect(requests(sim).map((r) => r.status)).toEqual([401, 200]);
+  });
+
   it('scopes faults by method and path regex and clears them over HTTP', async () => {
     await inject({ match: { method: 'PUT' }, kind: 'status', status: 500 });
     const bridge = bridgeFor(sim);

@@ -1,7 +1,7 @@
 // The copy-health cycle at scale (docs/architecture.md §12): the planner's shard tasks run on the real
 // tasks emulator and functions emulator against the simulator. A cycle with a 429 on one shard and a
 // bridge outage on another still checks every account exactly once; an older or repeated cycle checks
-// nobody again; and a quiet cycle reads the bridge but writes nothing to Firestore.
+// nobody again; and a quiet cycle reads the bridge and writes only its heartbeat to Firestore.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueCycle } from '../../functions/src/services/health-task-queue.js';
 import { planHealthCycle } from '../../functions/src/services/health-cycle.js';
@@ -94,7 +94,12 @@ async function lastChecked(a: FleetAccount): Promise<unknown> {
   return (doc.get('health') as { lastChecked?: string } | undefined)?.lastChecked;
 }
 
-/** Every document of the health collections with its update time (a write changes one or the count). */
+const HEARTBEAT = 'healthMonitorRuns/heartbeat';
+
+/**
+ * Every document of the health collections with its update time (a write changes one or the count),
+ * but the heartbeat, which every cycle writes.
+ */
 async function healthWrites(fleet: FleetAccount[]): Promise<Record<string, string>> {
   const db = adminDb();
   const out: Record<string, string> = {};
@@ -104,7 +109,9 @@ async function healthWrites(fleet: FleetAccount[]): Promise<Record<string, strin
     ...collections.map((c) => db.collection(c).get()),
     ...groups.map((g) => db.collectionGroup(g).get()),
   ]);
-  for (const snap of snaps) for (const d of snap.docs) out[d.ref.path] = d.updateTime.toDate().toISOString();
+  for (const snap of snaps)
+    for (const d of snap.docs)
+      if (d.ref.path !== HEARTBEAT) out[d.ref.path] = d.updateTime.toDate().toISOString();
   const accounts = await db.getAll(
     ...fleet.map((a) => db.collection('users').doc(a.uid).collection('tradingAccounts').doc(a.accountNumber)),
   );
@@ -189,7 +196,7 @@ describe('the copy-health cycle on Cloud Tasks', () => {
     expect(await checkHealthShard(late, run)).toEqual({ outcome: 'superseded' });
   }, 120_000);
 
-  it('a quiet cycle reads the bridge and writes nothing', async () => {
+  it('a quiet cycle reads the bridge and writes nothing but its heartbeat', async () => {
     // One cycle settles whatever other suites left changing, and the e-mails of what it opened are sent;
     // the next one finds nothing new.
     await runHealthCycle(cycleAt + CYCLE_MS, SETTINGS);
@@ -200,5 +207,11 @@ describe('the copy-health cycle on Cloud Tasks', () => {
     expect(quiet.checks.every((c) => c.outcome === 'checked' && c.recorded === 0)).toBe(true);
     expect([...(await stopoutReads(fleet, mark)).values()]).toEqual(fleet.map(() => 1));
     expect(await healthWrites(fleet)).toEqual(before);
+    const heartbeat = (await adminDb().doc(HEARTBEAT).get()).data();
+    expect(heartbeat).toMatchObject({
+      cycleStartedAt: new Date(cycleAt + 2 * CYCLE_MS).toISOString(),
+      cycleMs: CYCLE_MS,
+    });
+    expect(Object.keys(heartbeat ?? {}).sort()).toEqual(['at', 'cycleMs', 'cycleStartedAt']);
   }, 180_000);
 });

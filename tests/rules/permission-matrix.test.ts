@@ -104,6 +104,7 @@ const SEED: Record<string, DocumentData> = {
   'users/owner/notifications/note-1': { kind: 'close-only', event: 'opened', read: false, email: 'sent' },
   'users/owner/preferences/email': { 'copy-failing': false, updatedAt: past },
   'healthChecks/acc-owner': { userLogCursor: null },
+  'healthMonitorRuns/heartbeat': { at: past, cycleStartedAt: past, cycleMs: 60_000 },
   'deploymentRuns/run-1': {
     action: 'undeploy',
     state: 'running',
@@ -274,6 +275,10 @@ const COLLECTIONS: Record<string, CollectionCase> = {
   },
   'triggerEvents/{eventId}': {
     ops: opsOn('triggerEvents/evt-1', () => ({ trigger: 'forged', status: 'done' })),
+    expected: serverOnly,
+  },
+  'healthMonitorRuns/{id}': {
+    ops: opsOn('healthMonitorRuns/heartbeat', () => ({ at: 'forged', cycleStartedAt: 'forged', cycleMs: 1 })),
     expected: serverOnly,
   },
   'provisioningAttempts/{uid}': {

@@ -172,5 +172,7 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   requestMailboxProof: () => plainUser(),
   // No link was ever sent for this token.
   trustEnrolledFactor: () => plainUser({ token: 'A'.repeat(43) }),
+  // Sends a test e-mail to the caller and reads; changes nothing other tests see.
+  runSmokeCheck: () => plainUser(),
   revokeMySessions: () => plainUser(),
 };

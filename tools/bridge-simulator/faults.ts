@@ -2,7 +2,11 @@
 import { inProgress } from './account-creation.js';
 import { metaError, type Reply } from './router.js';
 
-export type FaultKind = 'latency' | 'status' | 'rate-limit' | 'in-progress' | 'hang';
+export type FaultKind = 'latency' | 'status' | 'rate-limit' | 'in-progress' | 'hang' | 'token-refused';
+
+/** MetaApi's answer to a bad or missing auth-token (/work/shared/BRIDGE-API.md: 401). */
+export const tokenRefused = (): Reply =>
+  metaError(401, 'UnauthorizedError', 'Authorization token invalid or missing (auth-token header)');
 
 export interface Fault {
   match?: { method?: string; path?: string };
@@ -22,7 +26,7 @@ export interface Fault {
 export type FaultAction =
   { kind: 'latency'; ms: number } | { kind: 'reply'; reply: Reply } | { kind: 'hang' };
 
-const KINDS: FaultKind[] = ['latency', 'status', 'rate-limit', 'in-progress', 'hang'];
+const KINDS: FaultKind[] = ['latency', 'status', 'rate-limit', 'in-progress', 'hang', 'token-refused'];
 
 export function parseFaults(body: unknown): Fault[] | string {
   const list = Array.isArray(body) ? (body as unknown[]) : [body];
@@ -62,6 +66,9 @@ export class Faults {
         return { kind: 'latency', ms: f.ms ?? 500 };
       case 'hang':
         return { kind: 'hang' };
+      // As if the token were revoked: the answer the simulator gives a request without its token.
+      case 'token-refused':
+        return { kind: 'reply', reply: tokenRefused() };
       case 'in-progress':
         return {
           kind: 'reply',

@@ -3,7 +3,7 @@
 // never a body, a header value or a query string (a password must never reach a log line).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { Faults } from './faults.js';
+import { Faults, tokenRefused } from './faults.js';
 import { affiliateRoute } from './routes-affiliate.js';
 import { controlRoutes } from './routes-control.js';
 import { copyHealthControlRoutes } from './routes-control-health.js';
@@ -94,9 +94,7 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
       if (fault?.kind === 'reply') return send(fault.reply);
       if (fault?.kind === 'latency') await new Promise((resolve) => setTimeout(resolve, fault.ms));
       if (!match(affiliate, method, path) && req.headers['auth-token'] !== token) {
-        return send(
-          metaError(401, 'UnauthorizedError', 'Authorization token invalid or missing (auth-token header)'),
-        );
+        return send(tokenRefused());
       }
     }
     const found = hit ?? match(affiliate, method, path) ?? match(api, method, path);

@@ -2,7 +2,9 @@
 // accepts any login, parses each message (mailparser) and keeps it in memory, plus a small HTTP API to
 // read them: GET /messages[?to=] (newest last), DELETE /messages, GET /__health. For tests of the
 // mailer's retries, POST /faults {"to": address, "failures": n} answers the next n deliveries to that
-// address with a temporary failure (451), as a busy mail server would.
+// address with a temporary failure (451), as a busy mail server would; with "code": 550 it refuses them
+// for good, as a server that will not take our mail does (the smoke check's mail failure). Faults are
+// per address, so a suite refusing its own address never stops the mail other suites read.
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -30,16 +32,35 @@ const addresses = (value: AddressObject | AddressObject[] | undefined): string[]
 
 type Send = (status: number, body?: unknown) => void;
 
-/** POST /faults {"to": address, "failures": n}: the next n deliveries to `to` fail with 451. */
-function readFault(req: IncomingMessage, failuresLeft: Map<string, number>, send: Send): void {
+interface Refusal {
+  left: number;
+  /** The SMTP reply code: 451 (deferred, the default) or a final 5xx. */
+  code: number;
+}
+
+const REFUSAL_TEXT: Record<string, string> = {
+  '4': 'Mailbox busy, try again later',
+  '5': 'Mailbox unavailable, message refused',
+};
+
+/** POST /faults {"to": address, "failures": n, "code"?: 4xx|5xx}: the next n deliveries to `to` fail. */
+function readFault(req: IncomingMessage, failuresLeft: Map<string, Refusal>, send: Send): void {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
   req.on('end', () => {
     try {
-      const fault = JSON.parse(body) as { to?: unknown; failures?: unknown };
-      if (typeof fault.to !== 'string' || !Number.isInteger(fault.failures) || Number(fault.failures) < 0)
-        return send(400, { error: 'expected {"to": address, "failures": n}' });
-      failuresLeft.set(fault.to.toLowerCase(), Number(fault.failures));
+      const fault = JSON.parse(body) as { to?: unknown; failures?: unknown; code?: unknown };
+      const code = fault.code ?? 451;
+      if (
+        typeof fault.to !== 'string' ||
+        !Number.isInteger(fault.failures) ||
+        Number(fault.failures) < 0 ||
+        !Number.isInteger(code) ||
+        Number(code) < 400 ||
+        Number(code) > 599
+      )
+        return send(400, { error: 'expected {"to": address, "failures": n, "code"?: 400-599}' });
+      failuresLeft.set(fault.to.toLowerCase(), { left: Number(fault.failures), code: Number(code) });
       send(204);
     } catch {
       send(400, { error: 'expected a JSON body' });
@@ -54,7 +75,7 @@ export async function startSmtpSink(options: {
 }): Promise<SmtpSink> {
   const host = options.host ?? '127.0.0.1';
   const messages: SinkMessage[] = [];
-  const failuresLeft = new Map<string, number>();
+  const failuresLeft = new Map<string, Refusal>();
   const smtp = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
@@ -62,10 +83,11 @@ export async function startSmtpSink(options: {
     onAuth: (_auth, _session, callback) => callback(null, { user: 'local' }),
     onRcptTo(address, _session, callback) {
       const to = address.address.toLowerCase();
-      const left = failuresLeft.get(to) ?? 0;
-      if (left === 0) return callback();
-      failuresLeft.set(to, left - 1);
-      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+      const refusal = failuresLeft.get(to);
+      if (!refusal || refusal.left === 0) return callback();
+      refusal.left -= 1;
+      const text = REFUSAL_TEXT[String(refusal.code)[0] ?? '4'] ?? 'Refused';
+      callback(Object.assign(new Error(text), { responseCode: refusal.code }));
     },
     onData(stream, _session, callback) {
       simpleParser(stream)

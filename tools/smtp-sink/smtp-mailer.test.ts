@@ -22,10 +22,10 @@ const content = {
   html: '<p>Sign in again.</p>',
 };
 
-async function failNext(sink: SmtpSink, to: string, failures: number): Promise<void> {
+async function failNext(sink: SmtpSink, to: string, failures: number, code?: number): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${sink.httpPort}/faults`, {
     method: 'POST',
-    body: JSON.stringify({ to, failures }),
+    body: JSON.stringify({ to, failures, ...(code === undefined ? {} : { code }) }),
   });
   expect(response.status).toBe(204);
 }
@@ -51,6 +51,15 @@ describe('the SMTP mailer', () => {
       responseCode: 451,
     });
     expect(sink.messages.filter((m) => m.to.includes('busy@copydesk.test'))).toHaveLength(0);
+  });
+
+  it('fails at once when the server refuses the mailbox for good (550), delivering nothing', async () => {
+    // One refusal only: a retry would be delivered, so nothing delivered means none was made.
+    await failNext(sink, 'refused@copydesk.test', 1, 550);
+    await expect(createMailer(local, [10, 10]).send('refused@copydesk.test', content)).rejects.toMatchObject({
+      responseCode: 550,
+    });
+    expect(sink.messages.filter((m) => m.to.includes('refused@copydesk.test'))).toHaveLength(0);
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { simulatorUrl } from './emulators.ts';
 
 export interface SimFault {
   match?: { method?: string; path?: string };
-  kind: 'latency' | 'status' | 'rate-limit' | 'in-progress' | 'hang';
+  kind: 'latency' | 'status' | 'rate-limit' | 'in-progress' | 'hang' | 'token-refused';
   ms?: number;
   status?: number;
   /** status: the error's message text. */

@@ -1,9 +1,13 @@
 // `copydesk health [--problems] [--json]` (README "Copy health"): every trading account with its health,
 // problems first (in the catalogue's precedence), then healthy and not yet checked ones, with the counts
-// per state and the open incidents over all accounts. Admins only; pages through listAccountHealth.
+// per state and the open incidents over all accounts, then the monitor's last cycle (a PROBLEM past
+// three missed cycles, or when it never ran: product-rules/monitor-heartbeat.ts) and its latest report.
+// Admins only; pages through listAccountHealth.
 import type { Command } from 'commander';
 import {
+  describeHeartbeat,
   HEALTH_CATALOGUE,
+  MONITOR_PROBLEM_ACTION,
   HEALTH_PRECEDENCE,
   type AccountHealthEntry,
   type HealthSummary,
@@ -36,11 +40,25 @@ function summaryLine(summary: HealthSummary): string {
   return `${summary.total} account${summary.total === 1 ? '' : 's'}: ${counts.join(', ') || 'none'}; ${incidents}`;
 }
 
-/** The latest monitor run and the accounts it could not check, with why (docs/product.md, copy health). */
+/**
+ * The latest monitor report and the accounts it could not check, with why (docs/product.md, copy
+ * health). It is rewritten only when what it says changes, so its time is that change, not the last cycle.
+ */
 function lastRunLines(run: MonitorRunReport): string[] {
   const at = run.at.slice(0, 16).replace('T', ' ');
-  const head = `Last monitor run ${at} UTC: ${run.checked} checked, ${run.failed} could not be checked`;
+  const head = `Latest monitor report (changed ${at} UTC): ${run.checked} checked, ${run.failed} could not be checked`;
   return [head, ...run.failures.map((failure) => `  ${failure.metaApiAccountId}: ${failure.reason}`)];
+}
+
+/** "Last cycle N s ago" as of the server's read, and the problem with what to do when there is one. */
+export function monitorLines(summary: HealthSummary, now = Date.now()): string[] {
+  const view = describeHeartbeat(
+    summary.heartbeat ?? null,
+    summary.readAt ? Date.parse(summary.readAt) : now,
+  );
+  if (!view.problem) return [view.line];
+  const problem = view.problem === view.line ? [view.line] : [view.line, view.problem];
+  return [...problem, `  What to do: ${MONITOR_PROBLEM_ACTION}`];
 }
 
 function printHuman(context: CommandContext, accounts: AccountHealthEntry[], summary: HealthSummary) {
@@ -57,6 +75,7 @@ function printHuman(context: CommandContext, accounts: AccountHealthEntry[], sum
   }
   context.out.line();
   context.out.line(summaryLine(summary));
+  for (const line of monitorLines(summary)) context.out.line(line);
   for (const line of summary.lastRun ? lastRunLines(summary.lastRun) : []) context.out.line(line);
 }
 

@@ -11,6 +11,7 @@ import {
   type ListAccountHealthInput,
   type ListAccountHealthOutput,
   type PlannedAccount,
+  type RunSmokeCheckOutput,
 } from '@copydesk/functions/contract';
 import { CliError, EXIT, notSignedIn } from './cli-error.js';
 
@@ -26,6 +27,7 @@ export interface Whoami {
 export type DeploymentStats = Pick<GetDeploymentStatsOutput, 'stats' | 'timestamp' | 'currentEnvironment'>;
 export type { CachedStrategyStatistics, DeploymentRun, GetRunOutput, PlannedAccount };
 export type HealthPage = Pick<ListAccountHealthOutput, 'accounts' | 'nextCursor' | 'summary'>;
+export type ServerSmokeCheck = Omit<RunSmokeCheckOutput, 'success'>;
 
 export interface OpsClient {
   whoami(): Promise<Whoami>;
@@ -43,6 +45,8 @@ export interface OpsClient {
   listAccountHealth(input: ListAccountHealthInput): Promise<HealthPage>;
   /** Rebuilds one strategy's statistics from scratch and answers the record now cached. */
   rebuildStatistics(strategyId: string): Promise<CachedStrategyStatistics>;
+  /** The server's half of the post-deploy smoke check (bridge token, test e-mail, monitor heartbeat). */
+  runSmokeCheck(): Promise<ServerSmokeCheck>;
 }
 
 /** The OpsClient over the shared typed client; API errors become CLI errors with the right exit code. */
@@ -74,6 +78,10 @@ export function createOpsClient(api: ApiClient): OpsClient {
     retryRun: async (runId) => (await guarded(() => api.retryDeploymentRun({ runId }))).run,
     rebuildStatistics: async (strategyId) =>
       (await guarded(() => api.rebuildStrategyStatistics({ strategyId }))).statistics,
+    async runSmokeCheck() {
+      const { checks, mailTo, at } = await guarded(() => api.runSmokeCheck({}));
+      return { checks, mailTo, at };
+    },
   };
 }
 

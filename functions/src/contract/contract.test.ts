@@ -68,6 +68,7 @@ describe('endpoint table', () => {
       searchUsers: 'GET',
       requestMailboxProof: 'POST',
       trustEnrolledFactor: 'POST',
+      runSmokeCheck: 'POST',
     });
   });
 });

@@ -11,6 +11,7 @@ import * as strategies from './strategies.js';
 import * as userSearch from './user-search.js';
 import * as statistics from './strategy-statistics.js';
 import * as mailboxProof from './mailbox-proof.js';
+import * as smokeCheck from './smoke-check.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
 import { revokeMySessionsInput, revokeMySessionsOutput } from './sessions.js';
 
@@ -155,6 +156,13 @@ export const endpoints = {
     'user',
     mailboxProof.trustEnrolledFactorInput,
     mailboxProof.trustEnrolledFactorOutput,
+  ),
+  // The post-deploy smoke check (docs/operations.md "After every deploy: the smoke check")
+  runSmokeCheck: spec(
+    'POST',
+    'technicalAdmin',
+    smokeCheck.runSmokeCheckInput,
+    smokeCheck.runSmokeCheckOutput,
   ),
 } as const;
 

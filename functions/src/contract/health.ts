@@ -205,6 +205,12 @@ export const monitorRunReportSchema = z.object({
 });
 export type MonitorRunReport = z.infer<typeof monitorRunReportSchema>;
 export const MONITOR_FAILURES_KEPT = 100;
+/** healthMonitorRuns/heartbeat: written by every planner cycle (product-rules/monitor-heartbeat.ts). */
+export const monitorHeartbeatSchema = z.object({
+  at: z.string(),
+  cycleStartedAt: z.string(),
+  cycleMs: z.number().int().positive(),
+});
 export const healthSummarySchema = z.object({
   /** Accounts per state, plus `unchecked` for accounts without health yet. */
   counts: z.record(z.enum([...HEALTH_STATES, 'unchecked']), z.number()),
@@ -212,6 +218,10 @@ export const healthSummarySchema = z.object({
   total: z.number(),
   /** The latest monitor run, with the accounts it could not check and why (null before the first). */
   lastRun: monitorRunReportSchema.nullable().optional(),
+  /** The monitor's latest cycle (null before the first): its age says whether the monitor still runs. */
+  heartbeat: monitorHeartbeatSchema.nullable().optional(),
+  /** The server's time of this read, so "N s ago" does not depend on the reader's clock. */
+  readAt: z.string().optional(),
 });
 export type HealthSummary = z.infer<typeof healthSummarySchema>;
 export const listAccountHealthOutput = z.object({

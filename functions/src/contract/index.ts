@@ -16,5 +16,6 @@ export * from './client.js';
 export * from '../product-rules/index.js';
 export * from './security.js';
 export * from './mailbox-proof.js';
+export * from './smoke-check.js';
 export * from './loopback.js';
 export * from './user-search.js';

@@ -20,3 +20,4 @@ export * from './risk-preview.js';
 export * from './risk-acknowledgement.js';
 export * from './guardrails.js';
 export * from './user-search.js';
+export * from './monitor-heartbeat.js';

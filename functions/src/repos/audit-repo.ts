@@ -29,7 +29,8 @@ export type AuditAction =
   | 'deploy.run'
   | 'undeploy.run'
   | 'deploymentRun.finished'
-  | 'deploymentRun.cancelled';
+  | 'deploymentRun.cancelled'
+  | 'smokeCheck.run';
 
 export interface AuditInput {
   /** The admin's uid, or "system:<trigger>" for the server's own actions. */

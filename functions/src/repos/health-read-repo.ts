@@ -1,11 +1,11 @@
 // Reads behind the health endpoints: one account's stored health and recent incidents, and the admin
 // list of accounts by health (collection group over users/*/tradingAccounts) with counts per state and
-// the latest monitor run's report (the accounts it could not check, and why).
+// the latest monitor run's report (the accounts it could not check, and why) and its heartbeat.
 // The collection-group filters on health.state and healthIncidents' status need the single-field
 // collection-group indexes in firestore.indexes.json (fieldOverrides).
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
-import { latestRunDoc } from './health-repo.js';
+import { latestRunDoc, readHeartbeat } from './health-repo.js';
 import {
   accountHealthSchema,
   HEALTH_DEFAULTS,
@@ -98,8 +98,10 @@ export async function listAccountHealthPage(
 export async function healthSummary(db: Firestore = defaultDb): Promise<HealthSummary> {
   const accounts = db.collectionGroup('tradingAccounts');
   const count = async (q: FirebaseFirestore.Query) => (await q.count().get()).data().count;
-  const [lastRun, total, openIncidents, ...perState] = await Promise.all([
+  const readAt = new Date().toISOString();
+  const [lastRun, heartbeat, total, openIncidents, ...perState] = await Promise.all([
     latestRunDoc(db).get(),
+    readHeartbeat(db),
     count(accounts),
     count(db.collectionGroup('healthIncidents').where('status', '==', 'open')),
     ...HEALTH_STATES.map((state) => count(accounts.where('health.state', '==', state))),
@@ -109,5 +111,5 @@ export async function healthSummary(db: Firestore = defaultDb): Promise<HealthSu
   ) as HealthSummary['counts'];
   counts.unchecked = total - perState.reduce((sum, n) => sum + n, 0);
   const report = monitorRunReportSchema.safeParse(lastRun.data());
-  return { counts, openIncidents, total, lastRun: report.success ? report.data : null };
+  return { counts, openIncidents, total, lastRun: report.success ? report.data : null, heartbeat, readAt };
 }

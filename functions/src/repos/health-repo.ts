@@ -7,8 +7,10 @@ import { db as defaultDb } from '../admin.js';
 import {
   accountHealthSchema,
   incidentSchema,
+  monitorHeartbeatSchema,
   type AccountHealth,
   type Incident,
+  type MonitorHeartbeat,
   type MonitorRunReport,
 } from '../contract/index.js';
 import { notificationFor } from '../domain/health-notifications.js';
@@ -132,6 +134,23 @@ export async function resolveIncidentsOfRemovedAccount(
 
 /** healthMonitorRuns/latest: the latest monitor run's report (server only). */
 export const latestRunDoc = (db: Firestore) => db.collection('healthMonitorRuns').doc('latest');
+
+/** healthMonitorRuns/heartbeat: the latest planner cycle that ran (server only). */
+export const heartbeatDoc = (db: Firestore) => db.collection('healthMonitorRuns').doc('heartbeat');
+
+/**
+ * One blind write per cycle (no read, no transaction): the heartbeat is the one document a quiet
+ * cycle writes, so `copydesk health` tells a stopped monitor from a quiet fleet.
+ */
+export async function recordHeartbeat(heartbeat: MonitorHeartbeat, db: Firestore = defaultDb): Promise<void> {
+  await heartbeatDoc(db).set(heartbeat);
+}
+
+/** The latest heartbeat, or null before the first cycle (or when it is not one). */
+export async function readHeartbeat(db: Firestore = defaultDb): Promise<MonitorHeartbeat | null> {
+  const parsed = monitorHeartbeatSchema.safeParse((await heartbeatDoc(db).get()).data());
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * Keeps the latest cycle's report, rewritten only when what it says (beyond its time) changed, so a

@@ -1,13 +1,13 @@
 // Planning a copy-health cycle (docs/architecture.md §12): the bridge is read in bulk once per cycle
 // (the account list carries state and connectionStatus, the subscriber list closeOnly and the
 // subscriptions, 1,000 a call), each shard gets a task with its accounts' slice of those reads, and the
-// report of the latest shard outcomes is kept for `copydesk health`. The planner writes nothing on a
-// quiet fleet: the report is rewritten only when what it says changed.
+// report of the latest shard outcomes is kept for `copydesk health`. On a quiet fleet the planner writes
+// only its heartbeat (when the cycle ran): the report is rewritten only when what it says changed.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BridgeAccount, Subscriber, TradingBridge } from '../bridge/index.js';
 import { MONITOR_FAILURES_KEPT } from '../contract/index.js';
 import type { HealthShardTask, ObservedMember } from '../domain/health-shards.js';
-import { recordMonitorRun } from '../repos/health-repo.js';
+import { recordHeartbeat, recordMonitorRun } from '../repos/health-repo.js';
 import { listShardIndex, type ShardIndexEntry } from '../repos/health-shards-repo.js';
 
 export interface CyclePlanDeps {
@@ -53,6 +53,18 @@ export async function reportHealthCycles(db: Firestore, index?: ShardIndexEntry[
   );
 }
 
+/** The cycle ran (its bulk reads answered): the one write of a quiet cycle (product-rules/monitor-heartbeat.ts). */
+export function recordCycleHeartbeat(deps: Omit<CyclePlanDeps, 'bridge'>): Promise<void> {
+  return recordHeartbeat(
+    {
+      at: new Date(deps.wallClock).toISOString(),
+      cycleStartedAt: new Date(deps.cycleAt).toISOString(),
+      cycleMs: deps.cycleMs,
+    },
+    deps.db,
+  );
+}
+
 /** One task per shard with accounts, each carrying its accounts' bulk readings. */
 export async function planHealthCycle(deps: CyclePlanDeps): Promise<HealthShardTask[]> {
   const [index, accounts, subscribers] = await Promise.all([
@@ -61,6 +73,7 @@ export async function planHealthCycle(deps: CyclePlanDeps): Promise<HealthShardT
     deps.bridge.listSubscribers(),
   ]);
   await reportHealthCycles(deps.db, index);
+  await recordCycleHeartbeat(deps);
   const accountById = new Map(accounts.map((a) => [a.id, a]));
   const subscriberById = new Map(subscribers.map((s) => [s.id, s]));
   return index

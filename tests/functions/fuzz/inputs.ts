@@ -54,6 +54,7 @@ export function baseInput(name: EndpointName, accountId: string): Record<string,
     searchUsers: { q: 'fuzz', pageSize: '5' },
     requestMailboxProof: {},
     trustEnrolledFactor: { token: 'A'.repeat(43) },
+    runSmokeCheck: {},
   };
   return inputs[name];
 }

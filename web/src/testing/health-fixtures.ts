@@ -66,5 +66,14 @@ export function summaryOf(counts: Partial<HealthSummary['counts']> = {}, openInc
   ) as HealthSummary['counts'];
   const merged = { ...all, ...counts };
   const total = Object.values(merged).reduce((sum, n) => sum + n, 0);
-  return { counts: merged, openIncidents, total };
+  return { counts: merged, openIncidents, total, heartbeat: heartbeatAgo(12), readAt: READ_AT };
+}
+
+/** The server's read time of the fixtures' summaries. */
+export const READ_AT = '2026-03-01T10:10:00.000Z';
+
+/** A heartbeat of a cycle that ran `seconds` before READ_AT (cycles of a minute). */
+export function heartbeatAgo(seconds: number): NonNullable<HealthSummary['heartbeat']> {
+  const at = new Date(Date.parse(READ_AT) - seconds * 1000).toISOString();
+  return { at, cycleStartedAt: at, cycleMs: 60_000 };
 }

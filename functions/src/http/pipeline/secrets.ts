@@ -53,6 +53,8 @@ const READS: Record<EndpointName, SecretParam[]> = {
   // The mailbox proof's token is kept as an HMAC under the credential key; only its request sends e-mail.
   requestMailboxProof: [CREDENTIAL_HASH_KEY, SMTP_PASSWORD],
   trustEnrolledFactor: [CREDENTIAL_HASH_KEY],
+  // One bridge read and one test e-mail to the caller (docs/operations.md, the smoke check).
+  runSmokeCheck: [METAAPI_TOKEN, SMTP_PASSWORD],
 };
 
 /** Every endpoint counts its requests per IP (rate-limits.ts), so every one also mounts their key. */

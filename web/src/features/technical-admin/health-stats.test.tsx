@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HealthSummary } from '@copydesk/functions/contract';
 import { healthSummaryMachine } from '@/lib/health-summary.machine';
 import { deferred } from '@/testing/deferred';
-import { summaryOf } from '@/testing/health-fixtures';
+import { heartbeatAgo, summaryOf } from '@/testing/health-fixtures';
 import { HealthStats } from './health-stats';
 
 const ui = userEvent.setup({ delay: null });
@@ -58,5 +58,28 @@ describe('the technical admin health figures', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the health of the accounts.');
     await ui.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('health-open-incidents')).toHaveTextContent('0');
+  });
+
+  it("shows how long ago the monitor's last cycle ran, with no problem within three missed cycles", async () => {
+    renderStats(() => Promise.resolve({ ...summaryOf({ healthy: 1 }), heartbeat: heartbeatAgo(239) }));
+    expect(await screen.findByTestId('monitor-line')).toHaveTextContent('Last cycle 239 s ago');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the monitor as a problem past three missed cycles, with what to do', async () => {
+    renderStats(() => Promise.resolve({ ...summaryOf({ healthy: 1 }), heartbeat: heartbeatAgo(300) }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Last cycle 300 s ago');
+    expect(alert).toHaveTextContent(
+      'PROBLEM: the monitor missed 5 cycles (it runs every 60 s; more than 3 missed means it stopped).',
+    );
+    expect(alert).toHaveTextContent("Check the healthMonitorSchedule function's logs");
+  });
+
+  it('shows the monitor as a problem when it has never run', async () => {
+    renderStats(() => Promise.resolve({ ...summaryOf({ healthy: 1 }), heartbeat: null }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'PROBLEM: the monitor has never run (no cycle recorded a heartbeat).',
+    );
   });
 });

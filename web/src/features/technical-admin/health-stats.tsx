@@ -1,10 +1,12 @@
 // The technical admin's copy-health figures (README "Copy health"): how many accounts are in each health
-// state (labels from the catalogue), the not-yet-checked ones and the open incidents. The machine comes
+// state (labels from the catalogue), the not-yet-checked ones, the open incidents and the monitor's last
+// cycle (monitor-line.tsx). The machine comes
 // in as a prop: the page passes the live one, component tests a double.
 import { useMachine } from '@xstate/react';
 import { HEALTH_CATALOGUE, HEALTH_STATES } from '@copydesk/functions/product-rules';
 import { Loading } from '@/components/status';
 import type { healthSummaryMachine } from '@/lib/health-summary.machine';
+import { MonitorLine } from './monitor-line';
 import styles from './technical-admin.module.css';
 
 export function HealthStats({ machine }: { machine: typeof healthSummaryMachine }) {
@@ -25,6 +27,7 @@ export function HealthStats({ machine }: { machine: typeof healthSummaryMachine 
   } else {
     body = (
       <>
+        <MonitorLine summary={summary} />
         <p className={styles.muted}>
           Open incidents: <strong data-testid="health-open-incidents">{summary.openIncidents}</strong> ·
           Accounts: {summary.total}
