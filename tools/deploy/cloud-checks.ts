@@ -55,12 +55,14 @@ export async function checkSecrets(
   return checkResult('secrets', reasons, steps);
 }
 
-/** Project roles the functions' identity needs (Cloud Tasks enqueue, task/HTTP invocation, secrets). */
-export const PROJECT_ROLES = [
-  'roles/cloudtasks.enqueuer',
-  'roles/run.invoker',
-  'roles/secretmanager.secretAccessor',
-] as const;
+/** Project roles the functions' identity needs (Cloud Tasks enqueue, task/HTTP invocation). */
+export const PROJECT_ROLES = ['roles/cloudtasks.enqueuer', 'roles/run.invoker'] as const;
+
+/**
+ * Never held project-wide: it would let every function read every secret of the project. `firebase
+ * deploy` grants it on each secret a function mounts, and only there (docs/operations.md "IAM").
+ */
+export const SECRET_ROLE = 'roles/secretmanager.secretAccessor';
 
 /** Cloud Tasks creates tasks that run as the same account, so it must be able to act as itself. */
 export const SELF_ROLE = 'roles/iam.serviceAccountUser';
@@ -132,10 +134,17 @@ export async function checkIam(projectId: string, gcloud: GcloudRunner): Promise
   else {
     const held = rolesOf(projectPolicy, member);
     for (const role of PROJECT_ROLES.filter((r) => !held.has(r))) reasons.push(`${account} lacks ${role}`);
+    if (held.has(SECRET_ROLE)) reasons.push(`${account} holds ${SECRET_ROLE} on the whole project`);
   }
   if (typeof selfPolicy === 'string')
     reasons.push(`${account}'s own IAM policy could not be read: ${selfPolicy}`);
   else if (!rolesOf(selfPolicy, member).has(SELF_ROLE))
     reasons.push(`${account} lacks ${SELF_ROLE} on itself`);
-  return checkResult('iam', reasons, reasons.length > 0 ? iamCommands(projectId, account) : []);
+  const steps = reasons.length > 0 ? iamCommands(projectId, account) : [];
+  if (reasons.some((reason) => reason.includes(SECRET_ROLE))) {
+    steps.push(
+      `gcloud projects remove-iam-policy-binding ${projectId} --member=serviceAccount:${account} --role=${SECRET_ROLE}`,
+    );
+  }
+  return checkResult('iam', reasons, steps);
 }

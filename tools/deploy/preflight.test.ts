@@ -23,7 +23,7 @@ const productionProject = {
   projectId: PROJECT,
   projectNumber: '123456789012',
   secrets: SECRETS,
-  projectRoles: ['roles/cloudtasks.enqueuer', 'roles/run.invoker', 'roles/secretmanager.secretAccessor'],
+  projectRoles: ['roles/cloudtasks.enqueuer', 'roles/run.invoker'],
   selfRoles: ['roles/iam.serviceAccountUser'],
 };
 
@@ -113,7 +113,6 @@ describe('the deploy preflight', () => {
       iam: [
         `${account} lacks roles/cloudtasks.enqueuer`,
         `${account} lacks roles/run.invoker`,
-        `${account} lacks roles/secretmanager.secretAccessor`,
         `${account} lacks roles/iam.serviceAccountUser on itself`,
       ],
     });
@@ -222,10 +221,25 @@ describe('the deploy preflight', () => {
     expect(report.passed).toBe(true);
   });
 
+  it('refuses secret access held on the whole project, and names the binding to remove', async () => {
+    const everySecret = {
+      ...productionProject,
+      projectRoles: [...productionProject.projectRoles, 'roles/secretmanager.secretAccessor'],
+    };
+    const report = await runPreflight(productionInput(), fakeGcloud(everySecret));
+    const iam = report.checks.find((check) => check.check === 'iam');
+    expect(iam?.reasons).toEqual([
+      `${ACCOUNT} holds roles/secretmanager.secretAccessor on the whole project`,
+    ]);
+    expect(iam?.steps).toContain(
+      `gcloud projects remove-iam-policy-binding ${PROJECT} --member=serviceAccount:${ACCOUNT} --role=roles/secretmanager.secretAccessor`,
+    );
+  });
+
   it('names the grants to make for the roles the service account lacks', async () => {
     const lacking = {
       ...productionProject,
-      projectRoles: ['roles/run.invoker', 'roles/secretmanager.secretAccessor'],
+      projectRoles: ['roles/run.invoker'],
     };
     const report = await runPreflight(productionInput(), fakeGcloud(lacking));
     const iam = report.checks.find((check) => check.check === 'iam');
