@@ -73,7 +73,10 @@ export function smokeCheckEmail(at: string): EmailContent {
 /** The SMTP server's answer code, or the connection's error code (never its free text). */
 function smtpFailureOf(error: unknown): string {
   const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
-  if (typeof responseCode === 'number') return `the mail server refused it: SMTP ${responseCode}`;
+  if (typeof responseCode === 'number' && responseCode >= 500)
+    return `the mail server refused it: SMTP ${responseCode}`;
+  // A 4xx on every attempt: the server is down or overloaded ("service not available", 421).
+  if (typeof responseCode === 'number') return `the mail server kept deferring it: SMTP ${responseCode}`;
   return `the mail server could not be reached${typeof code === 'string' ? `: ${code}` : ''}`;
 }
 
