@@ -8,20 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cliLogin, copydesk } from '../support/cli.ts';
-import { runHealthCycle } from '../support/health.ts';
+import { runHealthCycle, QUICK_HEALTH_SETTINGS } from '../support/health.ts';
 import { mailTo } from '../support/mailbox.ts';
 import { eventually } from '../support/poll.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
 import { hostingUrl } from '../../tools/stack-clients/emulators.ts';
 import { adminDb, userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
-const SETTINGS = {
-  concurrency: 8,
-  bridgeGraceMinutes: 0,
-  copyFailureQuietMinutes: 45,
-  escalationMinutes: 30,
-  copyReadEveryCycles: 1,
-};
+const SETTINGS = QUICK_HEALTH_SETTINGS;
 
 /** A technical admin of this test, signed in to the CLI in a session directory of its own. */
 async function signedInTechnicalAdmin(prefix: string): Promise<{ admin: TestUser; configDir: string }> {

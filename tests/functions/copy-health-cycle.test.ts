@@ -14,19 +14,14 @@ import {
   retireFleet,
   runHealthCycle,
   shardsFollowAccounts,
+  QUICK_HEALTH_SETTINGS,
 } from '../support/health.ts';
 import { eventually } from '../support/poll.ts';
 import { createForeignAccount, fastSimulator, simulator } from '../support/simulator.ts';
 import { adminDb } from '../../tools/stack-clients/users.ts';
 
 const FLEET = 200;
-const SETTINGS = {
-  concurrency: 8,
-  bridgeGraceMinutes: 0,
-  copyFailureQuietMinutes: 45,
-  escalationMinutes: 30,
-  copyReadEveryCycles: 1,
-};
+const SETTINGS = QUICK_HEALTH_SETTINGS;
 
 interface FleetAccount {
   uid: string;

@@ -4,7 +4,6 @@
 // fails to answer for. Cycles are run and awaited here (tests/support/health.ts runHealthCycle) at times
 // taken from the simulator's clock, as in copy-health.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HealthSettings } from '../../functions/src/config/health-params.js';
 import { clientFor } from '../support/api.ts';
 import { provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
 import { testBridge } from '../support/bridge.ts';
@@ -14,6 +13,7 @@ import {
   retireFleet,
   runHealthCycle,
   setConnection,
+  QUICK_HEALTH_SETTINGS,
 } from '../support/health.ts';
 import { mailTo } from '../support/mailbox.ts';
 import { eventually } from '../support/poll.ts';
@@ -24,14 +24,7 @@ import { adminDb, userWithRoles, type TestUser } from '../../tools/stack-clients
 const MINUTE = 60_000;
 /** How long a trigger may take behind the outage's backlog of e-mails on a 2-core machine. */
 const TRIGGER_BACKLOG_MS = 100_000;
-/** No grace (a disconnection is a problem at once) unless a test asks for it; escalation after 30 minutes. */
-const SETTINGS: HealthSettings = {
-  concurrency: 8,
-  bridgeGraceMinutes: 0,
-  copyFailureQuietMinutes: 45,
-  escalationMinutes: 30,
-  copyReadEveryCycles: 1,
-};
+const SETTINGS = QUICK_HEALTH_SETTINGS;
 
 const simNow = async () => Date.parse((await simulator.state()).now);
 const monitorAt = (now: number, settings = SETTINGS) => runHealthCycle(now, settings);

@@ -4,11 +4,16 @@
 // and the functions emulator's e-mail trigger delivers to the real SMTP sink. Cycles take the simulator's
 // clock as their time (it starts a week back), so the user log and the thresholds line up.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HealthSettings } from '../../functions/src/config/health-params.js';
 import { clientFor } from '../support/api.ts';
 import { provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
 import { testBridge, subscriberOnSimulator } from '../support/bridge.ts';
-import { healthControl, healthRecord, runHealthCycle, setConnection } from '../support/health.ts';
+import {
+  healthControl,
+  healthRecord,
+  runHealthCycle,
+  setConnection,
+  QUICK_HEALTH_SETTINGS,
+} from '../support/health.ts';
 import { mailTo, type MailboxMessage } from '../support/mailbox.ts';
 import { eventually } from '../support/poll.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
@@ -16,14 +21,7 @@ import { withRiskAcknowledged } from '../support/risk.ts';
 import { adminDb, userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
 const MINUTE = 60_000;
-/** Escalation after 30 minutes; a copy failure holds for 45 quiet minutes; no bridge grace (tested apart). */
-const SETTINGS: HealthSettings = {
-  concurrency: 8,
-  bridgeGraceMinutes: 0,
-  copyFailureQuietMinutes: 45,
-  escalationMinutes: 30,
-  copyReadEveryCycles: 1,
-};
+const SETTINGS = QUICK_HEALTH_SETTINGS;
 
 const simNow = async () => Date.parse((await simulator.state()).now);
 const monitorAt = (now: number, settings = SETTINGS) => runHealthCycle(now, settings);

@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withoutTriggers } from '../../bench/quiet-seed.ts';
-import type { HealthSettings } from '../../functions/src/config/health-params.js';
 import { clientFor } from '../support/api.ts';
 import { provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
 import {
@@ -21,21 +20,20 @@ import {
   wipeDatabase,
   type DatabaseDump,
 } from '../support/firestore-drill.ts';
-import { notificationMailsSettled, retireFleet, runHealthCycle, setConnection } from '../support/health.ts';
+import {
+  notificationMailsSettled,
+  retireFleet,
+  runHealthCycle,
+  setConnection,
+  QUICK_HEALTH_SETTINGS,
+} from '../support/health.ts';
 import { eventually } from '../support/poll.ts';
 import { withRiskAcknowledged } from '../support/risk.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
 import { localPorts } from '../../tools/stack/ports.ts';
 import { userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';
 
-/** No bridge grace, so one cycle records the lost connection. */
-const SETTINGS: HealthSettings = {
-  concurrency: 8,
-  bridgeGraceMinutes: 0,
-  copyFailureQuietMinutes: 45,
-  escalationMinutes: 30,
-  copyReadEveryCycles: 1,
-};
+const SETTINGS = QUICK_HEALTH_SETTINGS;
 
 /** The database once nothing changes it any more: two reads in a row alike (triggers have settled). */
 async function quietDatabase(): Promise<DatabaseDump> {

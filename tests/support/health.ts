@@ -18,6 +18,18 @@ import { adminDb } from '../../tools/stack-clients/users.ts';
 import { testBridge } from './bridge.ts';
 import { eventually } from './poll.ts';
 
+/**
+ * Settings under which one cycle tells: no bridge grace (a lost connection is recorded at once), copy
+ * failures held for 45 quiet minutes, escalation after 30 minutes, the copy records read every cycle.
+ */
+export const QUICK_HEALTH_SETTINGS: HealthSettings = {
+  concurrency: 8,
+  bridgeGraceMinutes: 0,
+  copyFailureQuietMinutes: 45,
+  escalationMinutes: 30,
+  copyReadEveryCycles: 1,
+};
+
 /** The local cadence (config/schedules.ts: every minute). */
 export const CYCLE_MS = 60_000;
 
