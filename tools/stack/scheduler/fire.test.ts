@@ -23,7 +23,7 @@ let open: Server | undefined;
 afterEach(() => open?.close());
 
 describe('a scheduled call to the functions emulator', () => {
-  it.each([
+  it.each<{ case: string; answers: Record<string, number>; ran: string }>([
     {
       case: 'runs the first generation when the code never reloaded',
       answers: { 'us-central1-monitor-0': 200 },
