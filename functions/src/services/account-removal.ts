@@ -1,7 +1,8 @@
 // Removing a trading account (README "Copy health"). MetaApi documents no cascade from an account to its
 // CopyFactory subscriber (docs/operations.md "Retention"), so the bridge forgets it in two steps:
-// 1. the CopyFactory subscriber goes first, closing its copies (close-immediately, as an unsubscribe
-//    does), so copying has stopped before the account disappears; none there (404) is fine;
+// 1. the CopyFactory subscriber goes first, so copying has stopped before the account disappears; its
+//    copied positions stay open on the broker account (preserve), the client's to manage, as the delete
+//    confirmation says (docs/product.md §8); none there (404) is fine;
 // 2. then the MetaApi account (deleting undeploys it; the broker account itself remains); gone is fine.
 // Then its documents go (trading account, both indexes, strategy mirror) and its open health incidents
 // are resolved as "account removed" at once, so no admin count includes an account that is gone.
@@ -20,7 +21,7 @@ export interface RemovableAccount {
 }
 
 export async function removeTradingAccount(account: RemovableAccount, now = Date.now()): Promise<void> {
-  await ignoringNotFound(() => bridge().removeSubscriber(account.metaApiAccountId, 'close-immediately'));
+  await ignoringNotFound(() => bridge().removeSubscriber(account.metaApiAccountId, 'preserve'));
   await ignoringNotFound(() => bridge().deleteAccount(account.metaApiAccountId));
   await deleteTradingAccountDocs(account.uid, account.accountNumber, account.metaApiAccountId);
   await closeIncidentsOfRemovedAccount(account.uid, account.accountNumber, { now });
