@@ -98,6 +98,19 @@ describe('trade copying', () => {
     ).toBe('not-found');
   });
 
+  it('removing the subscriber closes its copies and deletes its document; a second removal is not-found', async () => {
+    const { sim, bridge, id } = await setup();
+    await bridge.subscribe(id, { subscriberName: 'Whole', strategyId: 'XmTr', tradeVolume: 0.01 });
+    await bridge.subscribe(id, { subscriberName: 'Whole', strategyId: 'AbCd', tradeVolume: 0.01 });
+    await untilPositions(sim, bridge, id);
+    await bridge.removeSubscriber(id);
+    expect(await bridge.getPositions(id)).toEqual([]);
+    expect(await bridge.getSubscriber(id)).toBeNull();
+    expect(((await bridge.removeSubscriber(id).catch((e: unknown) => e)) as { code?: string }).code).toBe(
+      'not-found',
+    );
+  });
+
   it('graceful removal keeps the subscription flagged removed until its positions close', async () => {
     const { sim, bridge, id } = await setup();
     await bridge.subscribe(id, { subscriberName: 'Gr', strategyId: 'XmTr', tradeVolume: 0.01 });

@@ -165,7 +165,10 @@ export class Copier {
 
   private closeLinkNow(sub: StoredSubscriber, positionId: string, now: number): void {
     const account = this.host.account(sub.id);
-    if (account) this.closeLink(sub, account, positionId, now);
+    if (account) return this.closeLink(sub, account, positionId, now);
+    // The account is gone (its positions with it): nothing is left to drain.
+    sub.links = sub.links.filter((l) => l.positionId !== positionId);
+    this.dropDrained(sub);
   }
 
   private closeLink(sub: StoredSubscriber, account: SimAccount, positionId: string, time: number): void {

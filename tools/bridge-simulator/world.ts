@@ -138,10 +138,9 @@ export class World {
     this.market.advanceTo(this.now());
     this.riskLimits.evaluate(this.now());
     for (const a of [...this.accounts.values()]) {
-      if (accountStatus(a, this.now(), this.config).gone) {
-        this.accounts.delete(a.id);
-        this.copier.subscribers.delete(a.id);
-      }
+      // The CopyFactory subscriber outlives its account: MetaApi documents no cascade
+      // (/work/shared/COPYFACTORY-CONTRACTS.md), so a client must delete the subscriber itself.
+      if (accountStatus(a, this.now(), this.config).gone) this.accounts.delete(a.id);
     }
   }
 

@@ -130,6 +130,16 @@ export class CopyFactoryClient {
     });
   }
 
+  /** DELETE /users/current/configuration/subscribers/:subscriberId with CloseInstructions {mode}. */
+  async removeSubscriber(accountId: string, mode: RemoveMode): Promise<void> {
+    await this.http.request({
+      method: 'DELETE',
+      url: this.url(`/subscribers/${encodeURIComponent(accountId)}`),
+      body: { mode },
+      context: { what: 'The subscriber' },
+    });
+  }
+
   async setCloseOnly(accountId: string, mode: CloseOnlyMode | null): Promise<Subscriber> {
     const current = await this.getSubscriber(accountId);
     if (!current)

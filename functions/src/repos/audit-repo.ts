@@ -1,5 +1,6 @@
 // The append-only audit log of admin actions (auditLog/{id}). Clients can never write it (rules); the
-// server appends here and nowhere else. Entries are never updated or deleted.
+// server appends here and nowhere else. Entries are never updated; each expires 400 days after it was
+// written (expireAt, docs/operations.md "Retention").
 //
 // For the API engineer: call recordAudit() after every admin action an endpoint performs (account
 // provisioning or deletion for a user, strategy assignment or removal, deploy/undeploy runs). Changes
@@ -7,8 +8,9 @@
 // auditUserChanges trigger whoever made them, so an endpoint that writes those fields should stamp
 // `lastChangedBy: <admin uid>` on the same write instead of calling recordAudit (no double entries).
 // Never put secrets (broker passwords, tokens) into details.
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
+import { expiryMs } from '../domain/retention.js';
 
 export const AUDIT_COLLECTION = 'auditLog';
 
@@ -64,6 +66,7 @@ function entryOf(input: AuditInput) {
     targetUid: input.targetUid ?? null,
     details: input.details,
     at: FieldValue.serverTimestamp(),
+    expireAt: Timestamp.fromMillis(expiryMs('auditEntry', Date.now())),
   };
 }
 

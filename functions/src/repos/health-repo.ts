@@ -1,8 +1,14 @@
 // Copy-health storage (paths in contract/health.ts): the account's `health` field, its incidents and
 // append-only events, and owners' and admins' notifications. The monitor's memory per account lives in
 // its shard (health-shards-repo.ts). One transaction per recorded change; a reading not newer than the
-// stored one (a replayed cycle, or a slow shard finishing after a Refresh) writes nothing.
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+// stored one (a replayed cycle, or a slow shard finishing after a Refresh) writes nothing. Events,
+// notifications and resolved incidents carry expireAt (docs/operations.md "Retention").
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 import {
   accountHealthSchema,
@@ -10,7 +16,9 @@ import {
   monitorHeartbeatSchema,
   type AccountHealth,
   type Incident,
+  type IncidentEvent,
   type MonitorHeartbeat,
+  type Notification,
   type MonitorRunReport,
 } from '../contract/index.js';
 import { notificationFor } from '../domain/health-notifications.js';
@@ -21,9 +29,24 @@ import {
   type AccountRef,
 } from '../domain/health-transitions.js';
 import type { HealthState } from '../contract/index.js';
+import { expiryFromIso, incidentExpiryMs } from '../domain/retention.js';
 
 const accountDoc = (db: Firestore, ref: AccountRef) =>
   db.collection('users').doc(ref.uid).collection('tradingAccounts').doc(ref.accountNumber);
+
+const eventDoc = (event: IncidentEvent) => ({
+  ...event,
+  expireAt: Timestamp.fromMillis(expiryFromIso('healthEvent', event.at)),
+});
+const notificationDoc = (notification: Notification) => ({
+  ...notification,
+  expireAt: Timestamp.fromMillis(expiryFromIso('notification', notification.createdAt)),
+});
+/** Written whole (set), so an incident still open carries no expireAt. */
+function incidentDoc(incident: Incident) {
+  const expiry = incidentExpiryMs(incident);
+  return expiry === null ? incident : { ...incident, expireAt: Timestamp.fromMillis(expiry) };
+}
 
 export interface Escalation {
   adminUids: string[];
@@ -66,12 +89,13 @@ export function recordHealth(
     const plan = planHealth(ref, previous, open, reading, now);
     tx.update(account, { health: plan.health });
     const incidents = new Map(plan.incidents.map((i) => [i.id, i]));
-    for (const event of plan.events) tx.create(account.collection('healthEvents').doc(event.id), event);
+    for (const event of plan.events)
+      tx.create(account.collection('healthEvents').doc(event.id), eventDoc(event));
     for (const event of plan.notify) {
       const notification = notificationFor(ref, event, 'owner');
       tx.create(
         db.collection('users').doc(ref.uid).collection('notifications').doc(notification.id),
-        notification,
+        notificationDoc(notification),
       );
     }
     let current = plan.health.openIncidentId ? (incidents.get(plan.health.openIncidentId) ?? open) : null;
@@ -90,12 +114,12 @@ export function recordHealth(
         const notification = notificationFor(ref, event, 'admin');
         tx.create(
           db.collection('users').doc(uid).collection('notifications').doc(notification.id),
-          notification,
+          notificationDoc(notification),
         );
       }
     }
     for (const incident of incidents.values())
-      tx.set(account.collection('healthIncidents').doc(incident.id), incident);
+      tx.set(account.collection('healthIncidents').doc(incident.id), incidentDoc(incident));
     return { health: plan.health, openIncident: current };
   });
 }
@@ -124,8 +148,8 @@ export async function resolveIncidentsOfRemovedAccount(
     const parsed = incidentSchema.safeParse(doc.data());
     if (!parsed.success) continue;
     const ended = resolveIncident(parsed.data, 'account removed', now);
-    batch.set(doc.ref, ended.incident);
-    batch.set(account.collection('healthEvents').doc(ended.event.id), ended.event);
+    batch.set(doc.ref, incidentDoc(ended.incident));
+    batch.set(account.collection('healthEvents').doc(ended.event.id), eventDoc(ended.event));
     resolved++;
   }
   if (resolved > 0) await batch.commit();

@@ -1,10 +1,13 @@
 // The transitions of a deployment run's items and of the run itself (see runs-repo.ts for the layout).
 // Each first checks the item is still pending at the task's attempt (settling: that it is unchanged since
-// the task read it), so duplicated, retried or late tasks change nothing.
+// the task read it), so duplicated, retried or late tasks change nothing. An item holds a broker login
+// and an account name: settling it moves its expiry (set when the run was created, runs-repo.ts) to 30
+// days after it settled (expireAt, docs/operations.md "Retention").
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import { FINISHED_RUN_STATES, type RunState } from '../contract/index.js';
 import { finishedState } from '../domain/deployment-runs.js';
+import { expiryMs } from '../domain/retention.js';
 import { sumRunCounters, sumRunCountersIn } from './run-counters-repo.js';
 import {
   counterShardRef,
@@ -34,6 +37,7 @@ export interface PendingItem {
 const NOT_FOUND = 5;
 const FAILED_PRECONDITION = 9;
 const grpcCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+const itemExpireAt = (now: number) => Timestamp.fromMillis(expiryMs('deploymentRunItem', now));
 
 async function commitSettlement(item: PendingItem, outcome: Settlement, withAccount: boolean) {
   const batch = db.batch();
@@ -41,7 +45,12 @@ async function commitSettlement(item: PendingItem, outcome: Settlement, withAcco
   // Only if nothing wrote the item since the task read it (another task settled or moved it on).
   batch.update(
     runItems(item.runId).doc(item.accountId),
-    { state: outcome.state, reason, finishedAt: FieldValue.serverTimestamp() },
+    {
+      state: outcome.state,
+      reason,
+      finishedAt: FieldValue.serverTimestamp(),
+      expireAt: itemExpireAt(Date.now()),
+    },
     { lastUpdateTime: item.version },
   );
   const counters: Record<string, FieldValue> = { [outcome.state]: FieldValue.increment(1) };

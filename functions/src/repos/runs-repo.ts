@@ -4,7 +4,9 @@
 // document takes more than about one write a second at the queue's rate; deploymentRuns/{runId}/items/
 // {accountId} one per account, and deploymentLocks/{action}, which holds the one unfinished run of each
 // action. Counters only move in the write that settles an item, which holds only while the item is as
-// the task read it (run-items-repo.ts), so a duplicated or retried task can never count twice.
+// the task read it (run-items-repo.ts), so a duplicated or retried task can never count twice. An item
+// is created with an expiry for the case it never settles (its run cancelled); settling moves it
+// (docs/operations.md "Retention").
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../admin.js';
 import {
@@ -20,6 +22,7 @@ import {
   type RunState,
 } from '../contract/index.js';
 import { counterShardOf } from '../domain/deployment-runs.js';
+import { expiryMs } from '../domain/retention.js';
 import { inConflict } from '../domain/errors.js';
 import { sumRunCounters, ZERO_RUN_COUNTS, type RunCounts } from './run-counters-repo.js';
 
@@ -129,6 +132,7 @@ export async function createRun(run: NewRun, newItems: NewItem[]): Promise<strin
     });
     if (!empty) tx.set(lockRef(run.action), { runId: ref.id });
   });
+  const unsettledExpiry = Timestamp.fromMillis(expiryMs('unsettledDeploymentRunItem', Date.now()));
   for (let i = 0; i < newItems.length; i += 400) {
     const batch = db.batch();
     for (const item of newItems.slice(i, i + 400)) {
@@ -138,6 +142,7 @@ export async function createRun(run: NewRun, newItems: NewItem[]): Promise<strin
         reason: null,
         attempt: 0,
         notBefore: null,
+        expireAt: unsettledExpiry,
       });
     }
     await batch.commit();

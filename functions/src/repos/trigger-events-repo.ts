@@ -1,8 +1,10 @@
 // Idempotency markers of the triggers: triggerEvents/{trigger}__{eventId}. Cloud Functions deliver an
 // event at least once; a handler claims the event in a transaction before acting and marks it done
 // after, so a re-delivered event (same event.id) changes nothing. Several triggers can watch the same
-// document write (same event id), hence the trigger name in the key.
+// document write (same event id), hence the trigger name in the key. A marker only de-duplicates
+// redeliveries, so each write stamps expireAt (docs/operations.md "Retention").
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { expiryMs } from '../domain/retention.js';
 
 export const TRIGGER_EVENTS = 'triggerEvents';
 
@@ -19,6 +21,8 @@ export interface EventKey {
 export function markerId(key: EventKey): string {
   return `${key.trigger}__${key.eventId}`.replaceAll('/', '_');
 }
+
+const expireAt = (now: number) => Timestamp.fromMillis(expiryMs('triggerEvent', now));
 
 function markerRef(db: Firestore, key: EventKey) {
   return db.collection(TRIGGER_EVENTS).doc(markerId(key));
@@ -40,7 +44,13 @@ export async function claimEvent(db: Firestore, key: EventKey, now = Date.now())
     }
     tx.set(
       ref,
-      { ...key, status: 'claimed', claimedAt: Timestamp.fromMillis(now), attempts: FieldValue.increment(1) },
+      {
+        ...key,
+        status: 'claimed',
+        claimedAt: Timestamp.fromMillis(now),
+        attempts: FieldValue.increment(1),
+        expireAt: expireAt(now),
+      },
       { merge: true },
     );
     return true;
@@ -54,7 +64,13 @@ export async function completeEvent(
   outcome: Record<string, unknown>,
   tx?: Transaction,
 ): Promise<void> {
-  const data = { ...key, status: 'done', doneAt: FieldValue.serverTimestamp(), outcome };
+  const data = {
+    ...key,
+    status: 'done',
+    doneAt: FieldValue.serverTimestamp(),
+    outcome,
+    expireAt: expireAt(Date.now()),
+  };
   if (tx) tx.set(markerRef(db, key), data, { merge: true });
   else await markerRef(db, key).set(data, { merge: true });
 }

@@ -1,16 +1,20 @@
-// Records kept only as long as they are needed carry expireAt: provisioning attempts (the retry window
-// of a rejected or pending connection), rate-limit counters and one-time mailbox proofs. In production
-// a Firestore TTL policy on expireAt deletes them (declared in firestore.indexes.json, deployed with the
-// project; docs/operations.md "Security settings"); the emulator has no TTL, and TTL deletion can lag
-// by a day, so this schedule purges them too (repos/expiring-records-repo.ts, page by page until none
-// is due). Tests call purgeExpired directly.
+// Records kept only as long as they are needed carry expireAt (docs/operations.md "Retention": provisioning
+// attempts, rate-limit counters, mailbox proofs, trigger markers, the audit log, health events,
+// notifications, resolved incidents and deployment run items). In production a Firestore TTL policy on
+// expireAt deletes them (declared in firestore.indexes.json, deployed with the project); the emulator has
+// no TTL, and TTL deletion can lag by a day, so this schedule purges them too
+// (repos/expiring-records-repo.ts, page by page until none is due). Tests call purgeExpired directly.
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { SCHEDULES } from '../config/schedules.js';
 import { purgeExpired } from '../repos/expiring-records-repo.js';
 import { optionsFor } from '../config/function-sizing.js';
 
-export { EXPIRING_COLLECTIONS, purgeExpired } from '../repos/expiring-records-repo.js';
+export {
+  EXPIRING_COLLECTIONS,
+  EXPIRING_SUBCOLLECTIONS,
+  purgeExpired,
+} from '../repos/expiring-records-repo.js';
 
 export const purgeExpiredSchedule = onSchedule(
   { ...optionsFor('schedule'), schedule: SCHEDULES.purgeExpiredSchedule, timeZone: 'UTC' },
