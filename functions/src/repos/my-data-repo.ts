@@ -1,7 +1,7 @@
 // The reads behind "Download my data" (services/my-data-export.ts): every document CopyDesk keeps about
-// one person, raw. Each kind is read at most `max` + 1 times, so the service can tell a full kind from
+// one person, raw. Each kind reads at most `max` + 1 documents, so the service can tell a full kind from
 // a complete one. Nothing here reads provisioningAttempts (its credential fingerprints never leave it).
-import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 import { AUDIT_COLLECTION } from './audit-repo.js';
 
@@ -18,6 +18,16 @@ export interface StoredPersonData {
   notifications: StoredDoc[];
   healthIncidents: StoredDoc[];
   auditEntries: StoredDoc[];
+}
+
+/** A stored value as JSON: Firestore timestamps become ISO text, everything else keeps its shape. */
+export function storedJson(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(storedJson);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, storedJson(item)]));
+  }
+  return value;
 }
 
 async function docsOf(query: Query, max: number): Promise<StoredDoc[]> {

@@ -2,7 +2,6 @@
 // document of the contract's shape (contract/my-data-export.ts). Each field is chosen here from the
 // stored documents, never copied wholesale, and the answer is parsed with the contract's schema, which
 // drops anything not listed there, before it leaves: a secret added to a document later stays out.
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import {
   exportMyDataOutput,
   guardrailsSchema,
@@ -15,22 +14,12 @@ import {
   type MyStrategySubscriptions,
 } from '../contract/index.js';
 import { toTradingAccount } from '../repos/accounts-repo.js';
-import { readPersonData, type StoredDoc } from '../repos/my-data-repo.js';
+import { readPersonData, storedJson, type StoredDoc } from '../repos/my-data-repo.js';
 import { storedTimeIso } from '../repos/users-repo.js';
 import { userData } from './admin-users.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-/** Stored values as JSON: Firestore timestamps become ISO text, everything else keeps its shape. */
-function plain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (Array.isArray(value)) return value.map(plain);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
-  }
-  return value;
-}
 
 function parsedEach<T>(docs: StoredDoc[], parse: (data: unknown) => { success: boolean; data?: T }): T[] {
   return docs.flatMap((doc) => {
@@ -72,12 +61,12 @@ function auditEntryOf(uid: string, doc: StoredDoc): MyAuditEntry {
     at: storedTimeIso(doc.data.at),
     details:
       aboutMe && typeof details === 'object' && details !== null
-        ? (plain(details) as Record<string, unknown>)
+        ? (storedJson(details) as Record<string, unknown>)
         : null,
   };
 }
 
-function emailPreferencesOf(data: DocumentData | null): ExportMyDataOutput['emailPreferences'] {
+function emailPreferencesOf(data: Record<string, unknown> | null): ExportMyDataOutput['emailPreferences'] {
   const prefs: Record<string, boolean> = {};
   for (const [kind, on] of Object.entries(data ?? {})) if (typeof on === 'boolean') prefs[kind] = on;
   return prefs;
