@@ -1,6 +1,7 @@
 // Every deployed function, by the name the web app, the CLI and docs/product.md §7 use.
 export { whoami } from './http/whoami.js';
 export { revokeMySessions } from './http/revoke-my-sessions.js';
+export { exportMyData } from './http/export-my-data.js';
 export { getSubscriber } from './http/get-subscriber.js';
 export { createSubscriber } from './http/create-subscriber.js';
 export { subscribeToStrategy } from './http/subscribe-to-strategy.js';

@@ -175,4 +175,5 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   // Sends a test e-mail to the caller and reads; changes nothing other tests see.
   runSmokeCheck: () => plainUser(),
   revokeMySessions: () => plainUser(),
+  exportMyData: () => plainUser(),
 };

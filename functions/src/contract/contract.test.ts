@@ -33,6 +33,7 @@ describe('endpoint table', () => {
     expect(Object.fromEntries(endpointNames.map((n) => [n, endpoints[n].method]))).toEqual({
       whoami: 'GET',
       revokeMySessions: 'POST',
+      exportMyData: 'GET',
       getSubscriber: 'GET',
       createSubscriber: 'POST',
       subscribeToStrategy: 'POST',

@@ -14,6 +14,7 @@ import * as mailboxProof from './mailbox-proof.js';
 import * as smokeCheck from './smoke-check.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
 import { revokeMySessionsInput, revokeMySessionsOutput } from './sessions.js';
+import { exportMyDataInput, exportMyDataOutput } from './my-data-export.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
@@ -42,6 +43,8 @@ export const endpoints = {
   whoami: spec('GET', 'user', whoamiInput, whoamiOutput),
   // Ends every session of the caller on the server (the CLI's logout; docs/operations.md "CLI")
   revokeMySessions: spec('POST', 'user', revokeMySessionsInput, revokeMySessionsOutput),
+  // Everything stored about the caller, as one document (docs/product.md §14 "Download my data")
+  exportMyData: spec('GET', 'user', exportMyDataInput, exportMyDataOutput),
   getSubscriber: spec('GET', 'account', strategies.getSubscriberInput, strategies.getSubscriberOutput),
   createSubscriber: spec(
     'POST',

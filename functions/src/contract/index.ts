@@ -3,6 +3,7 @@
 export * from './common.js';
 export * from './whoami.js';
 export * from './sessions.js';
+export * from './my-data-export.js';
 export * from './strategies.js';
 export * from './strategy-statistics.js';
 export * from './accounts.js';

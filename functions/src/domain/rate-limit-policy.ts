@@ -14,6 +14,8 @@ export const ENDPOINT_LIMITS: Record<string, LimitPolicy> = {
   checkAffiliation: { perUser: 10, perIp: 60, windowSeconds: 60 },
   searchMetaTraderServers: { perUser: 30, perIp: 120, windowSeconds: 60 },
   provisionFullAccount: { perUser: 10, perIp: 30, windowSeconds: 600 },
+  // One download reads every record of the person: five in ten minutes is plenty (docs/product.md §14).
+  exportMyData: { perUser: 5, perIp: 60, windowSeconds: 600 },
 };
 
 /**

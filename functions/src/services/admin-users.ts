@@ -19,7 +19,8 @@ function num(value: unknown): number | null {
   return typeof value === 'number' ? value : null;
 }
 
-function userData(data: Record<string, unknown>): AdminUserEntry['userData'] {
+/** A stored users/{uid} as the contract's user data (also the profile of "Download my data"). */
+export function userData(data: Record<string, unknown>): AdminUserEntry['userData'] {
   const s = data.subscription as Record<string, unknown> | undefined;
   return {
     firstName: text(data.firstName),

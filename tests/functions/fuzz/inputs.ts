@@ -11,6 +11,7 @@ export function baseInput(name: EndpointName, accountId: string): Record<string,
   const inputs: Record<EndpointName, Record<string, unknown>> = {
     whoami: {},
     revokeMySessions: {},
+    exportMyData: {},
     getStrategies: {},
     getDeploymentStats: {},
     getSubscriber: { accountId },

@@ -14,6 +14,7 @@ const NONE: SecretParam[] = [];
 const READS: Record<EndpointName, SecretParam[]> = {
   whoami: NONE,
   revokeMySessions: NONE,
+  exportMyData: NONE,
   getSubscriber: BRIDGE,
   createSubscriber: BRIDGE,
   subscribeToStrategy: BRIDGE,

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmailSection } from './email-section';
 import { FactorsSection } from './factors-section';
 import { MailboxProofSection } from './mailbox-proof-section';
+import { MyDataSection } from './my-data-section';
 import { useMailboxProof } from './use-mailbox-proof';
 
 export default function SecurityPage() {
@@ -32,6 +33,7 @@ function SecuritySections({ user, isAdmin }: { user: User; isAdmin: boolean }) {
       ) : (
         <Loading />
       )}
+      <MyDataSection />
     </div>
   );
 }

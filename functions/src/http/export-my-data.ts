@@ -1,0 +1,12 @@
+// GET exportMyData: the caller's own data as one document (services/my-data-export.ts). Any signed-in
+// user, admins included, with the client's access level: it is their own data, and entries about other
+// people carry no details (docs/product.md §14 "Download my data").
+import { exportPersonData } from '../services/my-data-export.js';
+import { endpoint } from './pipeline/endpoint.js';
+
+export const exportMyData = endpoint({
+  name: 'exportMyData',
+  handle({ caller }) {
+    return exportPersonData(caller.uid);
+  },
+});
