@@ -58,3 +58,7 @@ export { onNotificationCreated } from './triggers/notification-email.js';
 
 // Strategy statistics (README "Copy report and strategy statistics"): the hourly cache of the cards' figures.
 export { strategyStatisticsSchedule, strategyStatisticsTask } from './triggers/strategy-statistics.js';
+
+// Erasure (docs/operations.md "Erasure"): the one cleanup, its queue and the Auth deletion trigger.
+export { eraseUserTask } from './triggers/erase-user-task.js';
+export { onAuthUserDeleted } from './triggers/auth-user-deleted.js';

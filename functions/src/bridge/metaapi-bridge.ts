@@ -113,6 +113,9 @@ export class MetaApiBridge implements TradingBridge {
   ): Promise<void> {
     return this.cf.removeSubscription(accountId, strategyId, mode);
   }
+  removeSubscriber(accountId: string, mode: T.RemoveMode): Promise<void> {
+    return this.cf.removeSubscriber(accountId, mode);
+  }
   setCloseOnly(accountId: string, mode: T.CloseOnlyMode | null): Promise<T.Subscriber> {
     return this.cf.setCloseOnly(accountId, mode);
   }

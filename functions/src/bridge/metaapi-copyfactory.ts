@@ -130,6 +130,16 @@ export class CopyFactoryClient {
     });
   }
 
+  /** Removes the whole subscriber: copying stops; `mode` says what becomes of its open positions. */
+  async removeSubscriber(accountId: string, mode: RemoveMode): Promise<void> {
+    await this.http.request({
+      method: 'DELETE',
+      url: this.url(`/subscribers/${encodeURIComponent(accountId)}`),
+      body: { mode },
+      context: { what: 'The subscriber' },
+    });
+  }
+
   async setCloseOnly(accountId: string, mode: CloseOnlyMode | null): Promise<Subscriber> {
     const current = await this.getSubscriber(accountId);
     if (!current)
