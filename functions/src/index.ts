@@ -34,6 +34,9 @@ export { searchUsers } from './http/search-users.js';
 export { requestMailboxProof } from './http/request-mailbox-proof.js';
 export { trustEnrolledFactor } from './http/trust-enrolled-factor.js';
 export { runSmokeCheck } from './http/run-smoke-check.js';
+export { deleteMyAccount } from './http/delete-my-account.js';
+export { eraseUser } from './http/erase-user.js';
+export { listErasures } from './http/list-erasures.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
 export { onTradingAccountCreated } from './triggers/account-limit.js';

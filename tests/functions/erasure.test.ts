@@ -1,9 +1,10 @@
 // Erasure (docs/operations.md "Erasure"): however a person is deleted, one cleanup runs on its Cloud
 // Tasks queue: copying stops and the MetaApi account goes (the simulator holds nothing of theirs), their
 // Firestore data is deleted, and the audit log keeps its entries under a pseudonym, without their uid
-// or e-mail. A bridge outage only delays it.
+// or e-mail. A bridge outage only delays it. deleteMyAccount needs a sign-in from the last five minutes.
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { callRaw } from '../support/api.ts';
 import {
   auditEntriesNaming,
   authUserExists,
@@ -14,8 +15,9 @@ import {
   type ErasableFixture,
 } from '../support/erasure.ts';
 import { eventually } from '../support/poll.ts';
+import { staleTechnicalAdmin } from '../support/runs.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
-import { adminDb } from '../../tools/stack-clients/users.ts';
+import { adminDb, signInWithPassword, userWithRoles } from '../../tools/stack-clients/users.ts';
 
 const TWO_MINUTES = 120_000;
 
@@ -80,6 +82,81 @@ describe('erasure', () => {
     expect(await bridgeStillHolds(fixture)).toEqual({ accounts: 1, subscriptions: 1 });
     expect(await leftoverDocs(fixture)).toContain(`users/${fixture.user.uid}`);
 
+    await simulator.clearFaults();
+    await expectFullyErased(fixture);
+  }, 480_000);
+
+  it('deleteMyAccount refuses a sign-in older than five minutes with a clear 403', async () => {
+    const stale = await staleTechnicalAdmin('erase-stale', 600);
+    const answer = await callRaw('deleteMyAccount', { token: stale.idToken, input: {} });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({
+      success: false,
+      error: 'For your security, please enter your password again to delete your account.',
+      details: { code: 'RECENT_SIGN_IN_REQUIRED' },
+    });
+    expect(await erasureOf(stale.uid)).toBeUndefined();
+    expect((await getAuth().getUser(stale.uid)).disabled).toBe(false);
+  });
+
+  it('deleteMyAccount with a fresh sign-in disables the sign-in at once and erases the account', async () => {
+    const fixture = await erasableClient('erase-self');
+    const answer = await callRaw('deleteMyAccount', { token: fixture.user.idToken, input: {} });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, status: 'pending' });
+    await expect(signInWithPassword(fixture.user.email)).rejects.toThrow(
+      /USER_DISABLED|USER_NOT_FOUND|EMAIL_NOT_FOUND/,
+    );
+
+    await expectFullyErased(fixture);
+    expect(await erasureOf(fixture.user.uid)).toMatchObject({ origin: 'self' });
+  }, 240_000);
+
+  it('an admin erases a person, audited under their pseudonym, and technical admins see it until it is done', async () => {
+    const fixture = await erasableClient('erase-admin');
+    const admin = await userWithRoles('erase-adm2', { isAdmin: true, isTechnicalAdmin: true });
+    const unknown = await callRaw('eraseUser', {
+      token: admin.idToken,
+      input: { userId: 'nobody-like-this' },
+    });
+    expect(unknown.status).toBe(404);
+
+    const answer = await callRaw('eraseUser', { token: admin.idToken, input: { userId: fixture.user.uid } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ success: true, status: 'pending' });
+
+    await expectFullyErased(fixture);
+    const requested = await adminDb()
+      .collection('auditLog')
+      .where('actorUid', '==', admin.uid)
+      .where('action', '==', 'user.erasureRequested')
+      .get();
+    expect(requested.docs.map((doc) => doc.get('targetUid') as string)).toEqual([
+      expect.stringMatching(/^erased-/),
+    ]);
+    const listed = await callRaw('listErasures', { token: admin.idToken });
+    expect(listed.status).toBe(200);
+    const uids = (listed.body.erasures as { uid: string }[]).map((item) => item.uid);
+    expect(uids).not.toContain(fixture.user.uid);
+  }, 240_000);
+
+  it('technical admins see a pending erasure with its step and last error', async () => {
+    const fixture = await erasableClient('erase-list');
+    const path = `/subscribers/${fixture.metaApiAccountId}$`;
+    await simulator.injectFaults([{ match: { method: 'DELETE', path }, kind: 'status', status: 503 }]);
+    const technical = await userWithRoles('erase-tech', { isAdmin: true, isTechnicalAdmin: true });
+    await getAuth().deleteUser(fixture.user.uid);
+
+    const item = await eventually(
+      'the failing erasure listed with its error',
+      async () => {
+        const listed = await callRaw('listErasures', { token: technical.idToken });
+        const items = (listed.body.erasures ?? []) as { uid: string; lastError: string | null }[];
+        return items.find((entry) => entry.uid === fixture.user.uid && entry.lastError !== null);
+      },
+      { timeoutMs: TWO_MINUTES * 2, intervalMs: 2000 },
+    );
+    expect(item).toMatchObject({ status: 'pending', step: null, origin: 'authDeletion' });
     await simulator.clearFaults();
     await expectFullyErased(fixture);
   }, 480_000);
