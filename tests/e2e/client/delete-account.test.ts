@@ -42,18 +42,25 @@ describe('client journey: delete my account', () => {
     const confirm = section.getByRole('alertdialog', { name: 'Delete my account for good?' });
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
 
-    // Signing out reloads the app at its start page (lib/auth/auth-session.ts).
+    // Signing out reloads the app at its start page (lib/auth/auth-session.ts); the route guard may show
+    // the sign-in page first, so wait until that reload has finished.
     await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForLoadState('networkidle');
+    await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'load' });
     await page.goto('/login');
     await checkpoint(page, 'delete-account-signed-out');
 
     await page.getByLabel('Email').fill(client.user.email);
     await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    // Disabled at once ("Failed to sign in"), or already deleted by the cleanup ("No account found").
+    // Disabled at once ("Failed to sign in"), or already deleted by the cleanup (the Auth emulator then
+    // answers "invalid credential" or "no account", depending on e-mail enumeration protection).
     await page
       .getByRole('alert')
-      .filter({ hasText: /^(Failed to sign in\. Please try again\.|No account found with this email\..*)$/ })
+      .filter({
+        hasText:
+          /^(Failed to sign in\. Please try again\.|No account found with this email\..*|Invalid login credentials\..*)$/,
+      })
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
 
