@@ -2,6 +2,7 @@
 // its own file under commands/ and registers itself here.
 import { Command, CommanderError } from 'commander';
 import { registerDeploy } from './commands/accounts-deploy.js';
+import { registerErasures } from './commands/erasures-list.js';
 import { registerUndeploy } from './commands/accounts-undeploy.js';
 import { registerHealth } from './commands/health-list.js';
 import { registerRuns } from './commands/runs-list.js';
@@ -45,6 +46,7 @@ Examples:
   $ copydesk health --problems
   $ copydesk runs
   $ copydesk runs retry <id>
+  $ copydesk erasures
   $ copydesk smoke-check --app-url https://<project>.web.app`,
     );
   const wrap = createWrap(makeContext);
@@ -58,6 +60,7 @@ Examples:
     registerHealth,
     registerRebuildStatistics,
     registerSmokeCheck,
+    registerErasures,
   ]) {
     register(program, wrap);
   }

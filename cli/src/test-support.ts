@@ -7,6 +7,7 @@ import type {
   BulkKind,
   CachedStrategyStatistics,
   DeploymentRun,
+  ErasureItem,
   DeploymentStats,
   GetRunOutput,
   HealthPage,
@@ -78,6 +79,21 @@ export function sampleRun(overrides: Partial<DeploymentRun> = {}): DeploymentRun
 const TOO_YOUNG = { known: false, reason: 'not-enough-history' } as const;
 
 /** A rebuilt record: 120 trades netting USD 1,234.5, no copies of ours yet. */
+/** A failed erasure as listErasures reports it: stuck at removing the account from MetaApi. */
+export function sampleErasure(overrides: Partial<ErasureItem> = {}): ErasureItem {
+  return {
+    uid: 'uid-erased-1',
+    status: 'failed',
+    step: 'subscribers',
+    attempts: 12,
+    lastError: 'The trading bridge is temporarily unavailable. Please try again later.',
+    origin: 'authDeletion',
+    requestedAt: '2026-11-21T09:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export function sampleStatistics(strategyId: string): CachedStrategyStatistics {
   return {
     strategyId,
@@ -259,6 +275,12 @@ export class StubClient implements OpsClient {
   rebuildStatistics(strategyId: string) {
     this.calls.push(`rebuild-statistics:${strategyId}`);
     return Promise.resolve(sampleStatistics(strategyId));
+  }
+  /** What listErasures answers: one failed erasure unless a test sets others. */
+  erasures: ErasureItem[] = [sampleErasure()];
+  listErasures() {
+    this.calls.push('erasures');
+    return Promise.resolve(this.erasures);
   }
   /** Answers the sample pages in turn; with problems=true, only the broker-disconnected account. */
   listAccountHealth(input: { problems?: 'true' | 'false'; cursor?: string }) {

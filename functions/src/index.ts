@@ -35,6 +35,9 @@ export { searchUsers } from './http/search-users.js';
 export { requestMailboxProof } from './http/request-mailbox-proof.js';
 export { trustEnrolledFactor } from './http/trust-enrolled-factor.js';
 export { runSmokeCheck } from './http/run-smoke-check.js';
+export { deleteMyAccount } from './http/delete-my-account.js';
+export { eraseUser } from './http/erase-user.js';
+export { listErasures } from './http/list-erasures.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
 export { onTradingAccountCreated } from './triggers/account-limit.js';
@@ -59,3 +62,7 @@ export { onNotificationCreated } from './triggers/notification-email.js';
 
 // Strategy statistics (README "Copy report and strategy statistics"): the hourly cache of the cards' figures.
 export { strategyStatisticsSchedule, strategyStatisticsTask } from './triggers/strategy-statistics.js';
+
+// Erasure (docs/operations.md "Erasure"): the one cleanup, its queue and the Auth deletion trigger.
+export { eraseUserTask } from './triggers/erase-user-task.js';
+export { onAuthUserDeleted } from './triggers/auth-user-deleted.js';

@@ -103,12 +103,13 @@ describe('trade copying', () => {
     await bridge.subscribe(id, { subscriberName: 'Whole', strategyId: 'XmTr', tradeVolume: 0.01 });
     await bridge.subscribe(id, { subscriberName: 'Whole', strategyId: 'AbCd', tradeVolume: 0.01 });
     await untilPositions(sim, bridge, id);
-    await bridge.removeSubscriber(id);
+    await bridge.removeSubscriber(id, 'close-immediately');
     expect(await bridge.getPositions(id)).toEqual([]);
     expect(await bridge.getSubscriber(id)).toBeNull();
-    expect(((await bridge.removeSubscriber(id).catch((e: unknown) => e)) as { code?: string }).code).toBe(
-      'not-found',
-    );
+    expect(
+      ((await bridge.removeSubscriber(id, 'close-immediately').catch((e: unknown) => e)) as { code?: string })
+        .code,
+    ).toBe('not-found');
   });
 
   it('graceful removal keeps the subscription flagged removed until its positions close', async () => {

@@ -43,6 +43,8 @@ const HARMLESS_INPUT: Record<string, Record<string, unknown>> = {
   rebuildStrategyStatistics: { strategyId: 'NoSuchStrategy' },
   // Its checks may fail on the test stack (no heartbeat yet); it answers 200 with them whatever they say.
   runSmokeCheck: {},
+  eraseUser: { userId: 'no-such-user' },
+  listErasures: {},
 };
 
 /** Past the factor check, an id that names nothing is a 404; everything else answers 200. */
@@ -51,6 +53,7 @@ const WITH_FACTOR_STATUS: Record<string, number> = {
   cancelDeploymentRun: 404,
   retryDeploymentRun: 404,
   rebuildStrategyStatistics: 404,
+  eraseUser: 404,
 };
 
 describe('a verified e-mail before connecting a broker account', () => {
@@ -89,15 +92,17 @@ describe('a second factor for admin power', () => {
     ]);
   });
 
-  it('lists the fourteen admin endpoints', () => {
+  it('lists the sixteen admin endpoints', () => {
     expect(ADMIN_ENDPOINTS.sort()).toEqual([
       'bulkGetUsersWithTradingAccounts',
       'cancelDeploymentRun',
       'deployAllAccounts',
+      'eraseUser',
       'getDeploymentRun',
       'getDeploymentStats',
       'listAccountHealth',
       'listDeploymentRuns',
+      'listErasures',
       'rebuildStrategyStatistics',
       'retryDeploymentRun',
       'runSmokeCheck',

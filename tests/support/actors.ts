@@ -176,4 +176,12 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
   runSmokeCheck: () => plainUser(),
   revokeMySessions: () => plainUser(),
   exportMyData: () => plainUser(),
+  // Erases its caller: the matrix calls it with the row owner's own token only (authorization.test.ts).
+  deleteMyAccount: () => plainUser(),
+  // Names the row's owner, whom an admin's call then erases (in the background; nothing else uses them).
+  eraseUser: async () => {
+    const scenario = await plainUser();
+    return { ...scenario, input: { userId: scenario.owner.uid } };
+  },
+  listErasures: () => plainUser(),
 };

@@ -20,7 +20,7 @@ const PROJECT = 'acme-copydesk-prod';
 const FUNCTIONS = path.join(ROOT, 'functions');
 
 const NOT_HTTP: Record<Exclude<FunctionKind, 'http'>, string[]> = {
-  task: ['runDeploymentTask', 'checkHealthShardTask', 'strategyStatisticsTask'],
+  task: ['runDeploymentTask', 'checkHealthShardTask', 'strategyStatisticsTask', 'eraseUserTask'],
   schedule: [
     'expireSubscriptionsSchedule',
     'deploymentRunWatchdog',
@@ -37,6 +37,7 @@ const NOT_HTTP: Record<Exclude<FunctionKind, 'http'>, string[]> = {
     'onBridgeAccountWritten',
     'onTradingAccountDeleted',
     'onNotificationCreated',
+    'onAuthUserDeleted',
   ],
 };
 
@@ -52,7 +53,14 @@ const LONGER_TIMEOUTS: Record<string, number> = {
   rebuildStrategyStatistics: 540,
   strategyStatisticsTask: 540,
   deploymentRunWatchdog: 300,
+  eraseUserTask: 240,
 };
+
+/**
+ * 1st-gen functions (firebase-functions/v1: Auth deletion events have no 2nd-gen trigger) take no cpu or
+ * concurrency: one request per instance is what 1st gen is (triggers/auth-user-deleted.ts).
+ */
+const FIRST_GEN = new Set(['onAuthUserDeleted']);
 
 const MEMORY_MB = { '256MiB': 256, '512MiB': 512, '1GiB': 1024 } as const;
 
@@ -104,8 +112,8 @@ describe("firebase-tools' discovery of the built functions", () => {
       expect({ id: endpoint.id, ...pickSizing(endpoint) }).toEqual({
         id: endpoint.id,
         availableMemoryMb: MEMORY_MB[sizing.memory],
-        cpu: sizing.cpu,
-        concurrency: sizing.concurrency,
+        cpu: FIRST_GEN.has(endpoint.id) ? undefined : sizing.cpu,
+        concurrency: FIRST_GEN.has(endpoint.id) ? undefined : sizing.concurrency,
         maxInstances: sizing.maxInstances,
         minInstances: sizing.minInstances,
         timeoutSeconds: LONGER_TIMEOUTS[endpoint.id] ?? sizing.timeoutSeconds,

@@ -6,6 +6,7 @@ import {
   type ApiClient,
   type CachedStrategyStatistics,
   type DeploymentRun,
+  type ErasureItem,
   type GetDeploymentStatsOutput,
   type GetRunOutput,
   type ListAccountHealthInput,
@@ -25,7 +26,7 @@ export interface Whoami {
 }
 
 export type DeploymentStats = Pick<GetDeploymentStatsOutput, 'stats' | 'timestamp' | 'currentEnvironment'>;
-export type { CachedStrategyStatistics, DeploymentRun, GetRunOutput, PlannedAccount };
+export type { CachedStrategyStatistics, DeploymentRun, ErasureItem, GetRunOutput, PlannedAccount };
 export type HealthPage = Pick<ListAccountHealthOutput, 'accounts' | 'nextCursor' | 'summary'>;
 export type ServerSmokeCheck = Omit<RunSmokeCheckOutput, 'success'>;
 
@@ -47,6 +48,8 @@ export interface OpsClient {
   rebuildStatistics(strategyId: string): Promise<CachedStrategyStatistics>;
   /** The server's half of the post-deploy smoke check (bridge token, test e-mail, monitor heartbeat). */
   runSmokeCheck(): Promise<ServerSmokeCheck>;
+  /** The erasures still pending or failed (technical admins; docs/operations.md "Erasure"). */
+  listErasures(): Promise<ErasureItem[]>;
 }
 
 /** The OpsClient over the shared typed client; API errors become CLI errors with the right exit code. */
@@ -82,6 +85,7 @@ export function createOpsClient(api: ApiClient): OpsClient {
       const { checks, mailTo, at } = await guarded(() => api.runSmokeCheck({}));
       return { checks, mailTo, at };
     },
+    listErasures: async () => (await guarded(() => api.listErasures({}))).erasures,
   };
 }
 

@@ -113,7 +113,7 @@ export class MetaApiBridge implements TradingBridge {
   ): Promise<void> {
     return this.cf.removeSubscription(accountId, strategyId, mode);
   }
-  removeSubscriber(accountId: string, mode: T.RemoveMode = 'close-immediately'): Promise<void> {
+  removeSubscriber(accountId: string, mode: T.RemoveMode): Promise<void> {
     return this.cf.removeSubscriber(accountId, mode);
   }
   setCloseOnly(accountId: string, mode: T.CloseOnlyMode | null): Promise<T.Subscriber> {

@@ -130,7 +130,7 @@ export class CopyFactoryClient {
     });
   }
 
-  /** DELETE /users/current/configuration/subscribers/:subscriberId with CloseInstructions {mode}. */
+  /** Removes the whole subscriber: copying stops; `mode` says what becomes of its open positions. */
   async removeSubscriber(accountId: string, mode: RemoveMode): Promise<void> {
     await this.http.request({
       method: 'DELETE',

@@ -53,8 +53,8 @@ export interface TradingBridge {
   /** Adds or updates one subscription (fixed lot, multiplier 1, copy SL/TP), keeping all the others. */
   subscribe(accountId: string, input: SubscribeInput): Promise<Subscriber>;
   removeSubscription(accountId: string, strategyId: string, mode?: RemoveMode): Promise<void>;
-  /** Removes the whole subscriber document (every subscription). not-found when there is none. */
-  removeSubscriber(accountId: string, mode?: RemoveMode): Promise<void>;
+  /** Removes the whole subscriber (all its subscriptions); not-found when there is none. */
+  removeSubscriber(accountId: string, mode: RemoveMode): Promise<void>;
   /** Subscriber-level close-only: no new trades are copied, closes still are. Null turns it off. */
   setCloseOnly(accountId: string, mode: CloseOnlyMode | null): Promise<Subscriber>;
 

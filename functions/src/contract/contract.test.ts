@@ -70,6 +70,9 @@ describe('endpoint table', () => {
       requestMailboxProof: 'POST',
       trustEnrolledFactor: 'POST',
       runSmokeCheck: 'POST',
+      deleteMyAccount: 'POST',
+      eraseUser: 'POST',
+      listErasures: 'GET',
     });
   });
 });

@@ -12,6 +12,7 @@ import * as userSearch from './user-search.js';
 import * as statistics from './strategy-statistics.js';
 import * as mailboxProof from './mailbox-proof.js';
 import * as smokeCheck from './smoke-check.js';
+import * as erasure from './erasure.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
 import { revokeMySessionsInput, revokeMySessionsOutput } from './sessions.js';
 import { exportMyDataInput, exportMyDataOutput } from './my-data-export.js';
@@ -167,6 +168,10 @@ export const endpoints = {
     smokeCheck.runSmokeCheckInput,
     smokeCheck.runSmokeCheckOutput,
   ),
+  // Erasure (docs/product.md §14, docs/operations.md "Erasure"): by the person, by an admin, and the list
+  deleteMyAccount: spec('POST', 'user', erasure.deleteMyAccountInput, erasure.erasureAnswer),
+  eraseUser: spec('POST', 'admin', erasure.eraseUserInput, erasure.erasureAnswer),
+  listErasures: spec('GET', 'technicalAdmin', erasure.listErasuresInput, erasure.listErasuresOutput),
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -20,3 +20,4 @@ export * from './mailbox-proof.js';
 export * from './smoke-check.js';
 export * from './loopback.js';
 export * from './user-search.js';
+export * from './erasure.js';

@@ -91,3 +91,13 @@ export function ipBucketOf(ip: string): string {
     .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
+
+/** The counter key of one person's requests to `endpoint` (also how an erasure finds their counters). */
+export function userBucketKey(endpoint: string, uid: string): string {
+  return `${endpoint}:user:${uid}`;
+}
+
+/** The counter key of one person's failed broker logins (provisionFullAccount). */
+export function loginFailureCallerKey(uid: string): string {
+  return `provisionFullAccount:failures:caller:${uid}`;
+}

@@ -32,7 +32,9 @@ export type AuditAction =
   | 'undeploy.run'
   | 'deploymentRun.finished'
   | 'deploymentRun.cancelled'
-  | 'smokeCheck.run';
+  | 'smokeCheck.run'
+  | 'user.erasureRequested'
+  | 'user.erased';
 
 export interface AuditInput {
   /** The admin's uid, or "system:<trigger>" for the server's own actions. */

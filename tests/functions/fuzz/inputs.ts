@@ -56,6 +56,9 @@ export function baseInput(name: EndpointName, accountId: string): Record<string,
     requestMailboxProof: {},
     trustEnrolledFactor: { token: 'A'.repeat(43) },
     runSmokeCheck: {},
+    deleteMyAccount: {},
+    eraseUser: { userId: 'fuzz-no-such-user' },
+    listErasures: {},
   };
   return inputs[name];
 }

@@ -6,10 +6,12 @@ import { RATE_LIMIT_KEY, RATE_LIMIT_TEST_IP_PREFIX } from '../../config/security
 import {
   ipBucketOf,
   LOGIN_FAILURE_LIMIT,
+  loginFailureCallerKey,
   policyFor,
   REFUSED_LIMIT,
   scaledLimit,
   TEST_DIVISOR,
+  userBucketKey,
 } from '../../domain/rate-limit-policy.js';
 import { RATE_LIMIT_MESSAGE } from '../../domain/provisioning-policy.js';
 import { countAndCheck, countOnly, refuseIfFull, type Bucket } from '../../repos/rate-limits-repo.js';
@@ -38,7 +40,7 @@ export async function enforceEndpointLimits(endpoint: string, uid: string, reque
   const divisor = divisorFor(ip);
   const policy = policyFor(endpoint);
   await countAndCheck(RATE_LIMIT_KEY.value(), [
-    bucket(`${endpoint}:user:${uid}`, policy.perUser, policy.windowSeconds, divisor),
+    bucket(userBucketKey(endpoint, uid), policy.perUser, policy.windowSeconds, divisor),
     bucket(`${endpoint}:ip:${ipBucketOf(ip)}`, policy.perIp, policy.windowSeconds, divisor),
   ]);
 }
@@ -54,7 +56,7 @@ function loginFailureBuckets(attempt: LoginAttempt, request: Request): Bucket[] 
   const divisor = divisorFor(clientIp(request));
   const { perCaller, perLogin, windowSeconds } = LOGIN_FAILURE_LIMIT;
   return [
-    bucket(`provisionFullAccount:failures:caller:${attempt.callerUid}`, perCaller, windowSeconds, divisor),
+    bucket(loginFailureCallerKey(attempt.callerUid), perCaller, windowSeconds, divisor),
     bucket(
       `provisionFullAccount:failures:login:${attempt.ownerUid}:${attempt.login}`,
       perLogin,

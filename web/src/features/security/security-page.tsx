@@ -4,6 +4,7 @@ import type { User } from 'firebase/auth';
 import { useAuth } from '@/lib/auth';
 import { Loading } from '@/components/status';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DeleteAccountSection } from './delete-account-section';
 import { EmailSection } from './email-section';
 import { FactorsSection } from './factors-section';
 import { MailboxProofSection } from './mailbox-proof-section';
@@ -34,6 +35,7 @@ function SecuritySections({ user, isAdmin }: { user: User; isAdmin: boolean }) {
         <Loading />
       )}
       <MyDataSection />
+      <DeleteAccountSection user={user} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Technical Admin Dashboard (docs/product.md §2 /admin/technical): deployment statistics, bulk deploy/undeploy
 // (each confirmed), Refresh Stats, the technical note, the per-environment figures and the accounts per
-// copy-health state; deployment runs followed live.
+// copy-health state; deployment runs followed live; the erasures not done (erasures-panel.tsx).
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -13,6 +13,7 @@ import { cancelRun, fetchDeploymentStats, retryRun, startRun } from './api';
 import { BulkActions, BulkConfirmDialog, TechnicalNote } from './bulk-actions';
 import { deploymentMachine, type BulkOperation, type BulkResult } from './deployment.machine';
 import { EnvironmentTable, StatCards, StatsHeader } from './deployment-stats';
+import { ErasuresPanel } from './erasures-panel';
 import { HealthStats } from './health-stats';
 import { LastRuns, RunProgress } from './run-progress';
 import { useRuns } from './use-runs';
@@ -85,6 +86,7 @@ export function DeploymentScreen({ machine: deployment, healthMachine }: Deploym
       <RunsPanel />
       {stats ? <EnvironmentTable stats={stats} /> : null}
       <HealthStats machine={healthMachine} />
+      <ErasuresPanel />
       <TechnicalNote />
       <BulkConfirmDialog
         open={snapshot.matches('confirming')}

@@ -20,7 +20,8 @@ export interface AuthContextValue {
   expectUser: boolean;
   /** Loads Firebase and follows the auth state from now on (once; later calls do nothing). */
   connect: () => void;
-  signOut: () => Promise<void>;
+  /** `notice`: what the sign-in page says next (e.g. after an account deletion). */
+  signOut: (notice?: string) => Promise<void>;
 }
 
 /** The auth state itself, as the provider keeps it. */
