@@ -2,7 +2,13 @@
 // with all its subcollections (trading accounts, notifications, health state and incidents, preferences),
 // their strategy mirrors, provisioning attempt, mailbox proof and rate-limit counters, and, as the one
 // exception to the append-only audit log (repos/audit-repo.ts), their uid and e-mail in its entries.
-import { FieldPath, type DocumentReference, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type CollectionReference,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 import { pseudonymisedEntry, type AuditFields, type ErasedPerson } from '../domain/erasure.js';
 import { AUDIT_COLLECTION } from './audit-repo.js';
@@ -105,11 +111,13 @@ export async function deleteUserData(
   rateLimitCounterIds: string[],
   db: Firestore = defaultDb,
 ): Promise<void> {
-  const byUid = await Promise.all(
-    ['strategySubscriptions', 'bridgeAccounts', 'brokerAccounts'].map((name) =>
-      db.collection(name).where('uid', '==', uid).select().get(),
-    ),
-  );
+  // Each named where it is read, so docs/retention.test.ts finds every collection the code writes.
+  const ownedBy = (collection: CollectionReference) => collection.where('uid', '==', uid).select().get();
+  const byUid = await Promise.all([
+    ownedBy(db.collection('strategySubscriptions')),
+    ownedBy(db.collection('bridgeAccounts')),
+    ownedBy(db.collection('brokerAccounts')),
+  ]);
   await deleteAll(db, [
     ...byUid.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)),
     db.collection('provisioningAttempts').doc(uid),
