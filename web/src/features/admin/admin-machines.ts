@@ -12,6 +12,7 @@ import {
   checkAffiliation,
   createSubscriber,
   deleteTradingAccount,
+  eraseUser,
   fetchGuardrailSettings,
   fetchStrategies,
   fetchStrategyRisk,
@@ -78,6 +79,8 @@ async function perform(action: RowAction): Promise<void> {
       return deleteTradingAccount(account!.metaApiAccountId);
     case 'removeStrategy':
       return removeFromStrategy(account!.metaApiAccountId, user.strategyDetails!.id);
+    case 'eraseUser':
+      return eraseUser(user.id);
   }
 }
 

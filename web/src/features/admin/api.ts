@@ -99,6 +99,11 @@ export function setTechnicalAdmin(userId: string, isTechnicalAdmin: boolean): Pr
   return updateUser(userId, () => ({ isTechnicalAdmin }));
 }
 
+/** docs/operations.md "Erasure": queued on the server, which also refuses the admin's own uid. */
+export async function eraseUser(userId: string): Promise<void> {
+  await api.eraseUser({ userId });
+}
+
 export async function deleteTradingAccount(metaApiAccountId: string): Promise<void> {
   await api.deleteAccount({ accountId: metaApiAccountId });
 }

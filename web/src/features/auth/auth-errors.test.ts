@@ -28,6 +28,10 @@ describe('loginErrorMessage', () => {
       'auth/configuration-not-found',
       'Authentication service is not properly configured (provider not enabled).',
     ],
+    [
+      'auth/user-disabled',
+      'This account is closed. If you deleted it, its data is being erased; otherwise contact support.',
+    ],
     ['auth/network-request-failed', 'Firebase: Error (auth/network-request-failed).'],
   ])('%s -> %s', (code, expected) => {
     expect(loginErrorMessage(firebaseError(code))).toBe(expected);

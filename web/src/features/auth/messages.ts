@@ -6,6 +6,8 @@ export const AUTH_MESSAGES = {
     'auth/invalid-credential': 'Invalid login credentials. Please check your email and password.',
     'auth/too-many-requests':
       'Too many failed login attempts. Please try again later or reset your password.',
+    'auth/user-disabled':
+      'This account is closed. If you deleted it, its data is being erased; otherwise contact support.',
     'auth/configuration-not-found':
       'Authentication service is not properly configured (provider not enabled).',
   },

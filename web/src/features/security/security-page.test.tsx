@@ -20,6 +20,11 @@ const calls = vi.hoisted(() => ({
 vi.mock('@/lib/api', () => ({
   api: { requestMailboxProof: calls.requestMailboxProof, trustEnrolledFactor: calls.trustEnrolledFactor },
 }));
+// The delete section lists the connected accounts from Firestore; this page's tests are about factors.
+vi.mock('./connected-accounts', () => ({
+  accountLabel: () => '',
+  useConnectedAccounts: () => ({ state: 'loaded', accounts: [] }),
+}));
 vi.mock('@/lib/auth/second-factor-enrolment', () => ({
   adminSessionState: () => Promise.resolve(calls.sessionStates.shift() ?? 'trusted'),
   enrolledFactors: () => [],

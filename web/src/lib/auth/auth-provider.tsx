@@ -62,7 +62,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       ...state,
       expectUser,
       connect: connectNow,
-      signOut: () => signOut(),
+      // The notice is what the login page says next (idle sign-out, Delete my account): it must reach it.
+      signOut: (notice?: string) => signOut(notice),
     }),
     [state, expectUser, connectNow, signOut],
   );

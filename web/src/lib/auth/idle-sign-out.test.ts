@@ -83,3 +83,26 @@ describe('idle sign-out across reloads', () => {
     page.stop();
   });
 });
+
+describe('the sign-out notice', () => {
+  /** A module instance as a newly loaded page has it. */
+  const newPage = async () => {
+    vi.resetModules();
+    return import('./idle-sign-out');
+  };
+  afterEach(() => sessionStorage.clear());
+
+  it('is not taken by the page that left it, which may still show the sign-in page before the reload', async () => {
+    const leaving = await newPage();
+    leaving.leaveSignOutNotice('Your account is being deleted.');
+    expect(leaving.takeSignOutNotice()).toBeNull();
+    const next = await newPage();
+    expect(next.takeSignOutNotice()).toBe('Your account is being deleted.');
+    expect(next.takeSignOutNotice()).toBeNull();
+  });
+
+  it('is nothing when what is stored is not a notice', async () => {
+    sessionStorage.setItem('copydesk.signOutNotice', 'plain text from an older version');
+    expect((await newPage()).takeSignOutNotice()).toBeNull();
+  });
+});

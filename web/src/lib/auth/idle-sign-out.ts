@@ -77,20 +77,38 @@ export function watchIdle(onIdle: () => void, session: string, limit = ADMIN_IDL
   };
 }
 
+// Signing out reloads the app (./auth-session.ts), but the old page keeps running until the new one has
+// loaded, and its router may already show the sign-in page. The notice is therefore tagged with the page
+// that left it, and only another page load takes it.
+const THIS_PAGE = Math.random().toString(36).slice(2);
+
 export function leaveSignOutNotice(text: string): void {
   try {
-    sessionStorage.setItem(NOTICE_KEY, text);
+    sessionStorage.setItem(NOTICE_KEY, JSON.stringify({ text, page: THIS_PAGE }));
   } catch {
     // Privacy mode: the sign-out still happens, only the explanation is lost.
   }
 }
 
-/** The reason of the last automatic sign-out, once. */
+function storedNotice(raw: string): { text: string; page: string } | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { text, page } = value as { text?: unknown; page?: unknown };
+    return typeof text === 'string' && typeof page === 'string' ? { text, page } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The reason of the last sign-out, once, on the first page loaded after it. */
 export function takeSignOutNotice(): string | null {
   try {
-    const text = sessionStorage.getItem(NOTICE_KEY);
+    const raw = sessionStorage.getItem(NOTICE_KEY);
+    const notice = raw === null ? null : storedNotice(raw);
+    if (notice?.page === THIS_PAGE) return null;
     sessionStorage.removeItem(NOTICE_KEY);
-    return text;
+    return notice?.text ?? null;
   } catch {
     return null;
   }

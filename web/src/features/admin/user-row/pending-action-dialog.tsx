@@ -6,6 +6,7 @@ import { actionCopy, type RowAction, type RowActionKind } from './row-actions';
 const DANGER: ReadonlySet<RowActionKind> = new Set([
   'cancelSubscription',
   'deleteAccount',
+  'eraseUser',
   'removeStrategy',
   'revokeAdmin',
   'revokeTechnicalAdmin',

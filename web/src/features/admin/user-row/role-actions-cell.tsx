@@ -3,6 +3,7 @@
 // and only a technical admin may revoke a technical admin's admin role (firestore.rules: revoking isAdmin
 // clears isTechnicalAdmin in the same write), so a plain admin sees that button disabled with the reason.
 import { RowActionButton } from './row-action-button';
+import { ROW_MESSAGES } from './row-actions';
 import type { RowCellProps, Viewer } from './user-row';
 import styles from '../admin.module.css';
 
@@ -43,6 +44,13 @@ export function RoleActionsCell({ user, name, handlers, viewer }: RowCellProps &
             }
           />
         ) : null}
+        <RowActionButton
+          label="Erase User"
+          accessibleName={`Erase ${name}`}
+          danger
+          refusal={self ? ROW_MESSAGES.ownErasure : null}
+          onClick={() => handlers.onAction('eraseUser', user)}
+        />
       </div>
     </td>
   );

@@ -64,6 +64,11 @@ describe('rowActionMachine', () => {
     ['revokeTechnicalAdmin', tech, 'Technical admin privileges revoked successfully'],
     ['deleteAccount', client, 'Trading account deleted successfully'],
     ['removeStrategy', client, 'User removed from strategy successfully'],
+    [
+      'eraseUser',
+      client,
+      'Erasure of Jane Doe queued. They leave this list once it is done; the technical dashboard shows its progress.',
+    ],
   ])('%s asks first, then performs and says "%s"', async (kind, user, message) => {
     const perform = vi.fn(() => Promise.resolve());
     const { actor, done } = start(perform);
@@ -86,6 +91,7 @@ describe('rowActionMachine', () => {
     ['revokeTechnicalAdmin', tech, 'Failed to revoke technical admin privileges.'],
     ['deleteAccount', client, 'Failed to delete the trading account.'],
     ['removeStrategy', client, 'Failed to remove user from strategy: permission-denied'],
+    ['eraseUser', client, 'Failed to erase user: permission-denied'],
   ])('a failed %s says "%s" and changes nothing', async (kind, user, message) => {
     const { actor, done } = start(() => Promise.reject(new Error('permission-denied')));
     actor.send({ type: 'REQUEST', action: { kind, user } });
@@ -99,6 +105,12 @@ describe('rowActionMachine', () => {
     ['technical admin for a non-admin', 'grantTechnicalAdmin', client, ROW_MESSAGES.notAdminForTechnical],
     ['own admin status', 'revokeAdmin', me, ROW_MESSAGES.ownRoles],
     ['own technical admin status', 'revokeTechnicalAdmin', me, ROW_MESSAGES.ownRoles],
+    [
+      'erasing oneself',
+      'eraseUser',
+      me,
+      'To delete your own account, use "Delete my account" on the Security page.',
+    ],
     [
       'strategy removal without an account',
       'removeStrategy',
@@ -161,6 +173,7 @@ describe('applyAction', () => {
       (u) => [u.strategySubscription, u.strategyDetails, u.tradingAccount !== null],
       [false, null, true],
     ],
+    ['eraseUser', client, (u) => u, client],
   ])('%s', (kind, user, pick, expected) => {
     expect(pick(applyAction({ kind, user }, NOW))).toEqual(expected);
   });

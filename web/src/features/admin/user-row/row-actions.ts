@@ -12,7 +12,8 @@ export type RowActionKind =
   | 'grantTechnicalAdmin'
   | 'revokeTechnicalAdmin'
   | 'deleteAccount'
-  | 'removeStrategy';
+  | 'removeStrategy'
+  | 'eraseUser';
 
 export interface RowAction {
   kind: RowActionKind;
@@ -24,6 +25,7 @@ export const ROW_MESSAGES = {
   noAccount: 'User does not have a trading account',
   noStrategy: 'No active subscriptions found',
   ownRoles: 'You cannot change your own admin status.',
+  ownErasure: 'To delete your own account, use "Delete my account" on the Security page.',
 } as const;
 
 function reasonOf(error: unknown): string {
@@ -96,6 +98,14 @@ export function actionCopy(action: RowAction): ActionCopy {
         success: 'User removed from strategy successfully',
         failure: (e) => `Failed to remove user from strategy: ${reasonOf(e)}`,
       };
+    case 'eraseUser':
+      // docs/product.md §4 and docs/operations.md "Erasure": the same cleanup as Delete my account.
+      return {
+        title: 'Erase user',
+        question: `Are you sure you want to erase ${name}? They can no longer sign in. Copying stops on their trading account, open positions stay on the broker account, the account leaves MetaApi, and their profile and CopyDesk data are deleted. This cannot be undone.`,
+        success: `Erasure of ${name} queued. They leave this list once it is done; the technical dashboard shows its progress.`,
+        failure: (e) => `Failed to erase user: ${reasonOf(e)}`,
+      };
   }
 }
 
@@ -108,6 +118,7 @@ export function refusal(action: RowAction, adminUid: string): string | null {
     kind === 'grantTechnicalAdmin' ||
     kind === 'revokeTechnicalAdmin';
   if (roleChange && user.id === adminUid) return ROW_MESSAGES.ownRoles;
+  if (kind === 'eraseUser' && user.id === adminUid) return ROW_MESSAGES.ownErasure;
   if (kind === 'grantTechnicalAdmin' && !user.userData.isAdmin) return ROW_MESSAGES.notAdminForTechnical;
   if (kind === 'removeStrategy' && !user.tradingAccount)
     return actionCopy(action).failure(new Error(ROW_MESSAGES.noAccount));
@@ -152,5 +163,8 @@ export function applyAction(action: RowAction, now: number): AdminUser {
       };
     case 'removeStrategy':
       return { ...user, strategySubscription: false, strategyDetails: null };
+    case 'eraseUser':
+      // The entry stays as it was until the cleanup has removed the person (the success notice says so).
+      return user;
   }
 }
