@@ -102,6 +102,16 @@ describe("firebase-tools' discovery of the built functions", () => {
       expect(byKind(kind as FunctionKind)).toEqual([...names].sort());
   });
 
+  it('lets no one but Cloud Tasks invoke a task queue', () => {
+    const tasks = endpoints.filter((endpoint) => endpoint.taskQueueTrigger);
+    expect(tasks.length).toBeGreaterThan(0);
+    for (const task of tasks)
+      expect({ id: task.id, invoker: task.taskQueueTrigger?.invoker }).toEqual({
+        id: task.id,
+        invoker: ['private'],
+      });
+  });
+
   it('puts every function in the region the environment sets', () => {
     expect(new Set(endpoints.map((endpoint) => endpoint.region))).toEqual(new Set(['europe-west1']));
   });

@@ -59,7 +59,8 @@ export interface ResolvedEndpoint {
   minInstances?: number | null;
   timeoutSeconds?: number | null;
   httpsTrigger?: object;
-  taskQueueTrigger?: object;
+  /** `invoker` lists who may call the task function (["private"]: only Cloud Tasks). */
+  taskQueueTrigger?: { invoker?: string[] | null };
   scheduleTrigger?: object;
   eventTrigger?: object;
 }

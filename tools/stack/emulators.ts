@@ -107,7 +107,8 @@ const RUN_PARAMS = { RUN_TASK_CONCURRENCY: '6' };
 const REGION_PARAMS = { FUNCTIONS_REGION: REGION };
 
 /** Admin sessions end after the production default (functions/src/config/security-params.ts). */
-const SECURITY_PARAMS = { MAX_ADMIN_SESSION_HOURS: '12' };
+// Tests and the CLI call the functions directly, as the deployed web app does: no proxy hop.
+const SECURITY_PARAMS = { MAX_ADMIN_SESSION_HOURS: '12', TRUSTED_PROXY_HOPS: '0' };
 
 /** The ops principal the CLI's --service-account login signs in as by default (functions/src/config/ops-params.ts). */
 const OPS_PARAMS = { OPS_SERVICE_UIDS: 'copydesk-ops' };

@@ -83,6 +83,16 @@ export function optionsFor(kind: FunctionKind) {
   return { region: FUNCTIONS_REGION, ...SIZING[kind] };
 }
 
+/**
+ * A task function's options: its kind's sizing, and no invoker but Cloud Tasks. `private` grants no one
+ * roles/run.invoker on the function, so only the queue's own OIDC identity (which firebase-tools sets
+ * up) can call it; a task payload therefore comes from our own enqueue code, and is still validated
+ * (contract/tasks.ts).
+ */
+export function taskOptions() {
+  return { ...optionsFor('task'), invoker: 'private' as const };
+}
+
 /** The region at run time, for the task-queue clients (firebase-admin defaults to us-central1). */
 export function functionsRegion(): string {
   return FUNCTIONS_REGION.value();

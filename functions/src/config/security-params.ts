@@ -20,6 +20,13 @@ export const WEB_ORIGINS = defineString('WEB_ORIGINS', { default: '' });
 export const RATE_LIMIT_TEST_IP_PREFIX = defineString('RATE_LIMIT_TEST_IP_PREFIX', { default: '' });
 
 /**
+ * How many proxies of ours append to X-Forwarded-For after Google's front end has: the client address
+ * is that many entries left of the last one. 0 when callers reach the functions' own URLs, 1 behind an
+ * external Application Load Balancer (docs/operations.md "Client address behind proxies").
+ */
+export const TRUSTED_PROXY_HOPS = defineInt('TRUSTED_PROXY_HOPS', { default: 0 });
+
+/**
  * Admin power ends this many hours after the sign-in (the ID token's auth_time), however often the
  * token is refreshed. firestore.rules repeats the default (rules cannot read configuration), so change
  * both together (docs/architecture.md §5).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ipBucketOf } from './rate-limit-policy.js';
+import { clientAddressOf, ipBucketOf } from './rate-limit-policy.js';
 
 describe('the per-IP bucket of a client address', () => {
   it.each([
@@ -20,5 +20,23 @@ describe('the per-IP bucket of a client address', () => {
   it('puts two addresses of one /64 in one bucket and the next /64 in another', () => {
     expect(ipBucketOf('2001:db8:1:2::a')).toBe(ipBucketOf('2001:db8:1:2:ffff::b'));
     expect(ipBucketOf('2001:db8:1:3::a')).not.toBe(ipBucketOf('2001:db8:1:2::a'));
+  });
+});
+
+describe('the client address in X-Forwarded-For', () => {
+  it.each<[string | undefined, number, string | undefined]>([
+    // Called at the functions' own URL: Google's front end appends the address it saw.
+    ['203.0.113.9', 0, '203.0.113.9'],
+    ['6.6.6.6, 203.0.113.9', 0, '203.0.113.9'],
+    // Behind a load balancer that appends its own address after the client's.
+    ['203.0.113.9, 35.191.0.1', 1, '203.0.113.9'],
+    ['6.6.6.6, 203.0.113.9, 35.191.0.1', 1, '203.0.113.9'],
+    // Fewer entries than the proxies configured: the leftmost.
+    ['203.0.113.9', 1, '203.0.113.9'],
+    [' 203.0.113.9 ,  ', 0, '203.0.113.9'],
+    ['', 0, undefined],
+    [undefined, 0, undefined],
+  ])('%j with %i trusted hops is %j', (header, hops, expected) => {
+    expect(clientAddressOf(header, hops)).toBe(expected);
   });
 });

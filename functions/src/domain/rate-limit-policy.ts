@@ -101,3 +101,18 @@ export function userBucketKey(endpoint: string, uid: string): string {
 export function loginFailureCallerKey(uid: string): string {
   return `provisionFullAccount:failures:caller:${uid}`;
 }
+
+/**
+ * The client's address from X-Forwarded-For: entries are appended left to right, each hop adding the
+ * address it received from, so only the last `trustedHops + 1` entries were written by us or Google's
+ * front end; anything left of them is whatever the client sent. With fewer entries than that, the
+ * leftmost one (the request skipped a proxy: docs/operations.md says to close that path).
+ */
+export function clientAddressOf(forwardedFor: string | undefined, trustedHops: number): string | undefined {
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) return undefined;
+  return entries[Math.max(0, entries.length - 1 - Math.max(0, Math.trunc(trustedHops)))];
+}

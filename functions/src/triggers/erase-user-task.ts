@@ -5,7 +5,7 @@
 import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { bridgeSecrets } from '../config/bridge-params.js';
-import { optionsFor } from '../config/function-sizing.js';
+import { taskOptions } from '../config/function-sizing.js';
 import { RATE_LIMIT_KEY } from '../config/security-params.js';
 import { ERASURE_TASK_RETRY, statusAfterFailure } from '../domain/erasure.js';
 import { recordErasureFailure } from '../repos/erasures-repo.js';
@@ -15,7 +15,7 @@ import { logTaskFailure } from './task-failure.js';
 
 export const eraseUserTask = onTaskDispatched<ErasureTask>(
   {
-    ...optionsFor('task'),
+    ...taskOptions(),
     // Removing several accounts, each with the bridge's bounded retries, outlasts the kind's 120 s.
     timeoutSeconds: 240,
     secrets: [...bridgeSecrets, RATE_LIMIT_KEY],

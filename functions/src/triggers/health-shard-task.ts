@@ -14,14 +14,14 @@ import { checkHealthShard } from '../services/health-shard-check.js';
 import { HEALTH_SHARD_TASK_FUNCTION, healthTaskQueue } from '../services/health-task-queue.js';
 import { defaultDeps } from './deps.js';
 import { logTaskFailure } from './task-failure.js';
-import { optionsFor } from '../config/function-sizing.js';
+import { taskOptions } from '../config/function-sizing.js';
 
 /** Retries of a failed task: a few, soon, inside the cycle (a later one is dropped as superseded). */
 export const SHARD_TASK_RETRY = { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 20 };
 
 export const checkHealthShardTask = onTaskDispatched<HealthShardTask>(
   {
-    ...optionsFor('task'),
+    ...taskOptions(),
     secrets: bridgeSecrets,
     retryConfig: SHARD_TASK_RETRY,
     rateLimits: { maxConcurrentDispatches: HEALTH_SHARD_TASK_CONCURRENCY, maxDispatchesPerSecond: 100 },

@@ -9,12 +9,12 @@ import { RUN_TASK_CONCURRENCY } from '../config/run-params.js';
 import { RUN_TASK_MAX_DISPATCHES_PER_SECOND, RUN_TASK_RETRY } from '../domain/deployment-runs.js';
 import { processRunTask } from '../services/runs/run-task.js';
 import { RUN_TASK_FUNCTION, type RunTaskPayload } from '../services/runs/task-queue.js';
-import { optionsFor } from '../config/function-sizing.js';
+import { taskOptions } from '../config/function-sizing.js';
 import { logTaskFailure } from './task-failure.js';
 
 export const runDeploymentTask = onTaskDispatched<RunTaskPayload>(
   {
-    ...optionsFor('task'),
+    ...taskOptions(),
     secrets: bridgeSecrets,
     retryConfig: {
       maxAttempts: RUN_TASK_RETRY.maxAttempts,

@@ -12,7 +12,7 @@ import { planStatisticsRun, processStatisticsTask } from '../services/strategy-s
 import { STATISTICS_TASK_FUNCTION, type StatisticsTask } from '../services/statistics-task-queue.js';
 import { defaultDeps } from './deps.js';
 import { logTaskFailure } from './task-failure.js';
-import { optionsFor } from '../config/function-sizing.js';
+import { optionsFor, taskOptions } from '../config/function-sizing.js';
 
 export const strategyStatisticsSchedule = onSchedule(
   {
@@ -35,7 +35,7 @@ export const strategyStatisticsSchedule = onSchedule(
  */
 export const strategyStatisticsTask = onTaskDispatched<StatisticsTask>(
   {
-    ...optionsFor('task'),
+    ...taskOptions(),
     secrets: bridgeSecrets,
     // A strategy's slices are read one after another within one task (progress saved after each).
     timeoutSeconds: 540,

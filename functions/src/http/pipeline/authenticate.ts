@@ -1,5 +1,6 @@
 // Step 1 of every endpoint: a Firebase ID token in "Authorization: Bearer <token>", verified by the
-// Admin SDK (signature, expiry, audience). Anything else is a 401.
+// Admin SDK in two steps: locally (signature, expiry, audience), then against Firebase Auth (revoked,
+// disabled). Anything else is a 401.
 import type { Request } from 'firebase-functions/v2/https';
 import { adminAuth } from '../../admin.js';
 import { opsServiceUids } from '../../config/ops-params.js';
@@ -29,13 +30,34 @@ function stringsOf(claim: unknown): string[] {
   return Array.isArray(claim) ? claim.filter((item): item is string => typeof item === 'string') : [];
 }
 
-export async function authenticate(request: Request): Promise<Caller> {
+/** A bearer token whose signature, expiry and audience checked out (revocation not yet asked). */
+export interface SignedToken {
+  raw: string;
+  uid: string;
+}
+
+/**
+ * The local, cheap check (Google's public keys are cached): signature, expiry, audience. Null for a
+ * missing or bad token. Only requests without such a token count against their address
+ * (rate-limits.ts), so a neighbour's junk never refuses a real session.
+ */
+export async function signedToken(request: Request): Promise<SignedToken | null> {
   const header = request.get('authorization') ?? '';
   const match = /^Bearer (\S+)$/.exec(header);
-  if (!match?.[1]) throw unauthenticated();
+  if (!match?.[1]) return null;
+  try {
+    const decoded = await adminAuth.verifyIdToken(match[1], false);
+    return { raw: match[1], uid: decoded.uid };
+  } catch {
+    return null;
+  }
+}
+
+/** The caller of a signed token, once Firebase Auth confirms it is not revoked nor its user disabled. */
+export async function authenticate(token: SignedToken): Promise<Caller> {
   try {
     // checkRevoked: a demoted admin whose refresh tokens were revoked loses access at once.
-    const decoded = await adminAuth.verifyIdToken(match[1], true);
+    const decoded = await adminAuth.verifyIdToken(token.raw, true);
     const automation = automationIdentityOf(decoded, opsServiceUids());
     return {
       uid: automation?.actingAs ?? decoded.uid,

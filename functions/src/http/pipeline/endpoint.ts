@@ -1,6 +1,7 @@
-// Wraps a handler as an HTTPS function: CORS -> method -> refused-requests budget -> authenticate ->
-// body -> validate -> abuse limits -> authorize -> act -> answer, with one error mapping
-// (error-mapping.ts); a 400 or 401 counts in the refused-requests budget. Verb, input schema
+// Wraps a handler as an HTTPS function: CORS -> method -> token signature -> refused-requests budget
+// (per user with a signed token, else per address) -> authenticate -> body -> validate -> abuse limits
+// -> authorize -> act -> answer, with one error mapping (error-mapping.ts); a 400 or 401 counts in the
+// same refused-requests budget. Verb, input schema
 // and access level come from the contract's endpoint table, so the server and the typed client cannot drift apart. Handlers throw
 // HttpError (or a typed bridge/affiliate error) for expected outcomes; anything else is a logged 500
 // whose details never reach the caller.
@@ -17,14 +18,14 @@ import {
 import { LOG_EVENTS } from '../../config/log-events.js';
 import { optionsFor, SIZING } from '../../config/function-sizing.js';
 import { readRoles, type Roles } from '../../repos/users-repo.js';
-import { authenticate, type Caller } from './authenticate.js';
+import { authenticate, signedToken, type Caller } from './authenticate.js';
 import { authorizeAccount, type OwnedAccount } from './authorize.js';
-import { HttpError } from './http-error.js';
+import { HttpError, unauthenticated } from './http-error.js';
 import { requireSecondFactor } from './second-factor.js';
 import { remoteTextOf, toHttpError } from './error-mapping.js';
 import { readInput } from './body.js';
 import { applyCors } from './cors.js';
-import { countRefused, enforceEndpointLimits, refuseRefusingIp } from './rate-limits.js';
+import { countRefused, enforceEndpointLimits, refuseOverRefused, type RefusedBy } from './rate-limits.js';
 import { secretsOf } from './secrets.js';
 import { validationError } from './validation.js';
 
@@ -75,11 +76,11 @@ function sendError(response: Response, name: string, error: unknown): void {
     .json({ success: false, error: 'Something went wrong on our side. Please try again later.' });
 }
 
-/** A 400 or 401 counts against the IP's budget of refused requests (rate-limits.ts). */
-async function countIfRefused(name: string, request: Request, error: unknown): Promise<void> {
+/** A 400 or 401 counts against the budget of refused requests of its user, else its address. */
+async function countIfRefused(name: string, request: Request, by: RefusedBy, error: unknown): Promise<void> {
   const status = toHttpError(error)?.status;
   if (status !== 400 && status !== 401) return;
-  await countRefused(name, request).catch((failure: unknown) => {
+  await countRefused(name, request, by).catch((failure: unknown) => {
     logger.warn(`${name}: refused request not counted`, { error: String(failure) });
   });
 }
@@ -104,14 +105,18 @@ export function endpoint<Name extends EndpointName>(definition: EndpointDefiniti
       timeoutSeconds: definition.timeoutSeconds ?? SIZING.http.timeoutSeconds,
     },
     async (request, response) => {
+      let refusedBy: RefusedBy = { uid: null };
       try {
         if (applyCors(request, response, spec.method)) return;
         if (request.method !== spec.method) {
           response.set('Allow', spec.method);
           throw new HttpError(405, `Use ${spec.method} for ${definition.name}.`);
         }
-        await refuseRefusingIp(definition.name, request);
-        const caller = await authenticate(request);
+        const token = await signedToken(request);
+        refusedBy = { uid: token?.uid ?? null };
+        await refuseOverRefused(definition.name, request, refusedBy);
+        if (!token) throw unauthenticated();
+        const caller = await authenticate(token);
         const raw = readInput(spec.method, request);
         const parsed = spec.input.safeParse(raw);
         if (!parsed.success) throw validationError(parsed.error);
@@ -129,7 +134,7 @@ export function endpoint<Name extends EndpointName>(definition: EndpointDefiniti
         const output = await definition.handle({ caller, roles, account, request }, input);
         response.status(200).json(output);
       } catch (error) {
-        await countIfRefused(definition.name, request, error);
+        await countIfRefused(definition.name, request, refusedBy, error);
         sendError(response, definition.name, error);
       }
     },

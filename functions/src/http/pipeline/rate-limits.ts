@@ -1,9 +1,15 @@
 // Abuse limits in the request pipeline: after validation (bad input costs nothing and writes nothing)
 // and before any role read or handler work, each request counts against its caller and its client IP.
-// Refused requests (400, 401) count apart, per IP, and are checked before the token is verified.
+// Refused requests (400, 401) count apart: per user when the request carries a signed token, else per
+// address, checked before Firebase Auth is asked about the token.
 import type { Request } from 'firebase-functions/v2/https';
-import { RATE_LIMIT_KEY, RATE_LIMIT_TEST_IP_PREFIX } from '../../config/security-params.js';
 import {
+  RATE_LIMIT_KEY,
+  RATE_LIMIT_TEST_IP_PREFIX,
+  TRUSTED_PROXY_HOPS,
+} from '../../config/security-params.js';
+import {
+  clientAddressOf,
   ipBucketOf,
   LOGIN_FAILURE_LIMIT,
   loginFailureCallerKey,
@@ -17,13 +23,12 @@ import { RATE_LIMIT_MESSAGE } from '../../domain/provisioning-policy.js';
 import { countAndCheck, countOnly, refuseIfFull, type Bucket } from '../../repos/rate-limits-repo.js';
 
 /**
- * The client IP as Google's front end saw it: the LAST X-Forwarded-For entry (the one it appends; any
- * earlier entries are whatever the client sent). Without the header, the socket's address.
+ * The client IP: the X-Forwarded-For entry Google's front end appended, or the one our own proxies
+ * recorded (TRUSTED_PROXY_HOPS). Without the header, the socket's address.
  */
 export function clientIp(request: Request): string {
-  const forwarded = request.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last || request.socket.remoteAddress || 'unknown';
+  const address = clientAddressOf(request.get('x-forwarded-for'), TRUSTED_PROXY_HOPS.value());
+  return address ?? request.socket.remoteAddress ?? 'unknown';
 }
 
 function divisorFor(ip: string): number {
@@ -76,18 +81,24 @@ export async function countLoginFailure(attempt: LoginAttempt, request: Request)
   await countOnly(RATE_LIMIT_KEY.value(), loginFailureBuckets(attempt, request));
 }
 
-function refusedBucket(endpoint: string, request: Request): Bucket {
+/** Whose refused requests these are: the user of a signed token, else (null) the client address. */
+export interface RefusedBy {
+  uid: string | null;
+}
+
+function refusedBucket(endpoint: string, request: Request, by: RefusedBy): Bucket {
   const ip = clientIp(request);
   const { perIp, windowSeconds } = REFUSED_LIMIT;
-  return bucket(`${endpoint}:refused:ip:${ipBucketOf(ip)}`, perIp, windowSeconds, divisorFor(ip));
+  const who = by.uid === null ? `ip:${ipBucketOf(ip)}` : `user:${by.uid}`;
+  return bucket(`${endpoint}:refused:${who}`, perIp, windowSeconds, divisorFor(ip));
 }
 
-/** Before the token is verified: 429 once this IP's refused requests to `endpoint` used the budget. */
-export async function refuseRefusingIp(endpoint: string, request: Request): Promise<void> {
-  await refuseIfFull(RATE_LIMIT_KEY.value(), [refusedBucket(endpoint, request)]);
+/** Before the token is asked about: 429 once these refused requests to `endpoint` used the budget. */
+export async function refuseOverRefused(endpoint: string, request: Request, by: RefusedBy): Promise<void> {
+  await refuseIfFull(RATE_LIMIT_KEY.value(), [refusedBucket(endpoint, request, by)]);
 }
 
-/** One more refused request (400 or 401) from this IP to `endpoint`. */
-export async function countRefused(endpoint: string, request: Request): Promise<void> {
-  await countOnly(RATE_LIMIT_KEY.value(), [refusedBucket(endpoint, request)]);
+/** One more refused request (400 or 401) to `endpoint`, of this user or else this address. */
+export async function countRefused(endpoint: string, request: Request, by: RefusedBy): Promise<void> {
+  await countOnly(RATE_LIMIT_KEY.value(), [refusedBucket(endpoint, request, by)]);
 }
