@@ -45,7 +45,12 @@ async function installGrid(id: string): Promise<void> {
     closePrice: 1.08,
     profit: 10,
   }));
-  await simulatorPost('/__control/strategies', { _id: id, name: `Grid ${id}`, description: 'A grid.', trades });
+  await simulatorPost('/__control/strategies', {
+    _id: id,
+    name: `Grid ${id}`,
+    description: 'A grid.',
+    trades,
+  });
 }
 
 /** A user whose account is 10,000 USD at 1:1000 on the simulator. */
@@ -129,9 +134,9 @@ describe('three subscriptions on one 1,000 USD account at 1:500', () => {
       "At 1.00 lots with the account's 2 other subscriptions, their largest recent positions together would need about $648 of margin, 65% of the account's equity, an effective leverage of 324:1, more than the 50% that needs an acknowledgement. Acknowledge this figure to go ahead.",
     );
     const ack = { kind: 'exposure', margin: 648, currency: 'USD' };
-    expect((await subscribe(p, { strategyId: TRIO[2], tradeVolume: 1, riskAcknowledgement: ack })).status).toBe(
-      200,
-    );
+    expect(
+      (await subscribe(p, { strategyId: TRIO[2], tradeVolume: 1, riskAcknowledgement: ack })).status,
+    ).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@ export const DEFAULT_MAX_LEVERAGE = 200;
 
 /** CopyFactory's words for what the cap does (metaapi.cloud/docs/copyfactory/features/riskFilters/maxLeverage). */
 export const MAX_LEVERAGE_DOCS =
-  'If a new trade is going to exceed maximum leverage, then the trade size will be reduced or the trade will not be placed.';
+  'If a new trade is going to exceed maximum leverage, then the trade size will be reduce[d] or the trade will not be placed.';
 
 /** The cap a subscription is written with: the one asked for, else the one it has, else the default. */
 export function maxLeverageFor(asked: number | undefined, current: unknown): number {

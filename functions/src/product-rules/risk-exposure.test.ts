@@ -114,6 +114,20 @@ describe('three subscriptions on one 1,000 USD account at 1:500', () => {
   });
 });
 
+describe('a ZAR 20,000 account at 1:500 on a USD strategy, USDZAR at 18.2', () => {
+  const ZAR = { equity: 20_000, currency: 'ZAR', leverage: 500 };
+  it.each([
+    // 1 lot of EURUSD at 1.08: 108,000 USD x 18.2 = ZAR 1,965,600, margin 3,931.20 (19.656%), 98:1 (98.28)
+    [{ symbol: 'EURUSD', price: 1.08 }, 3931.2, 98],
+    // 1 lot of USDJPY: 100,000 USD x 18.2 = ZAR 1,820,000, margin 3,640 (18.2%), 91:1
+    [{ symbol: 'USDJPY', price: 155.2 }, 3640, 91],
+  ])('converts the notional of %j at the rate: margin %d, leverage %d:1', (position, margin, leverage) => {
+    const preview = previewRisk(1, gridBasis([position]), ZAR, 50, 18.2);
+    expect(preview.exposure.position?.margin).toBeCloseTo(margin, 6);
+    expect(preview.exposure.position?.leverage).toBe(leverage);
+  });
+});
+
 describe('an exposure that cannot be worked out fails closed', () => {
   const ACCOUNT = { equity: 1000, currency: 'USD', leverage: 500 };
   // EURGBP on a USD account from a USD strategy: neither currency of the pair is the account's, and no

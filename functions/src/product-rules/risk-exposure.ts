@@ -46,8 +46,9 @@ export function contractSizeOf(symbol: string): number | null {
 
 /**
  * What `lot` lots of the position are worth in the account's currency: in the quote currency when it is
- * the account's, the base currency's units when that is, or the quote converted at `rate` when the quote
- * is the strategy's; null when it needs a rate we do not have (never a guess).
+ * the account's, the base currency's units when that is, or either converted at `rate` when it is the
+ * strategy's (USDJPY on a ZAR account of a USD strategy: lot x 100,000 x USDZAR); null when it needs a
+ * rate we do not have (never a guess).
  */
 export function notionalInAccount(
   lot: number,
@@ -63,9 +64,10 @@ export function notionalInAccount(
   if (quote === currency) return lot * size * position.price;
   if (symbol.slice(0, 3) === currency) return lot * size;
   const rate = conversion.rate;
-  if (quote === conversion.strategyCurrency.toUpperCase() && rate !== null && rate > 0)
-    return lot * size * position.price * rate;
-  return null;
+  if (rate === null || !(rate > 0)) return null;
+  const strategyCurrency = conversion.strategyCurrency.toUpperCase();
+  if (quote === strategyCurrency) return lot * size * position.price * rate;
+  return symbol.slice(0, 3) === strategyCurrency ? lot * size * rate : null;
 }
 
 /** The largest of the positions at `lot`: its symbol and notional; null when none, or one is unknown. */
