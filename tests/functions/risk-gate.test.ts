@@ -1,7 +1,10 @@
 // The server's risk gate (docs/product.md §5 "Risk acknowledgement") through the API, the emulators and
 // the simulator: a strategy with a hand-computed history (worst drawdown 200 USD per lot, see
-// tests/support/strategy-history.ts) on a USD 1,000 account. At 20 lots the worst drawdown so far would
-// have cost 20 x 200 = 4,000 USD, 400% of the equity, over the 50% threshold.
+// tests/support/strategy-history.ts) on a USD 1,000 account at 1:500. At 20 lots the worst drawdown on
+// closed trades would have cost 20 x 200 = 4,000 USD, 400% of the equity; its EURUSD position (the
+// simulator's price 1.0842) is 20 x 100,000 x 1.0842 = 2,168,400 USD, 4,336.80 USD of margin, 433.68% of
+// the equity, an effective leverage of 2,168,400 / 1,000 = 2168:1. The worst of the two, the margin,
+// is over the 50% threshold.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRaw, clientFor } from '../support/api.ts';
 import { affiliatedLogin, provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
@@ -11,8 +14,9 @@ import { adminDb, userWithRoles, type TestUser } from '../../tools/stack-clients
 
 const GATED = 'RsKg';
 const YOUNG = 'RsYg';
-const REFUSED_4000 =
-  "At 20.00 lots the worst drawdown so far would have cost about $4,000, 400% of the account's equity, more than the 50% that needs an acknowledgement. Acknowledge this figure to go ahead.";
+const REFUSED_4337 =
+  "At 20.00 lots the strategy's largest recent position (EURUSD) would need about $4,337 of margin, 434% of the account's equity, an effective leverage of 2168:1, more than the 50% that needs an acknowledgement. Acknowledge this figure to go ahead.";
+const ACK_4337 = { kind: 'exposure', margin: 4336.8, currency: 'USD' } as const;
 const ACK_4000 = { kind: 'loss', amount: 4000, currency: 'USD' } as const;
 
 function subscribe(p: ProvisionedUser, extra: Record<string, unknown>, by: TestUser = p.user) {
@@ -50,14 +54,15 @@ describe('the risk gate of subscribeToStrategy', () => {
     const p = await provisionedUser('gate-none');
     const answer = await subscribe(p, {});
     expect(answer.status).toBe(409);
-    expect(answer.body.error).toBe(REFUSED_4000);
+    expect(answer.body.error).toBe(REFUSED_4337);
     expect(await subscriptionsOf(p)).toEqual([]);
     expect(await auditOf(p)).toEqual([]);
   });
 
   it('subscribes 20 lots with the matching acknowledgement', async () => {
     const p = await provisionedUser('gate-ack');
-    const answer = await subscribe(p, { riskAcknowledgement: ACK_4000 });
+    expect((await subscribe(p, { riskAcknowledgement: ACK_4000 })).status).toBe(409);
+    const answer = await subscribe(p, { riskAcknowledgement: ACK_4337 });
     expect(answer.status).toBe(200);
     expect(await subscriptionsOf(p)).toEqual([GATED]);
   });
@@ -67,7 +72,8 @@ describe('the risk gate of subscribeToStrategy', () => {
     await installStrategy(stale, 'Risk Stale', HAND_COMPUTED);
     await runStatisticsJob();
     const p = await provisionedUser('gate-stale');
-    // Every profit doubled: the worst drawdown is 400 per lot, 8,000 USD at 20 lots. A history that
+    // Every profit doubled: the worst drawdown is 400 per lot, 8,000 USD at 20 lots (800%, now worse
+    // than the margin's 433.68%). A history that
     // changes behind the stored cursor is folded again by the operators' rebuild (docs/product.md §10).
     await installStrategy(
       stale,
@@ -76,10 +82,10 @@ describe('the risk gate of subscribeToStrategy', () => {
     );
     const operator = await userWithRoles('gate-rebuild', { isAdmin: true, isTechnicalAdmin: true });
     await clientFor(operator).rebuildStrategyStatistics({ strategyId: stale });
-    const answer = await subscribe(p, { strategyId: stale, riskAcknowledgement: ACK_4000 });
+    const answer = await subscribe(p, { strategyId: stale, riskAcknowledgement: ACK_4337 });
     expect(answer.status).toBe(409);
     expect(answer.body.error).toBe(
-      "At 20.00 lots the worst drawdown so far would have cost about $8,000, 800% of the account's equity, more than the 50% that needs an acknowledgement. The acknowledged figure ($4,000) is no longer the current one. Acknowledge this figure to go ahead.",
+      "At 20.00 lots the worst drawdown on closed trades so far would have cost about $8,000, 800% of the account's equity, more than the 50% that needs an acknowledgement. The acknowledged figure ($4,337) is no longer the current one. Acknowledge this figure to go ahead.",
     );
     expect(await subscriptionsOf(p)).toEqual([]);
     const fresh = await subscribe(p, {
@@ -114,28 +120,34 @@ describe('the risk gate of subscribeToStrategy', () => {
     const p = await provisionedUser('gate-for');
     expect((await subscribe(p, {}, admin)).status).toBe(409);
     expect(await auditOf(p)).toEqual([]);
-    expect((await subscribe(p, { riskAcknowledgement: ACK_4000 }, admin)).status).toBe(200);
+    expect((await subscribe(p, { riskAcknowledgement: ACK_4337 }, admin)).status).toBe(200);
     const assigned = (await auditOf(p)).find((entry) => entry.action === 'strategy.assigned');
     expect(assigned).toMatchObject({
       actorUid: admin.uid,
-      details: { strategyId: GATED, tradeVolume: 20, riskAcknowledgement: ACK_4000 },
+      details: { strategyId: GATED, tradeVolume: 20, riskAcknowledgement: ACK_4337 },
+    });
+    const acknowledged = (await auditOf(p)).find((entry) => entry.action === 'risk.acknowledged');
+    expect(acknowledged).toMatchObject({
+      actorUid: admin.uid,
+      details: { lot: 20, acknowledgement: ACK_4337, figure: { kind: 'exposure', margin: 4336.8 } },
     });
   });
 });
 
 describe('the risk gate of a ZAR account (ZAR 20,000) on a USD strategy', () => {
   // The bridge quotes USDZAR at bid 18.2, ask 18.2001 (the simulator's fixed rate and its 10-point
-  // spread): the middle, 18.20005, converts. 20 lots: 4,000 USD x 18.20005 = ZAR 72,800.20, 364% of
-  // ZAR 20,000.
+  // spread): the middle, 18.20005, converts. 20 lots: the drawdown 4,000 USD x 18.20005 = ZAR 72,800.20,
+  // 364% of ZAR 20,000; the EURUSD position 2,168,400 USD x 18.20005 = ZAR 39,464,988.42, at 1:500
+  // ZAR 78,929.98 of margin, 394.65% of the equity, leverage 39,464,988.42 / 20,000 = 1973:1: the worst.
   const ZAR_REFUSED =
-    "At 20.00 lots the worst drawdown so far would have cost about ZAR\u00a072,800, 364% of the account's equity, more than the 50% that needs an acknowledgement. Acknowledge this figure to go ahead.";
+    "At 20.00 lots the strategy's largest recent position (EURUSD) would need about ZAR\u00a078,930 of margin, 395% of the account's equity, an effective leverage of 1973:1, more than the 50% that needs an acknowledgement. Acknowledge this figure to go ahead.";
 
   it('asks to acknowledge the converted figure over the threshold, and subscribes with it', async () => {
     const p = await provisionedUser('gate-zar', {}, affiliatedLogin('27'));
     const refused = await subscribe(p, {});
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(ZAR_REFUSED);
-    const ack = { kind: 'loss', amount: 72_800, currency: 'ZAR' };
+    const ack = { kind: 'exposure', margin: 78_930, currency: 'ZAR' };
     expect((await subscribe(p, { riskAcknowledgement: ack })).status).toBe(200);
   });
 
@@ -171,12 +183,12 @@ describe('the risk gate of updateSubscription', () => {
       });
     const refused = await update({});
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(REFUSED_4000);
+    expect(refused.body.error).toBe(REFUSED_4337);
     const lots = async () =>
       (await client.getSubscriptions({ subscriberId: p.metaApiAccountId })).subscriber.subscriptions[0]
         ?.tradeSizeScaling.tradeVolume;
     expect(await lots()).toBe(0.1);
-    expect((await update({ riskAcknowledgement: ACK_4000 })).status).toBe(200);
+    expect((await update({ riskAcknowledgement: ACK_4337 })).status).toBe(200);
     expect(await lots()).toBe(20);
   });
 });

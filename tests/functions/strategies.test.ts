@@ -103,6 +103,7 @@ describe('strategies and subscriptions', () => {
         copyStopLoss: true,
         copyTakeProfit: true,
         tradeSizeScaling: { mode: 'fixedVolume', tradeVolume: 0.05 },
+        maxLeverage: 200, // the admins' default (docs/product.md §5 maxLeverage)
       },
     ]);
     const onBridge = (await simulator.state()).subscribers.find((s) => s._id === p.metaApiAccountId);
@@ -111,6 +112,7 @@ describe('strategies and subscriptions', () => {
       multiplier: 1,
       copyStopLoss: true,
       copyTakeProfit: true,
+      maxLeverage: 200,
     });
 
     const second = await client.subscribeToStrategy(

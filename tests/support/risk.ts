@@ -1,7 +1,7 @@
 // Subscribe and Save as the trade-size modal sends them (docs/product.md §5 "Risk acknowledgement"),
 // for suites whose subject is something else: the request carries the acknowledgement the modal's
 // preview asks for, worked out with the shared rule from the same reads the modal makes (the strategy's
-// risk basis and the account's equity). The risk gate's own suite (tests/functions/risk-gate.test.ts)
+// risk basis, the account's other subscriptions and the account's equity). The risk gate's own suite (tests/functions/risk-gate.test.ts)
 // writes its figures out by hand instead.
 import { acknowledgementFor, previewRisk, type RiskAcknowledgement } from '@copydesk/functions/contract';
 import type { TestUser } from '../../tools/stack-clients/users.ts';
@@ -29,6 +29,7 @@ export async function withRiskAcknowledged<T extends LotRequest>(
     info.accountInfo,
     risk.acknowledgeAbovePercent,
     risk.accountRate ?? null,
+    risk.held ?? null,
   );
   const acknowledgement = acknowledgementFor(preview);
   return acknowledgement ? { ...input, riskAcknowledgement: acknowledgement } : input;

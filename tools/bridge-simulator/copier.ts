@@ -6,6 +6,7 @@ import { CopyRecords } from './copy-records.js';
 import type { RefusedOpen } from './copy-failures.js';
 import type { CopyExecution, CopyOpen } from './copy-realism.js';
 import type { Signal } from './market.js';
+import { leverageCappedVolume, maxLeverageOf } from './max-leverage.js';
 import { capVolume } from './risk-settings.js';
 
 export type RemoveMode =
@@ -34,6 +35,8 @@ export interface CopierHost {
   mayOpen?(open: RefusedOpen): boolean;
   /** How the copy is filled (delay, price, metrics); null skips it (copy-realism.ts). */
   execute?(open: CopyOpen): CopyExecution | null;
+  /** maxLeverage reduced the copy to `copied` lots (0: not placed), for the user log (max-leverage.ts). */
+  leverageCapped?(open: RefusedOpen, copied: number, maxLeverage: number): void;
 }
 
 export class Copier {
@@ -59,14 +62,20 @@ export class Copier {
         !this.mayOpen(sub, subscription, signal.symbol)
       )
         continue;
-      const volume = capVolume([subscription.raw, sub.raw], volumeFor(subscription.raw, signal.volume));
+      const asked = capVolume([subscription.raw, sub.raw], volumeFor(subscription.raw, signal.volume));
       const open = {
         subscriberId: sub.id,
         strategyId: signal.strategyId,
         symbol: signal.symbol,
         side: signal.side,
       };
-      if (this.host.mayOpen && !this.host.mayOpen({ ...open, volume, time: signal.time })) continue;
+      if (this.host.mayOpen && !this.host.mayOpen({ ...open, volume: asked, time: signal.time })) continue;
+      const volume = this.leverageCapped(account, subscription, sub, {
+        ...open,
+        volume: asked,
+        time: signal.time,
+      });
+      if (volume === 0) continue;
       const masterPrice = this.host.price(signal.symbol);
       const fill = this.host.execute
         ? this.host.execute({
@@ -149,6 +158,20 @@ export class Copier {
     return [...this.subscribers.values()].filter((s) =>
       s.subscriptions.some((x) => x.strategyId === strategyId && !x.removing),
     ).length;
+  }
+
+  /** The volume after CopyFactory's maxLeverage (max-leverage.ts); 0 when the trade is not placed. */
+  private leverageCapped(
+    account: SimAccount,
+    subscription: StoredSubscription,
+    sub: StoredSubscriber,
+    open: RefusedOpen,
+  ): number {
+    const max = maxLeverageOf([subscription.raw, sub.raw]);
+    if (max === null) return open.volume;
+    const volume = leverageCappedVolume(account.book, (s) => this.host.price(s), open, max);
+    if (volume < open.volume) this.host.leverageCapped?.(open, volume, max);
+    return volume;
   }
 
   private mayOpen(sub: StoredSubscriber, subscription: StoredSubscription, symbol: string): boolean {

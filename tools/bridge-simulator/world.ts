@@ -6,6 +6,7 @@ import { Copier } from './copier.js';
 import { CopyFailures, mayCopyOpen } from './copy-failures.js';
 import { CopyRealism } from './copy-realism.js';
 import { Market } from './market.js';
+import { logLeverageCap } from './max-leverage.js';
 import { mulberry32, uuidFrom, type Random } from './prng.js';
 import { RiskLimitWatch } from './risk-limits.js';
 import { StopoutBook } from './stopouts.js';
@@ -95,6 +96,13 @@ export class World {
         ),
       execute: (open) =>
         this.copyRealism.execute({ ...open, strategyName: this.strategyName(open.strategyId) }),
+      leverageCapped: (open, copied, max) =>
+        logLeverageCap(
+          this.userLog,
+          { ...open, strategyName: this.strategyName(open.strategyId) },
+          copied,
+          max,
+        ),
     });
     this.market = new Market(mulberry32(config.seed), this.clock.now(), config.tickMs, this.nextId, (s) =>
       this.copier.onSignal(s),

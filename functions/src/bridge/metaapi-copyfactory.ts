@@ -95,6 +95,7 @@ export class CopyFactoryClient {
       tradeSizeScaling: { mode: 'fixedVolume', tradeVolume: input.tradeVolume },
       copyStopLoss: true,
       copyTakeProfit: true,
+      ...(input.maxLeverage === undefined ? {} : { maxLeverage: input.maxLeverage }),
     };
     const subscription = input.guardrails ? withGuardrails(base, input.guardrails) : base;
     const next: Subscriber = {

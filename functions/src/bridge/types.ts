@@ -168,6 +168,8 @@ export interface Subscription {
   riskLimits?: unknown;
   /** CopyFactory's per-trade cap: the product sets none and removes one it finds (docs/product.md §5). */
   maxTradeVolume?: number;
+  /** CopyFactory's cap on the leverage a new trade may take the account to (docs/product.md §5). */
+  maxLeverage?: number;
   removed?: boolean;
   [key: string]: unknown;
 }
@@ -189,4 +191,6 @@ export interface SubscribeInput {
   tradeVolume: number;
   /** riskLimits of the subscription; absent keeps the ones it has. */
   guardrails?: Guardrails;
+  /** CopyFactory's maxLeverage of the subscription; absent keeps the one it has. */
+  maxLeverage?: number;
 }

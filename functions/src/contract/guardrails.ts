@@ -76,6 +76,13 @@ export const riskAcknowledgementSchema = z.discriminatedUnion(
         currency: z.string().regex(/^[A-Za-z]{3}$/, { error: 'The currency must be a 3-letter code' }),
       })
       .strict(),
+    z
+      .object({
+        kind: z.literal('exposure'),
+        margin: z.number().refine(Number.isFinite, { error: 'The acknowledged margin must be a number' }),
+        currency: z.string().regex(/^[A-Za-z]{3}$/, { error: 'The currency must be a 3-letter code' }),
+      })
+      .strict(),
     z.object({ kind: z.literal('unknown') }).strict(),
   ],
   { error: "The risk acknowledgement kind must be 'loss' or 'unknown'" },
@@ -124,6 +131,16 @@ export const strategyRiskBasisSchema = z.object({
   drawdownPerLot: figureSchema,
   worstDayPerLot: figureSchema,
   typicalPosition: z.object({ symbol: z.string(), price: z.number() }).nullable(),
+  recentPositions: z.array(z.object({ symbol: z.string(), price: z.number() })),
+});
+
+/** One of the account's other subscriptions as the preview adds it (product-rules/risk-exposure.ts). */
+export const heldSubscriptionSchema = z.object({
+  strategyId: z.string(),
+  lot: z.number(),
+  rate: z.number().nullable(),
+  strategyCurrency: z.string(),
+  recentPositions: z.array(z.object({ symbol: z.string(), price: z.number() })),
 });
 
 // GET getStrategyRisk?strategyId=&accountId=: the strategy's history reduced to per-lot figures, and
@@ -138,6 +155,8 @@ export const getStrategyRiskOutput = z.object({
   acknowledgeAbovePercent: acknowledgeAbovePercentSchema,
   /** With accountId: its currency's units per unit of the strategy's; null when none could be read. */
   accountRate: z.number().nullable().optional(),
+  /** With accountId: its other subscriptions, whose positions the exposure adds; null: unreadable. */
+  held: z.array(heldSubscriptionSchema).nullable().optional(),
 });
 export type GetStrategyRiskOutput = z.infer<typeof getStrategyRiskOutput>;
 

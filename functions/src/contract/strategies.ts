@@ -3,6 +3,15 @@ import { z } from 'zod';
 import { bridgeAccountIdSchema, displayNameSchema, strategyIdSchema, tradeVolumeSchema } from './common.js';
 import { cachedStrategyStatisticsSchema } from './strategy-statistics.js';
 import { guardrailChoicesSchema, guardrailsSchema, riskAcknowledgementSchema } from './guardrails.js';
+import { DEFAULT_MAX_LEVERAGE } from '../product-rules/max-leverage.js';
+
+/** CopyFactory's maxLeverage: a client may lower the admins' default, never raise it (docs/product.md §5). */
+const maxLeverageSchema = z
+  .number({ error: 'maxLeverage must be a number' })
+  .positive({ error: 'maxLeverage must be positive' })
+  .max(DEFAULT_MAX_LEVERAGE, {
+    error: `maxLeverage can be lowered from the default ${DEFAULT_MAX_LEVERAGE}, never raised over it`,
+  });
 
 export const strategySchema = z.object({
   _id: z.string(),
@@ -31,6 +40,8 @@ export const strategySubscriptionSchema = z.object({
   tradeSizeScaling: z.object({ mode: z.string(), tradeVolume: z.number() }),
   /** The guardrails the bridge enforces on this subscription (docs/product.md §5). */
   guardrails: guardrailsSchema.optional(),
+  /** CopyFactory's cap on the account's leverage for this subscription's trades. */
+  maxLeverage: z.number().optional(),
 });
 export type StrategySubscription = z.infer<typeof strategySubscriptionSchema>;
 
@@ -90,6 +101,8 @@ export const subscribeToStrategyInput = z
     guardrails: guardrailChoicesSchema.optional(),
     /** Needed over the risk threshold or when the risk is unknown (docs/product.md §5). */
     riskAcknowledgement: riskAcknowledgementSchema.optional(),
+    /** Lower than the admins' default; left out keeps the subscription's own (or the default). */
+    maxLeverage: maxLeverageSchema.optional(),
   })
   .strict();
 export type SubscribeToStrategyInput = z.infer<typeof subscribeToStrategyInput>;
@@ -120,6 +133,8 @@ export const updateSubscriptionInput = z
     guardrails: guardrailChoicesSchema.optional(),
     /** Needed over the risk threshold or when the risk is unknown (docs/product.md §5). */
     riskAcknowledgement: riskAcknowledgementSchema.optional(),
+    /** Lower than the admins' default; left out keeps the subscription's own (or the default). */
+    maxLeverage: maxLeverageSchema.optional(),
   })
   .strict();
 export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionInput>;

@@ -17,6 +17,7 @@ export interface BridgeSubscriptionLike {
   removed?: boolean;
   tradeSizeScaling?: { mode: string; tradeVolume?: number };
   riskLimits?: unknown;
+  maxLeverage?: unknown;
 }
 
 /** The name of a subscription whose strategy the names list does not hold. */
@@ -42,6 +43,7 @@ export function toSubscription(
     },
     // Only subscriptions with a guardrail carry the field (docs/product.md §5).
     ...(hasGuardrails(guardrails) ? { guardrails } : {}),
+    ...(typeof s.maxLeverage === 'number' ? { maxLeverage: s.maxLeverage } : {}),
   };
 }
 

@@ -37,6 +37,8 @@ export const SKIP_REASONS = {
   margin: 'Not enough free margin on your account to open this trade',
   symbol: 'This symbol is not available at your broker',
   marketClosed: 'The market was closed at your broker',
+  maxLeverage:
+    'Not placed: the trade would have taken your account over the maximum leverage set on this subscription',
   noReason: 'The bridge did not copy this trade and logged no reason',
 } as const;
 
@@ -51,9 +53,22 @@ export function classifyLogMessage(message: string): { outcome: 'skipped' | 'fai
     return { outcome: 'skipped', reason: SKIP_REASONS.symbol };
   if (/MARKET_CLOSED|10018|market (is )?closed/i.test(message))
     return { outcome: 'skipped', reason: SKIP_REASONS.marketClosed };
+  if (isMaxLeverageMessage(message)) return { outcome: 'skipped', reason: SKIP_REASONS.maxLeverage };
   return { outcome: 'failed', reason: message };
 }
 
 export function isStopoutMessage(message: string): boolean {
   return /stop[- ]?out/i.test(message);
+}
+
+/** CopyFactory's maxLeverage reduced or refused the trade (docs/product.md §5; wording a guess). */
+export function isMaxLeverageMessage(message: string): boolean {
+  return /maxLeverage|maximum leverage/i.test(message);
+}
+
+/** Why a copy is smaller than our lot: maxLeverage when the log says so. */
+export function partialCopyReason(log: readonly { message: string }[], copied: number, lot: number): string {
+  return log.some((e) => isMaxLeverageMessage(e.message))
+    ? `Reduced to ${copied} of ${lot} lots: the full trade would have taken your account over the maximum leverage set on this subscription`
+    : `Copied ${copied} of ${lot} lots`;
 }

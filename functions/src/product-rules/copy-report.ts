@@ -5,6 +5,7 @@ import {
   isCopiedOutcome,
   isStopoutMessage,
   LATE_COPY_MS,
+  partialCopyReason,
   SKIP_REASONS,
   type CopyOutcome,
 } from './copy-outcome.js';
@@ -197,7 +198,7 @@ function classify(
   const stopout = log.find((e) => isStopoutMessage(e.message));
   if (stopout) return { outcome: 'stopped-out', reason: stopout.message };
   if (lot !== undefined && copy.volume + 1e-9 < lot)
-    return { outcome: 'partially-copied', reason: `Copied ${copy.volume} of ${lot} lots` };
+    return { outcome: 'partially-copied', reason: partialCopyReason(log, copy.volume, lot) };
   const delay = delayOf(m, copy);
   if (delay > LATE_COPY_MS)
     return { outcome: 'copied-late', reason: `Copied ${(delay / 1000).toFixed(1)} s after the master` };

@@ -18,6 +18,7 @@ function previewAsking(acknowledgement: RiskAcknowledgementNeed, lot = 20): Risk
     enoughHistory: true,
     drawdown: null,
     worstDay: null,
+    exposure: { position: null, account: null, others: 0 },
     needsAcknowledgement: acknowledgement.kind !== 'none',
     acknowledgement,
     verdict: '',
@@ -26,7 +27,7 @@ function previewAsking(acknowledgement: RiskAcknowledgementNeed, lot = 20): Risk
 
 const LOSS = { kind: 'loss', money: 4000, currency: 'USD', percentOfEquity: 400, threshold: 50 } as const;
 const LOSS_MESSAGE =
-  "At 20.00 lots the worst drawdown so far would have cost about $4,000, 400% of the account's equity, more than the 50% that needs an acknowledgement.";
+  "At 20.00 lots the worst drawdown on closed trades so far would have cost about $4,000, 400% of the account's equity, more than the 50% that needs an acknowledgement.";
 
 describe('the risk gate on a 4,000 USD worst loss (400% of equity, threshold 50%)', () => {
   it.each<[string, RiskAcknowledgement | undefined, string | null]>([

@@ -2,10 +2,17 @@
 // worst loss passes the threshold goes ahead only when the request acknowledges that figure, and a lot
 // whose risk cannot be previewed only when the request acknowledges that the risk is unknown. The web
 // modal builds the acknowledgement from its preview; the server recomputes the preview and checks it.
-import { formatAbout, type RiskPreview } from './risk-preview.js';
+import type { RiskPreview } from './risk-preview.js';
+import { exposureSentence, formatAbout } from './risk-verdict.js';
 
-/** What a request carries: the figure the person saw, or that they go ahead without one. */
-export type RiskAcknowledgement = { kind: 'loss'; amount: number; currency: string } | { kind: 'unknown' };
+/**
+ * What a request carries: the figure the person saw (the drawdown on closed trades, or the margin of the
+ * open positions at the lot), or that they go ahead without one.
+ */
+export type RiskAcknowledgement =
+  | { kind: 'loss'; amount: number; currency: string }
+  | { kind: 'exposure'; margin: number; currency: string }
+  | { kind: 'unknown' };
 
 export const RISK_UNKNOWN_ACKNOWLEDGEMENT: RiskAcknowledgement = { kind: 'unknown' };
 
@@ -13,9 +20,16 @@ export const RISK_UNKNOWN_ACKNOWLEDGEMENT: RiskAcknowledgement = { kind: 'unknow
 export function acknowledgementFor(preview: RiskPreview): RiskAcknowledgement | null {
   const need = preview.acknowledgement;
   if (need.kind === 'none') return null;
-  return need.kind === 'unknown'
-    ? RISK_UNKNOWN_ACKNOWLEDGEMENT
+  if (need.kind === 'unknown') return RISK_UNKNOWN_ACKNOWLEDGEMENT;
+  return need.kind === 'exposure'
+    ? { kind: 'exposure', margin: need.margin, currency: need.currency }
     : { kind: 'loss', amount: need.money, currency: need.currency };
+}
+
+/** The acknowledged figure's money, or null for "risk unknown". */
+function givenMoney(given: RiskAcknowledgement): { amount: number; currency: string } | null {
+  if (given.kind === 'unknown') return null;
+  return { amount: given.kind === 'loss' ? given.amount : given.margin, currency: given.currency };
 }
 
 /**
@@ -35,11 +49,16 @@ export function riskRefusal(preview: RiskPreview, given: RiskAcknowledgement | u
     return given?.kind === 'unknown'
       ? null
       : `${need.reason} To go ahead at ${preview.lot.toFixed(2)} lots, acknowledge that the risk is unknown.`;
-  if (given?.kind === 'loss' && sameFigure(given, need.money, need.currency)) return null;
-  const figure = `At ${preview.lot.toFixed(2)} lots the worst drawdown so far would have cost about ${formatAbout(need.money, need.currency)}, ${Math.round(need.percentOfEquity)}% of the account's equity, more than the ${need.threshold}% that needs an acknowledgement.`;
-  const stale =
-    given?.kind === 'loss'
-      ? ` The acknowledged figure (${formatAbout(given.amount, given.currency)}) is no longer the current one.`
-      : '';
+  const money = need.kind === 'loss' ? need.money : need.margin;
+  const previous = given ? givenMoney(given) : null;
+  if (given?.kind === need.kind && previous && sameFigure(previous, money, need.currency)) return null;
+  const over = `more than the ${need.threshold}% that needs an acknowledgement.`;
+  const figure =
+    need.kind === 'loss'
+      ? `At ${preview.lot.toFixed(2)} lots the worst drawdown on closed trades so far would have cost about ${formatAbout(need.money, need.currency)}, ${Math.round(need.percentOfEquity)}% of the account's equity, ${over}`
+      : `${exposureSentence(preview.lot, need, "the account's")}, ${over}`;
+  const stale = previous
+    ? ` The acknowledged figure (${formatAbout(previous.amount, previous.currency)}) is no longer the current one.`
+    : '';
   return `${figure}${stale} Acknowledge this figure to go ahead.`;
 }

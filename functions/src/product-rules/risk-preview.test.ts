@@ -65,7 +65,7 @@ describe('the risk preview at a chosen lot on a 2,000 USD account at 1:500', () 
 
   it('says the verdict in one sentence', () => {
     expect(previewRisk(0.5, basis, USD_ACCOUNT).verdict).toBe(
-      'At 0.50 lots the worst drawdown so far would have cost about $1,240, 62% of your equity.',
+      'At 0.50 lots the worst drawdown on closed trades so far would have cost about $1,240, 62% of your equity.',
     );
   });
 
@@ -109,7 +109,9 @@ describe('the risk preview at a chosen lot on a 2,000 USD account at 1:500', () 
         "No USDZAR rate could be read to convert the strategy's USD figures into ZAR, so the share of equity this lot could lose is unknown.",
     });
     expect(preview.margin).toBeNull();
-    expect(preview.verdict).toBe('At 0.50 lots the worst drawdown so far would have cost about $1,240.');
+    expect(preview.verdict).toBe(
+      'At 0.50 lots the worst drawdown on closed trades so far would have cost about $1,240.',
+    );
   });
 
   it('converts at a USDZAR rate of 18.5: 1240 x 18.5 = ZAR 22,940, 57.35% of ZAR 40,000', () => {
@@ -120,7 +122,7 @@ describe('the risk preview at a chosen lot on a 2,000 USD account at 1:500', () 
     expect(preview.worstDay?.money).toBeCloseTo(11_562.5, 6); // 625 x 18.5
     expect(preview.acknowledgement.kind).toBe('loss');
     expect(preview.verdict).toBe(
-      'At 0.50 lots the worst drawdown so far would have cost about ZAR\u00a022,940, 57% of your equity.',
+      'At 0.50 lots the worst drawdown on closed trades so far would have cost about ZAR\u00a022,940, 57% of your equity.',
     );
   });
 

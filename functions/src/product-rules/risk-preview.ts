@@ -4,9 +4,22 @@
 // scales linearly with the lot (scaleProfit), so the history is replayed once at 1.00 lot: the
 // statistics job's per-lot figures (strategy-record.ts `perLot`, cached with the strategy's record).
 // The preview reads those (riskBasisOf) and each volume change is a few multiplications (previewRisk).
-import { type Figure, type PerLotRisk, STATISTICS_MINIMUM } from './strategy-statistics.js';
+import {
+  exposureOf,
+  heldNotional,
+  largestNotional,
+  notionalInAccount,
+  type Exposure,
+  type HeldSubscription,
+  type RecentPosition,
+} from './risk-exposure.js';
+import { type Figure, type PerLotRisk } from './strategy-statistics.js';
+import { acknowledgementOf, verdictOf } from './risk-verdict.js';
 
-/** Over this share of equity (worst drawdown at the chosen lot) Subscribe asks for an acknowledgement. */
+/**
+ * Over this share of equity Subscribe asks for an acknowledgement: the worst of the drawdown on closed
+ * trades and the margin of the open positions at the lot (risk-exposure.ts).
+ */
 export const RISK_ACKNOWLEDGE_DEFAULT_PERCENT = 50;
 
 /** The position the margin figure is for: the strategy's most traded symbol at its latest price. */
@@ -25,6 +38,8 @@ export interface StrategyRiskBasis {
   /** Largest loss of one UTC calendar day at 1 lot (0 when no day lost). */
   worstDayPerLot: Figure<number>;
   typicalPosition: TypicalPosition | null;
+  /** Every symbol the strategy traded recently at its latest price: the exposure's candidates. */
+  recentPositions: RecentPosition[];
 }
 
 /** The basis from a strategy's statistics record (the cache the statistics job writes): no replay here. */
@@ -32,6 +47,7 @@ export function riskBasisOf(
   statistics: { trades: number; perLot: PerLotRisk },
   currency: string,
   typicalPosition: TypicalPosition | null,
+  recentPositions: RecentPosition[] = typicalPosition ? [typicalPosition] : [],
 ): StrategyRiskBasis {
   return {
     trades: statistics.trades,
@@ -39,6 +55,7 @@ export function riskBasisOf(
     drawdownPerLot: statistics.perLot.maxDrawdown,
     worstDayPerLot: statistics.perLot.worstDayLoss,
     typicalPosition,
+    recentPositions,
   };
 }
 
@@ -62,14 +79,6 @@ export function typicalPositionOf(
   return best;
 }
 
-/** Units per lot: 100 oz of gold, 5,000 oz of silver, 100,000 units of a currency pair; null otherwise. */
-export function contractSizeOf(symbol: string): number | null {
-  const s = symbol.toUpperCase();
-  if (s.startsWith('XAU')) return 100;
-  if (s.startsWith('XAG')) return 5_000;
-  return /^[A-Z]{6}$/.test(s) ? 100_000 : null;
-}
-
 /**
  * Margin one position of `lot` lots needs: notional / leverage, in the account's currency when it is
  * the symbol's quote or base currency; null when that needs an exchange rate we do not have.
@@ -79,13 +88,10 @@ export function marginForLot(
   position: TypicalPosition,
   account: { leverage: number; currency: string },
 ): number | null {
-  const size = contractSizeOf(position.symbol);
-  if (size === null || !(account.leverage > 0)) return null;
-  const symbol = position.symbol.toUpperCase();
-  const currency = account.currency.toUpperCase();
-  if (symbol.slice(3, 6) === currency) return (lot * size * position.price) / account.leverage;
-  if (symbol.slice(0, 3) === currency) return (lot * size) / account.leverage;
-  return null;
+  if (!(account.leverage > 0)) return null;
+  const same = { strategyCurrency: account.currency, rate: null };
+  const notional = notionalInAccount(lot, position, account, same);
+  return notional === null ? null : notional / account.leverage;
 }
 
 export interface PreviewAccount {
@@ -109,7 +115,18 @@ export interface LossAtLot {
 export type RiskAcknowledgementNeed =
   | { kind: 'none' }
   | { kind: 'loss'; money: number; currency: string; percentOfEquity: number; threshold: number }
+  | ({ kind: 'exposure'; currency: string; threshold: number; others: number } & Exposure)
   | { kind: 'unknown'; reason: string };
+
+/** The open-position figures at the lot (risk-exposure.ts); null where they cannot be computed. */
+export interface ExposurePreview {
+  /** The strategy's largest recent position at the lot. */
+  position: Exposure | null;
+  /** The account's other subscriptions at their lots together with it. */
+  account: Exposure | null;
+  /** How many other subscriptions the account figure adds. */
+  others: number;
+}
 
 export interface RiskPreview {
   lot: number;
@@ -119,6 +136,7 @@ export interface RiskPreview {
   enoughHistory: boolean;
   drawdown: LossAtLot | null;
   worstDay: LossAtLot | null;
+  exposure: ExposurePreview;
   needsAcknowledgement: boolean;
   acknowledgement: RiskAcknowledgementNeed;
   verdict: string;
@@ -130,24 +148,6 @@ function lossAt(perLot: Figure<number>, lot: number, rate: number, equity: numbe
   return { money, percentOfEquity: equity !== null && equity > 0 ? (money / equity) * 100 : null };
 }
 
-/** "$1,240" or "ZAR 1,240": whole units, the preview's figures are estimates. */
-export function formatAbout(money: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    }).format(money);
-  } catch {
-    return `${Math.round(money).toLocaleString('en-US')} ${currency}`;
-  }
-}
-
-export const NOT_ENOUGH_HISTORY = `This strategy does not have enough history yet to show what a lot size could cost (it needs at least ${STATISTICS_MINIMUM.trades} closed trades over ${STATISTICS_MINIMUM.days} days).`;
-export const EQUITY_UNKNOWN =
-  "The account's equity could not be read, so the share of it this lot could lose is unknown.";
-
 /** The pair whose price converts the strategy's currency into the account's, e.g. USDZAR. */
 export function conversionPairOf(strategyCurrency: string, accountCurrency: string): string {
   return `${strategyCurrency.toUpperCase()}${accountCurrency.toUpperCase()}`;
@@ -157,30 +157,26 @@ export function noRateReason(strategyCurrency: string, accountCurrency: string):
   return `No ${conversionPairOf(strategyCurrency, accountCurrency)} rate could be read to convert the strategy's ${strategyCurrency} figures into ${accountCurrency}, so the share of equity this lot could lose is unknown.`;
 }
 
-function verdictOf(lot: number, drawdown: LossAtLot | null, currency: string): string {
-  if (!drawdown) return NOT_ENOUGH_HISTORY;
-  const lots = `At ${lot.toFixed(2)} lots the worst drawdown so far would have cost about ${formatAbout(drawdown.money, currency)}`;
-  return drawdown.percentOfEquity === null
-    ? `${lots}.`
-    : `${lots}, ${Math.round(drawdown.percentOfEquity)}% of your equity.`;
-}
-
-function acknowledgementOf(
-  drawdown: LossAtLot | null,
-  currency: string,
-  unknownReason: string | null,
-  threshold: number,
-): RiskAcknowledgementNeed {
-  if (!drawdown) return { kind: 'unknown', reason: NOT_ENOUGH_HISTORY };
-  if (unknownReason !== null || drawdown.percentOfEquity === null)
-    return { kind: 'unknown', reason: unknownReason ?? EQUITY_UNKNOWN };
-  return drawdown.percentOfEquity > threshold
-    ? { kind: 'loss', money: drawdown.money, currency, percentOfEquity: drawdown.percentOfEquity, threshold }
-    : { kind: 'none' };
+/** The strategy's largest recent position at the lot, alone and with the account's other subscriptions. */
+export function exposureAt(
+  lot: number,
+  basis: StrategyRiskBasis,
+  account: PreviewAccount,
+  rate: number | null,
+  /** Null when they could not be read: the account's figure is then unknown. */
+  held: readonly HeldSubscription[] | null,
+): ExposurePreview {
+  const conversion = { strategyCurrency: basis.currency, rate };
+  const largest = largestNotional(lot, basis.recentPositions, account, conversion);
+  const others = held === null ? null : heldNotional(held, account);
+  const count = held?.length ?? 0;
+  if (!largest) return { position: null, account: null, others: count };
+  const total = others === null ? null : exposureOf(largest.symbol, largest.notional + others, account);
+  return { position: exposureOf(largest.symbol, largest.notional, account), account: total, others: count };
 }
 
 /**
- * The preview of `lot` for the account. `rate` converts the strategy's currency into the account's
+ * The preview of `lot` for the account with its `held` other subscriptions. `rate` converts the strategy's currency into the account's
  * (account units per strategy unit, the price of e.g. USDZAR); without it, an account in another
  * currency gets the figures in the strategy's currency and the risk is unknown: never a guessed rate.
  */
@@ -190,6 +186,7 @@ export function previewRisk(
   account: PreviewAccount,
   acknowledgeAbovePercent: number = RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
   rate: number | null = null,
+  held: readonly HeldSubscription[] | null = [],
 ): RiskPreview {
   const sameCurrency = basis.currency.toUpperCase() === account.currency.toUpperCase();
   const usableRate = rate !== null && Number.isFinite(rate) && rate > 0 ? rate : null;
@@ -200,7 +197,11 @@ export function previewRisk(
   const drawdown = lossAt(basis.drawdownPerLot, lot, factor ?? 1, equity);
   const worstDay = lossAt(basis.worstDayPerLot, lot, factor ?? 1, equity);
   const unknownReason = converted ? null : noRateReason(basis.currency, account.currency);
-  const acknowledgement = acknowledgementOf(drawdown, currency, unknownReason, acknowledgeAbovePercent);
+  const exposure = exposureAt(lot, basis, account, usableRate, held);
+  const acknowledgement = acknowledgementOf(
+    { drawdown, exposure, currency, unknownReason },
+    acknowledgeAbovePercent,
+  );
   return {
     lot,
     currency,
@@ -208,6 +209,7 @@ export function previewRisk(
     enoughHistory: drawdown !== null,
     drawdown,
     worstDay,
+    exposure,
     needsAcknowledgement: acknowledgement.kind !== 'none',
     acknowledgement,
     verdict: verdictOf(lot, drawdown, currency),

@@ -25,6 +25,7 @@ export type AuditAction =
   | 'strategy.assigned'
   | 'strategy.volumeChanged'
   | 'strategy.removed'
+  | 'risk.acknowledged'
   | 'guardrails.changed'
   | 'guardrails.defaultsChanged'
   | 'stopout.reset'

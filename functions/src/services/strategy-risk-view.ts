@@ -1,16 +1,20 @@
 // What the trade-size modal previews from (docs/product.md §5, §12): the strategy's per-lot figures
 // (strategy-risk.ts), the admins' acknowledgement threshold, and with an account, the rate converting
-// the figures into the account's currency (null when unreadable: the risk then counts as unknown).
-import type { StrategyRiskBasis } from '../contract/index.js';
+// the figures into the account's currency (null when unreadable: the risk then counts as unknown) and
+// its other subscriptions, whose positions the exposure adds (strategy-risk-positions.ts).
+import type { HeldSubscription, StrategyRiskBasis } from '../contract/index.js';
 import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
 import { bridge, firestore as db } from './clients.js';
 import { conversionRate, strategyRiskBasis } from './strategy-risk.js';
+import { heldSubscriptionsOf } from './strategy-risk-positions.js';
 
 export interface StrategyRiskView {
   basis: StrategyRiskBasis;
   acknowledgeAbovePercent: number;
   /** Only when an account was named: the rate, or null when it cannot be read. */
   accountRate?: number | null;
+  /** Only when an account was named: its other subscriptions, or null when they cannot be read. */
+  held?: HeldSubscription[] | null;
 }
 
 /** The account's currency; null when the bridge cannot tell. */
@@ -38,6 +42,10 @@ export async function strategyRiskView(
   if (!basis) return null;
   const view = { basis, acknowledgeAbovePercent: settings.acknowledgeAbovePercent };
   if (!account) return view;
-  const accountRate = currency ? await conversionRate(account.id, basis.currency, currency) : null;
-  return { ...view, accountRate };
+  if (!currency) return { ...view, accountRate: null, held: null };
+  const [accountRate, held] = await Promise.all([
+    conversionRate(account.id, basis.currency, currency),
+    heldSubscriptionsOf(account.id, currency, strategyId),
+  ]);
+  return { ...view, accountRate, held };
 }

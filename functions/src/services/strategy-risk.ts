@@ -4,14 +4,16 @@
 // reached yet gets its record computed by the job's own per-strategy step and cached, so the card and
 // every later preview read it. The typical position (most traded symbol, latest price) is the one the
 // job took from the week of its own deals before its run (master-deals.ts), kept in the same record, so
-// a preview costs the strategy, one document and no history read. Null when the bridge does not know
-// the strategy. An account in another currency converts at the pair's current price on that account
+// a preview costs the strategy, one document and one read of the recent deals: every symbol the
+// strategy traded in the last quarter at its latest price, which the exposure is worked from
+// (risk-exposure.ts). Null when the bridge does not know the strategy. An account in another currency converts at the pair's current price on that account
 // (conversionRate).
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   conversionPairOf,
   riskBasisOf,
   type CachedStrategyStatistics,
+  type RecentPosition,
   type StrategyRiskBasis,
 } from '../contract/index.js';
 import type { Strategy } from '../bridge/index.js';
@@ -40,6 +42,22 @@ async function typicalOf(strategy: Strategy, statistics: CachedStrategyStatistic
   return typicalPositionSince(await readMasterDeals(bridge(), strategy, window), window.from.getTime());
 }
 
+/** How far back "recent" reaches: a quarter covers a strategy that trades a few times a month. */
+export const RECENT_POSITIONS_WINDOW_MS = 90 * 86_400_000;
+
+/** One entry per symbol the strategy traded in the window, at the price of its latest deal. */
+export async function recentPositionsOf(strategy: Strategy, now: number): Promise<RecentPosition[]> {
+  const window = { from: new Date(now - RECENT_POSITIONS_WINDOW_MS), till: new Date(now) };
+  const latest = new Map<string, { time: number; price: number }>();
+  for (const deal of await readMasterDeals(bridge(), strategy, window)) {
+    if (deal.symbol === undefined || deal.price === undefined) continue;
+    const time = Date.parse(deal.time);
+    const seen = latest.get(deal.symbol);
+    if (!seen || time >= seen.time) latest.set(deal.symbol, { time, price: deal.price });
+  }
+  return [...latest].map(([symbol, { price }]) => ({ symbol, price }));
+}
+
 export async function strategyRiskBasis(
   db: Firestore,
   strategyId: string,
@@ -51,9 +69,13 @@ export async function strategyRiskBasis(
     readStrategyStatistics(db, [strategyId]),
   ]);
   if (!strategy) return null;
-  const statistics = await statisticsOf(db, strategy, cached.get(strategyId), now);
+  const [statistics, recent] = await Promise.all([
+    statisticsOf(db, strategy, cached.get(strategyId), now),
+    recentPositionsOf(strategy, now),
+  ]);
   // The record's currency is the strategy account's, read by the job (docs/product.md §2).
-  return riskBasisOf(statistics, statistics.currency, await typicalOf(strategy, statistics, now));
+  const typical = await typicalOf(strategy, statistics, now);
+  return riskBasisOf(statistics, statistics.currency, typical, recent);
 }
 
 /** The middle of the pair's current bid and ask on the account; null when it cannot be read. */

@@ -8,6 +8,7 @@ import type { AccountInformation, Strategy } from '../bridge/index.js';
 import {
   guardrailsOf,
   hasEnoughEquity,
+  maxLeverageFor,
   hasGuardrails,
   minimumEquity,
   type ParsedInputOf,
@@ -23,7 +24,7 @@ import type { Roles } from '../repos/users-repo.js';
 import { auditAdminAction, type AuditCaller } from './audit.js';
 import { bridge, firestore as db } from './clients.js';
 import { auditGuardrails, sameGuardrails, withChoices } from './guardrails.js';
-import { requireRiskAcknowledged } from './risk-gate.js';
+import { recordRiskAcknowledged, requireRiskAcknowledged, type RiskGatePassed } from './risk-gate.js';
 import { strategyNames } from './strategy-names.js';
 import { requireActiveSubscription } from './subscription-guard.js';
 import { mirrorSubscriptions } from './subscription-mirror.js';
@@ -60,6 +61,12 @@ function requireRiskAcknowledgedFor(
   });
 }
 
+/** The acknowledged figure, lot and preview inputs, in the audit log whoever acted (risk-gate.ts). */
+function recordAcknowledged(context: Actor, account: AccountRef, strategyId: string, passed: RiskGatePassed) {
+  const target = { uid: account.uid, metaApiAccountId: account.metaApiAccountId, strategyId };
+  return recordRiskAcknowledged(context.caller, target, passed);
+}
+
 export interface NewSubscription {
   subscriber: Subscriber;
   subscriberCreated: boolean;
@@ -84,13 +91,15 @@ export async function subscribeAccount(
   const had = previous ? guardrailsOf(previous) : null;
   const { guardrails, leftOut } = withChoices(had ?? settings.defaults, input.guardrails);
   requireSubscribable(strategy, info);
-  const acknowledged = await requireRiskAcknowledgedFor(input, info, settings.acknowledgeAbovePercent);
+  const passed = await requireRiskAcknowledgedFor(input, info, settings.acknowledgeAbovePercent);
   const saved = await bridge().subscribe(input.subscriberId, {
     subscriberName: input.subscriberName ?? tradingAccount?.accountName ?? `Account ${account.accountNumber}`,
     strategyId: input.strategyId,
     tradeVolume: input.tradeVolume,
     guardrails,
+    maxLeverage: maxLeverageFor(input.maxLeverage, previous?.maxLeverage),
   });
+  await recordAcknowledged(context, account, input.strategyId, passed);
   const subscriber = toSubscriber(saved, await strategyNames());
   await mirrorSubscriptions(account, subscriber);
   const { metaApiAccountId } = account;
@@ -98,7 +107,7 @@ export async function subscribeAccount(
     metaApiAccountId,
     strategyId: input.strategyId,
     tradeVolume: input.tradeVolume,
-    ...(acknowledged ? { riskAcknowledgement: acknowledged } : {}),
+    ...(passed.acknowledgement ? { riskAcknowledgement: passed.acknowledgement } : {}),
   });
   if (!sameGuardrails(had, guardrails) && (hasGuardrails(guardrails) || (had && hasGuardrails(had))))
     await auditGuardrails(context, account.uid, {
@@ -130,13 +139,15 @@ export async function changeSubscription(
   if (!current || !existing) throw notFoundRule('Subscription not found');
   const before = guardrailsOf(existing);
   const { guardrails } = withChoices(before, input.guardrails);
-  const acknowledged = await requireRiskAcknowledgedFor(input, info, settings.acknowledgeAbovePercent);
+  const passed = await requireRiskAcknowledgedFor(input, info, settings.acknowledgeAbovePercent);
   const saved = await bridge().subscribe(input.subscriberId, {
     subscriberName: current.name,
     strategyId: input.strategyId,
     tradeVolume: input.tradeVolume,
     ...(input.guardrails ? { guardrails } : {}),
+    maxLeverage: maxLeverageFor(input.maxLeverage, existing.maxLeverage),
   });
+  await recordAcknowledged(context, account, input.strategyId, passed);
   const subscriber = toSubscriber(saved, await strategyNames());
   await mirrorSubscriptions(account, subscriber);
   const { metaApiAccountId } = account;
@@ -144,7 +155,7 @@ export async function changeSubscription(
     metaApiAccountId,
     strategyId: input.strategyId,
     tradeVolume: input.tradeVolume,
-    ...(acknowledged ? { riskAcknowledgement: acknowledged } : {}),
+    ...(passed.acknowledgement ? { riskAcknowledgement: passed.acknowledgement } : {}),
   });
   if (!sameGuardrails(before, guardrails))
     await auditGuardrails(context, account.uid, {

@@ -56,7 +56,7 @@ describe('client journey: risk preview and guardrails', () => {
     const dialog = page.getByRole('dialog');
     const verdict = dialog.getByTestId('risk-verdict');
     await verdict
-      .filter({ hasText: /^At 0\.01 lots the worst drawdown so far would have cost about/ })
+      .filter({ hasText: /^At 0\.01 lots the worst drawdown on closed trades so far would have cost about/ })
       .waitFor();
     const subscribe = dialog.getByRole('button', { name: 'Subscribe' });
     const acknowledgement = dialog.getByRole('checkbox', { name: /I understand/ });
@@ -66,7 +66,8 @@ describe('client journey: risk preview and guardrails', () => {
     await dialog.getByLabel('Trade volume (lots)').fill('5');
     await verdict
       .filter({
-        hasText: /^At 5\.00 lots the worst drawdown so far would have cost about .*% of your equity\.$/,
+        hasText:
+          /^At 5\.00 lots the worst drawdown on closed trades so far would have cost about .*% of your equity\.$/,
       })
       .waitFor();
     await acknowledgement.waitFor();
@@ -118,7 +119,8 @@ describe('client journey: risk preview and guardrails', () => {
       await dialog
         .getByTestId('risk-verdict')
         .filter({
-          hasText: /^At 20\.00 lots the worst drawdown so far would have cost about ZAR.*% of your equity\.$/,
+          hasText:
+            /^At 20\.00 lots the worst drawdown on closed trades so far would have cost about ZAR.*% of your equity\.$/,
         })
         .waitFor();
       const subscribe = dialog.getByRole('button', { name: 'Subscribe' });

@@ -9,6 +9,7 @@ import {
   RISK_UNKNOWN_ACKNOWLEDGEMENT,
   type GuardrailChoices,
   type Guardrails,
+  type HeldSubscription,
   type PreviewAccount,
   type RiskAcknowledgement,
   type RiskPreview,
@@ -22,6 +23,8 @@ export interface RiskState {
   acknowledgeAbovePercent: number;
   /** The account's currency units per unit of the strategy's (read on the bridge); null: unknown. */
   rate: number | null;
+  /** The account's other subscriptions (docs/product.md §5); null when they could not be read. */
+  held: HeldSubscription[] | null;
 }
 
 export const NO_RISK: RiskState = {
@@ -29,6 +32,7 @@ export const NO_RISK: RiskState = {
   basis: null,
   acknowledgeAbovePercent: RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
   rate: null,
+  held: null,
 };
 
 /** The preview of `lot`; an account not read yet has an unknown equity (never 0 or a guess). */
@@ -39,7 +43,7 @@ export function previewOf(
 ): RiskPreview | null {
   if (!risk.basis || lot === null) return null;
   const previewed = account ?? { equity: null, currency: risk.basis.currency, leverage: 0 };
-  return previewRisk(lot, risk.basis, previewed, risk.acknowledgeAbovePercent, risk.rate);
+  return previewRisk(lot, risk.basis, previewed, risk.acknowledgeAbovePercent, risk.rate, risk.held);
 }
 
 /** The acknowledgement Subscribe or Save needs, null when none: a failed preview is an unknown risk. */

@@ -95,6 +95,7 @@ const liveCopySubscription = copySubscriptionMachine.provide({
         basis: risk.basis,
         acknowledgeAbovePercent: risk.acknowledgeAbovePercent,
         rate: risk.accountRate ?? null,
+        held: risk.held ?? null,
       };
     }),
     // On its own, apart from the risk: a failed defaults read leaves the form empty and the server

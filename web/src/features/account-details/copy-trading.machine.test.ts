@@ -38,9 +38,11 @@ const CALM: RiskData = {
     drawdownPerLot: { known: true, value: 100 },
     worstDayPerLot: { known: true, value: 50 },
     typicalPosition: { symbol: 'EURUSD', price: 1.085 },
+    recentPositions: [{ symbol: 'EURUSD', price: 1.085 }],
   },
   acknowledgeAbovePercent: 50,
   rate: null,
+  held: [],
 };
 
 function start(fakes: Fakes = {}, initial: StrategySubscription[] = [sub('s1', 0.25)]) {
@@ -252,6 +254,7 @@ describe('the trade-size modal fails closed on the risk preview', () => {
     basis: { ...CALM.basis, drawdownPerLot: { known: true, value: 2480 } },
     acknowledgeAbovePercent: 40,
     rate: null,
+    held: [],
   };
   const SMALL = { equity: 2000, currency: 'USD', leverage: 500 };
 

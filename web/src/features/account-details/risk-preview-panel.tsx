@@ -1,9 +1,17 @@
 // The risk preview of the trade-size modal (docs/product.md §5): what this lot would have cost on the
-// strategy's own history, next to the account's equity, recomputed on every volume change (the shared
-// rule; the history was reduced to per-lot figures when the modal opened). Over the threshold it asks
-// to acknowledge the figure; when the risk cannot be previewed, to acknowledge that it is unknown.
+// strategy's closed trades, and the margin and leverage its largest recent position needs at this lot,
+// alone and with the account's other subscriptions, next to the account's equity, recomputed on every
+// volume change (the shared rule). Over the threshold it asks to acknowledge the worst figure; when the
+// risk cannot be previewed, to acknowledge that it is unknown. It says what maxLeverage does, in
+// CopyFactory's words.
 import { useId } from 'react';
-import type { RiskAcknowledgement, RiskPreview } from '@copydesk/functions/contract';
+import {
+  DEFAULT_MAX_LEVERAGE,
+  MAX_LEVERAGE_DOCS,
+  type Exposure,
+  type RiskAcknowledgement,
+  type RiskPreview,
+} from '@copydesk/functions/contract';
 import { formatCurrency } from '@/lib/format';
 import type { RiskState } from '@/lib/trade-size-risk';
 import type { SendCopyEvent } from './copy-snapshot';
@@ -13,18 +21,36 @@ function share(percent: number | null): string {
   return percent === null ? '' : ` (${Math.round(percent)}% of your equity)`;
 }
 
-function Figures({ preview, symbol }: { preview: RiskPreview; symbol: string | null }) {
+function exposureText(exposure: Exposure | null, currency: string): string {
+  if (!exposure) return 'Not available';
+  return `${formatCurrency(exposure.margin, currency)} of margin${share(exposure.percentOfEquity)}, leverage ${exposure.leverage}:1`;
+}
+
+function ExposureFigures({ preview }: { preview: RiskPreview }) {
+  const { position, account, others } = preview.exposure;
+  return (
+    <>
+      <div>
+        <dt>Largest recent position{position ? ` (${position.symbol})` : ''} at this lot</dt>
+        <dd data-testid="risk-exposure">{exposureText(position, preview.currency)}</dd>
+      </div>
+      {others > 0 ? (
+        <div>
+          <dt>With your {others} other subscriptions</dt>
+          <dd data-testid="risk-exposure-account">{exposureText(account, preview.currency)}</dd>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Figures({ preview }: { preview: RiskPreview }) {
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>Margin for one {symbol ?? ''} position</dt>
-        <dd>
-          {preview.margin === null ? 'Not available' : formatCurrency(preview.margin, preview.currency)}
-        </dd>
-      </div>
+      <ExposureFigures preview={preview} />
       {preview.drawdown ? (
         <div>
-          <dt>Worst drawdown at this lot</dt>
+          <dt>Worst drawdown on closed trades at this lot</dt>
           <dd data-testid="risk-drawdown">
             {formatCurrency(preview.drawdown.money, preview.currency)}
             {share(preview.drawdown.percentOfEquity)}
@@ -51,7 +77,9 @@ function acknowledgementText(
   threshold: number,
 ): string {
   if (needed.kind === 'loss')
-    return `I understand that at this lot size a loss like the worst one so far would cost more than ${threshold}% of my equity.`;
+    return `I understand that at this lot size a loss like the worst one on closed trades so far would cost more than ${threshold}% of my equity.`;
+  if (needed.kind === 'exposure')
+    return `I understand that at this lot size the open positions would need ${formatCurrency(needed.margin, needed.currency)} of margin, more than ${threshold}% of my equity.`;
   const why =
     preview?.acknowledgement.kind === 'unknown'
       ? preview.acknowledgement.reason
@@ -86,9 +114,13 @@ export function RiskPreviewPanel({
       {preview ? (
         <>
           <p data-testid="risk-verdict">{preview.verdict}</p>
-          <Figures preview={preview} symbol={risk.basis?.typicalPosition?.symbol ?? null} />
+          <Figures preview={preview} />
         </>
       ) : null}
+      <p className={styles.muted} data-testid="risk-max-leverage">
+        Copying is capped at a leverage of {DEFAULT_MAX_LEVERAGE}:1 (CopyFactory maxLeverage). CopyFactory:
+        &ldquo;{MAX_LEVERAGE_DOCS}&rdquo;
+      </p>
       {needed ? (
         <label className="checkbox-row alert alert-warning" htmlFor={ackId}>
           <input

@@ -131,4 +131,40 @@ describe('the trade-size dialog', () => {
     await waitFor(() => expect(subscribe).toHaveBeenCalledTimes(1));
     expect(subscribe.mock.calls[0]?.[0]).toMatchObject({ riskAcknowledgement: { kind: 'unknown' } });
   });
+
+  it('asks to acknowledge the margin of the grid at 90 lots on 10,000 USD at 1:1000, and says what maxLeverage does', async () => {
+    // 12 closed trades of +10 USD: no drawdown on closed trades. 90 x 100,000 x 1.08 = 9,720,000 USD of
+    // EURUSD: 9,720 USD of margin at 1:1000, 97% of the equity, leverage 9,720,000 / 10,000 = 972:1.
+    const grid: RiskData = {
+      basis: {
+        trades: 12,
+        currency: 'USD',
+        drawdownPerLot: { known: true, value: 0 },
+        worstDayPerLot: { known: true, value: 0 },
+        typicalPosition: { symbol: 'EURUSD', price: 1.08 },
+        recentPositions: [{ symbol: 'EURUSD', price: 1.08 }],
+      },
+      acknowledgeAbovePercent: 50,
+      rate: null,
+      held: [],
+      account: { equity: 10_000, currency: 'USD', leverage: 1000 },
+    };
+    const { subscribe } = renderDialog(() => Promise.resolve(grid));
+    await openAt('90');
+    expect(await screen.findByTestId('risk-exposure')).toHaveTextContent(
+      '$9,720.00 of margin (97% of your equity), leverage 972:1',
+    );
+    expect(screen.getByTestId('risk-drawdown')).toHaveTextContent('$0.00 (0% of your equity)');
+    expect(screen.getByTestId('risk-max-leverage')).toHaveTextContent(
+      'the trade size will be reduce[d] or the trade will not be placed.',
+    );
+    expect(subscribeButton()).toBeDisabled();
+    await ui.click(screen.getByRole('checkbox', { name: /open positions would need \$9,720.00 of margin/ }));
+    await ui.click(subscribeButton());
+    await waitFor(() => expect(subscribe).toHaveBeenCalledTimes(1));
+    expect(subscribe.mock.calls[0]?.[0]).toMatchObject({
+      tradeVolume: 90,
+      riskAcknowledgement: { kind: 'exposure', margin: 9720, currency: 'USD' },
+    });
+  });
 });

@@ -165,6 +165,7 @@ export async function fetchStrategyRisk(strategyId: string, accountId: string): 
     basis: risk.basis,
     acknowledgeAbovePercent: risk.acknowledgeAbovePercent,
     rate: risk.accountRate ?? null,
+    held: risk.held ?? null,
     account,
   };
 }

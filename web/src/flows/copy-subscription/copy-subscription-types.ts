@@ -1,6 +1,11 @@
 // What the copy-subscription flow takes, holds, answers and sends its parent (docs/product.md §5): the
 // screens' differences are all in its input.
-import type { Guardrails, PreviewAccount, StrategyRiskBasis } from '@copydesk/functions/contract';
+import type {
+  Guardrails,
+  HeldSubscription,
+  PreviewAccount,
+  StrategyRiskBasis,
+} from '@copydesk/functions/contract';
 import type { GuardrailForm } from '@/lib/guardrail-form';
 import type { SubscriptionForm, SubscriptionRequest } from './copy-subscription-rules';
 
@@ -10,6 +15,8 @@ export interface RiskData {
   acknowledgeAbovePercent: number;
   /** The account's currency units per unit of the strategy's; null when none could be read. */
   rate: number | null;
+  /** The account's other subscriptions, whose positions the exposure adds; null when unreadable. */
+  held: HeldSubscription[] | null;
   /** The account as read with the risk, when the screen did not know it on opening. */
   account?: PreviewAccount | null;
 }

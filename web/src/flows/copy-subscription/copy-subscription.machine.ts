@@ -69,6 +69,7 @@ export const copySubscriptionMachine = setup({
         basis: params.basis,
         acknowledgeAbovePercent: params.acknowledgeAbovePercent,
         rate: params.rate,
+        held: params.held,
       },
       ...(params.account === undefined ? {} : { account: params.account }),
     })),

@@ -15,9 +15,12 @@ export function riskPerLot(drawdown: number, worstDay: number, trades: number): 
       drawdownPerLot: { known: true, value: drawdown },
       worstDayPerLot: { known: true, value: worstDay },
       typicalPosition: null,
+      // 1 lot of EURUSD at 1.085 needs 108,500 / 500 = 217 USD of margin, 2.17% of USD 10,000 a lot.
+      recentPositions: [{ symbol: 'EURUSD', price: 1.085 }],
     },
     acknowledgeAbovePercent: 50,
     rate: null,
+    held: [],
   };
 }
 

@@ -223,10 +223,11 @@ describe('addStrategyMachine', () => {
 
   it.each<[string, Fakes, string, unknown]>([
     [
-      'over the threshold (20 lots: 2,000 USD, 20% > 10%): the figure',
+      // The drawdown is 2,000 USD (20%); the EURUSD position needs 20 x 108,500 / 500 = 4,340 USD (43.4%).
+      'over the threshold (20 lots: 4,340 USD of margin, 43.4% > 10%): the worst figure',
       { loadRisk: () => Promise.resolve({ ...CALM, acknowledgeAbovePercent: 10 }) },
       '20',
-      { kind: 'loss', amount: 2000, currency: 'USD' },
+      { kind: 'exposure', margin: 4340, currency: 'USD' },
     ],
     [
       'a failed preview: "risk unknown"',

@@ -2,7 +2,12 @@
 // same preview as the client's trade-size modal, for the client's account. An admin acknowledges on the
 // client's behalf, and the server records it in the audit log.
 import { useId } from 'react';
-import type { RiskAcknowledgement, RiskPreview } from '@copydesk/functions/contract';
+import {
+  DEFAULT_MAX_LEVERAGE,
+  MAX_LEVERAGE_DOCS,
+  type RiskAcknowledgement,
+  type RiskPreview,
+} from '@copydesk/functions/contract';
 import {
   acknowledgementNeeded,
   previewOfForm,
@@ -13,7 +18,9 @@ import type { AddStrategyEvent } from './add-strategy.machine';
 function acknowledgementText(needed: RiskAcknowledgement, preview: RiskPreview | null, threshold: number) {
   const onBehalf = "On the client's behalf (recorded in the audit log), I acknowledge that";
   if (needed.kind === 'loss')
-    return `${onBehalf} at this lot size a loss like the worst one so far would cost more than ${threshold}% of the client's equity.`;
+    return `${onBehalf} at this lot size a loss like the worst one on closed trades so far would cost more than ${threshold}% of the client's equity.`;
+  if (needed.kind === 'exposure')
+    return `${onBehalf} at this lot size the open positions would need ${needed.margin.toFixed(2)} ${needed.currency} of margin, more than ${threshold}% of the client's equity.`;
   const why =
     preview?.acknowledgement.kind === 'unknown'
       ? preview.acknowledgement.reason
@@ -41,6 +48,16 @@ export function AdminRiskPreview({
       {risk.status === 'loading' ? <p className="hint">Reading the strategy&apos;s history...</p> : null}
       {risk.status === 'failed' ? <p className="hint">The risk preview is not available right now.</p> : null}
       {preview ? <p data-testid="risk-verdict">{preview.verdict}</p> : null}
+      {preview?.acknowledgement.kind === 'exposure' ? (
+        <p data-testid="risk-exposure">
+          The open positions at this lot would need {preview.acknowledgement.margin.toFixed(2)}{' '}
+          {preview.currency} of margin, leverage {preview.acknowledgement.leverage}:1.
+        </p>
+      ) : null}
+      <p className="hint">
+        Copying is capped at a leverage of {DEFAULT_MAX_LEVERAGE}:1 (CopyFactory maxLeverage). CopyFactory:
+        &ldquo;{MAX_LEVERAGE_DOCS}&rdquo;
+      </p>
       {needed ? (
         <label className="checkbox-row alert alert-warning" htmlFor={`${id}-ack`}>
           <input
