@@ -11,7 +11,9 @@ import { ERASURE_TASK_RETRY, statusAfterFailure } from '../domain/erasure.js';
 import { recordErasureFailure } from '../repos/erasures-repo.js';
 import { ERASURE_TASK_FUNCTION, type ErasureTask } from '../services/erasure-requests.js';
 import { eraseUser } from '../services/user-erasure.js';
+import { erasureTaskSchema } from '../contract/tasks.js';
 import { logTaskFailure } from './task-failure.js';
+import { taskPayload } from './task-payload.js';
 
 export const eraseUserTask = onTaskDispatched<ErasureTask>(
   {
@@ -28,7 +30,9 @@ export const eraseUserTask = onTaskDispatched<ErasureTask>(
     rateLimits: { maxConcurrentDispatches: 5 },
   },
   async (request) => {
-    const { uid } = request.data;
+    const payload = taskPayload(ERASURE_TASK_FUNCTION, erasureTaskSchema, request.data);
+    if (!payload) return;
+    const { uid } = payload;
     await logTaskFailure(ERASURE_TASK_FUNCTION, request.retryCount, async () => {
       try {
         const outcome = await eraseUser(uid);

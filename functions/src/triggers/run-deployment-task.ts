@@ -10,7 +10,9 @@ import { RUN_TASK_MAX_DISPATCHES_PER_SECOND, RUN_TASK_RETRY } from '../domain/de
 import { processRunTask } from '../services/runs/run-task.js';
 import { RUN_TASK_FUNCTION, type RunTaskPayload } from '../services/runs/task-queue.js';
 import { taskOptions } from '../config/function-sizing.js';
+import { runTaskSchema } from '../contract/tasks.js';
 import { logTaskFailure } from './task-failure.js';
+import { taskPayload } from './task-payload.js';
 
 export const runDeploymentTask = onTaskDispatched<RunTaskPayload>(
   {
@@ -28,7 +30,9 @@ export const runDeploymentTask = onTaskDispatched<RunTaskPayload>(
     },
   },
   async (request) => {
-    logger.debug('deployment run task', { ...request.data, retryCount: request.retryCount });
-    await logTaskFailure(RUN_TASK_FUNCTION, request.retryCount, () => processRunTask(request.data));
+    const payload = taskPayload(RUN_TASK_FUNCTION, runTaskSchema, request.data);
+    if (!payload) return;
+    logger.debug('deployment run task', { ...payload, retryCount: request.retryCount });
+    await logTaskFailure(RUN_TASK_FUNCTION, request.retryCount, () => processRunTask(payload));
   },
 );
