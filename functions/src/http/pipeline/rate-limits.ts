@@ -4,6 +4,9 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { RATE_LIMIT_KEY, RATE_LIMIT_TEST_IP_PREFIX } from '../../config/security-params.js';
 import {
+  AFFILIATION_BUDGETS,
+  affiliationDayKey,
+  affiliationLoginKey,
   ipBucketOf,
   LOGIN_FAILURE_LIMIT,
   loginFailureCallerKey,
@@ -42,6 +45,19 @@ export async function enforceEndpointLimits(endpoint: string, uid: string, reque
   await countAndCheck(RATE_LIMIT_KEY.value(), [
     bucket(userBucketKey(endpoint, uid), policy.perUser, policy.windowSeconds, divisor),
     bucket(`${endpoint}:ip:${ipBucketOf(ip)}`, policy.perIp, policy.windowSeconds, divisor),
+  ]);
+}
+
+/** checkAffiliation's budgets (domain/rate-limit-policy.ts): the person's day, and the login's hour. */
+export async function enforceAffiliationBudgets(
+  uid: string,
+  accountNumber: string,
+  request: Request,
+): Promise<void> {
+  const divisor = divisorFor(clientIp(request));
+  await countAndCheck(RATE_LIMIT_KEY.value(), [
+    bucket(affiliationDayKey(uid), AFFILIATION_BUDGETS.perUserDay, 86_400, divisor),
+    bucket(affiliationLoginKey(accountNumber), AFFILIATION_BUDGETS.perLoginHour, 3600, divisor),
   ]);
 }
 
