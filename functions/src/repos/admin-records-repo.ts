@@ -2,7 +2,7 @@
 // access). emailOfRecord is the sign-in e-mail the granting admin confirmed (or the operator, for the
 // first admin): the only address a mailbox proof goes to (services/mailbox-proof.ts). lastActivityAt
 // is the last admin request (domain/admin-sessions.ts). Deleted with the person's data on erasure.
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 
 export const ADMIN_RECORDS_COLLECTION = 'adminRecords';
@@ -39,4 +39,30 @@ export async function storeAddressOfRecord(
 
 export async function recordActivity(uid: string, nowMs: number, db: Firestore = defaultDb): Promise<void> {
   await recordRef(db, uid).set({ lastActivityAt: Timestamp.fromMillis(nowMs) }, { merge: true });
+}
+
+/**
+ * Makes `uid` an admin and stores the confirmed address in one transaction. The users/{uid} write is
+ * stamped with the granting admin (lastChangedBy), so the audit trigger records the role change.
+ */
+export async function grantAdminWithAddress(
+  uid: string,
+  email: string,
+  grantedBy: string,
+  db: Firestore = defaultDb,
+): Promise<boolean> {
+  const user = db.collection('users').doc(uid);
+  return db.runTransaction(async (tx) => {
+    const profile = await tx.get(user);
+    if (!profile.exists) return false;
+    if (profile.get('isAdmin') !== true) {
+      tx.update(user, { isAdmin: true, lastChangedBy: grantedBy, updatedAt: FieldValue.serverTimestamp() });
+    }
+    tx.set(
+      recordRef(db, uid),
+      { emailOfRecord: email.trim().toLowerCase(), confirmedBy: grantedBy, confirmedAt: Timestamp.now() },
+      { merge: true },
+    );
+    return true;
+  });
 }
