@@ -3,7 +3,7 @@
 // cannot be seen by a trigger (Cloud Functions has no Auth update event, and the change never touches
 // Firestore), so it is seen on the admin's next request, where the ID token carries the new address.
 import { createHash } from 'node:crypto';
-import { activityWriteDue, idleTooLong, sameAddress } from '../domain/admin-sessions.js';
+import { activityWriteDue, idleTooLong, sameAddress, staleSessions } from '../domain/admin-sessions.js';
 import { readAdminRecord, recordActivity, type AdminRecord } from '../repos/admin-records-repo.js';
 import { recordAudit } from '../repos/audit-repo.js';
 
@@ -42,7 +42,11 @@ export async function checkAdminRequest(
   const record = await readAdminRecord(caller.uid);
   await noticeSignInEmailChange(caller, record);
   if (caller.serviceAccount !== undefined) return { record, idle: false };
-  if (idleTooLong(caller.authTime, record.lastActivityMs, nowMs)) return { record, idle: true };
-  if (activityWriteDue(record.lastActivityMs, nowMs)) await recordActivity(caller.uid, nowMs);
+  const lastActivityMs = record.activityMs[String(caller.authTime)];
+  if (idleTooLong(lastActivityMs, nowMs)) return { record, idle: true };
+  if (activityWriteDue(lastActivityMs, nowMs)) {
+    const stale = staleSessions(record.activityMs, nowMs);
+    await recordActivity(caller.uid, { authTime: caller.authTime, nowMs, stale });
+  }
   return { record, idle: false };
 }
