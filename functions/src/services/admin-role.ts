@@ -9,13 +9,22 @@ import { grantAdminWithAddress } from '../repos/admin-records-repo.js';
 import { recordAudit } from '../repos/audit-repo.js';
 import { auditActor, type AuditCaller } from './audit.js';
 
+/** The Auth user, or undefined for an unknown (or malformed) uid, however the Admin SDK refuses it. */
+async function findAuthUser(uid: string) {
+  try {
+    return await adminAuth.getUser(uid);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function grantAdminRole(
   caller: AuditCaller,
   uid: string,
   confirmedEmail: string,
 ): Promise<{ uid: string; emailOfRecord: string }> {
   if (uid === caller.uid) throw notAllowed(ADMIN_ROLE_MESSAGES.ownRole);
-  const person = await adminAuth.getUser(uid).catch(() => undefined);
+  const person = await findAuthUser(uid);
   if (!person) throw notFoundRule(ADMIN_ROLE_MESSAGES.noSuchUser);
   if (!sameAddress(person.email, confirmedEmail)) throw inConflict(ADMIN_ROLE_MESSAGES.emailChanged);
   if (!person.emailVerified) throw inConflict(ADMIN_ROLE_MESSAGES.notVerified);
