@@ -50,7 +50,8 @@ async function expectAudited(action: string, actorUid: string, targetUid: string
 /** As completing verifyBeforeUpdateEmail would: Auth holds a new, verified sign-in e-mail. */
 async function changeSignInEmail(user: TestUser): Promise<string> {
   adminDb();
-  const email = `moved-${Date.now()}-${user.uid.slice(0, 6)}@attacker.test`;
+  // Lower case, as Firebase Auth stores (and the ID token carries) every sign-in e-mail.
+  const email = `moved-${Date.now()}-${user.uid.slice(0, 6)}@attacker.test`.toLowerCase();
   await getAuth().updateUser(user.uid, { email, emailVerified: true });
   return email;
 }
