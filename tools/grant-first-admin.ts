@@ -41,6 +41,17 @@ export async function grantFirstAdmin({ email, db }: FirstAdminRequest): Promise
       lastChangedBy: FIRST_ADMIN_STAMP,
       updatedAt: FieldValue.serverTimestamp(),
     });
+    // The verified sign-in e-mail the operator named is the address of record: the only address a
+    // mailbox proof goes to (docs/architecture.md §5).
+    tx.set(
+      db.collection('adminRecords').doc(person.uid),
+      {
+        emailOfRecord: (person.email ?? email).toLowerCase(),
+        confirmedBy: FIRST_ADMIN_STAMP,
+        confirmedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
   });
   return person.uid;
 }

@@ -63,4 +63,9 @@ describe('the production web build', () => {
     expect(message).toContain('The production build needs its configuration.');
     expect(message).not.toContain('VITE_BRAND_NAME');
   });
+
+  it('refuses emulator settings', { timeout: 60_000 }, async () => {
+    const message = await buildError(envDir(['VITE_USE_EMULATORS=true']));
+    expect(message).toContain('A production build cannot use the emulators (VITE_USE_EMULATORS=true).');
+  });
 });

@@ -57,6 +57,17 @@ function checkEnv(): Plugin {
   return {
     name: 'copydesk:check-env',
     configResolved(config) {
+      // A production build never talks to emulators: the local demo and the hosting emulator build
+      // with `--mode emulator` (tools/stack/index.ts), so production mode with emulators is a mistake.
+      if (
+        config.command === 'build' &&
+        config.mode === 'production' &&
+        config.env.VITE_USE_EMULATORS === 'true'
+      ) {
+        throw new Error(
+          '[copydesk] A production build cannot use the emulators (VITE_USE_EMULATORS=true). Build the local demo with `--mode emulator`.',
+        );
+      }
       try {
         parsed = parseEnv(config.env);
       } catch (error) {

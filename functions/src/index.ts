@@ -34,6 +34,7 @@ export { resumeCopying } from './http/resume-copying.js';
 export { searchUsers } from './http/search-users.js';
 export { requestMailboxProof } from './http/request-mailbox-proof.js';
 export { trustEnrolledFactor } from './http/trust-enrolled-factor.js';
+export { grantAdminRole } from './http/grant-admin-role.js';
 export { runSmokeCheck } from './http/run-smoke-check.js';
 export { deleteMyAccount } from './http/delete-my-account.js';
 export { eraseUser } from './http/erase-user.js';

@@ -66,6 +66,8 @@ describe('granting the first admin of a new project', () => {
       isTechnicalAdmin: true,
       lastChangedBy: 'system:grant-first-admin',
     });
+    const record = (await db.collection('adminRecords').doc(person.uid).get()).data();
+    expect(record?.emailOfRecord).toBe(person.email.toLowerCase());
   });
 
   it('refuses once the project has an admin, and leaves the second person as they were', async () => {

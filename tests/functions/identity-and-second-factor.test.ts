@@ -45,6 +45,7 @@ const HARMLESS_INPUT: Record<string, Record<string, unknown>> = {
   runSmokeCheck: {},
   eraseUser: { userId: 'no-such-user' },
   listErasures: {},
+  grantAdminRole: { uid: 'no-such-user', confirmedEmail: 'nobody@copydesk.test' },
 };
 
 /** Past the factor check, an id that names nothing is a 404; everything else answers 200. */
@@ -54,6 +55,7 @@ const WITH_FACTOR_STATUS: Record<string, number> = {
   retryDeploymentRun: 404,
   rebuildStrategyStatistics: 404,
   eraseUser: 404,
+  grantAdminRole: 404,
 };
 
 describe('a verified e-mail before connecting a broker account', () => {
@@ -92,7 +94,7 @@ describe('a second factor for admin power', () => {
     ]);
   });
 
-  it('lists the sixteen admin endpoints', () => {
+  it('lists the seventeen admin endpoints', () => {
     expect(ADMIN_ENDPOINTS.sort()).toEqual([
       'bulkGetUsersWithTradingAccounts',
       'cancelDeploymentRun',
@@ -100,6 +102,7 @@ describe('a second factor for admin power', () => {
       'eraseUser',
       'getDeploymentRun',
       'getDeploymentStats',
+      'grantAdminRole',
       'listAccountHealth',
       'listDeploymentRuns',
       'listErasures',

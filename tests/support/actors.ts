@@ -184,4 +184,9 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
     return { ...scenario, input: { userId: scenario.owner.uid } };
   },
   listErasures: () => plainUser(),
+  // Makes the row's owner an admin, with the e-mail they signed up with confirmed (nothing else uses them).
+  grantAdminRole: async () => {
+    const scenario = await plainUser();
+    return { ...scenario, input: { uid: scenario.owner.uid, confirmedEmail: scenario.owner.email } };
+  },
 };

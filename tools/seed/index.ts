@@ -92,6 +92,13 @@ export async function seedDemoUsers(now = Date.now()): Promise<Map<string, strin
         lastChangedBy: 'system:seed',
         ...(subscription ? { subscription } : {}),
       });
+    // An admin's address of record: the only address a mailbox proof goes to (docs/architecture.md §5).
+    if (user.isAdmin) {
+      await db
+        .collection('adminRecords')
+        .doc(uid)
+        .set({ emailOfRecord: user.email.toLowerCase(), confirmedBy: 'system:seed' }, { merge: true });
+    }
   }
   return uids;
 }

@@ -121,5 +121,12 @@ export async function writeProfile(user: TestUser, options: ProfileOptions = {})
 export async function userWithRoles(prefix: string, options: ProfileOptions = {}): Promise<TestUser> {
   const user = await signUp(prefix, { verified: options.verified ?? true });
   await writeProfile(user, options);
+  // As grantAdminRole would: the sign-in e-mail confirmed as the admin's address of record.
+  if (options.isAdmin) {
+    await adminDb()
+      .collection('adminRecords')
+      .doc(user.uid)
+      .set({ emailOfRecord: user.email.toLowerCase(), confirmedBy: 'system:test' });
+  }
   return options.isAdmin && options.secondFactor !== false ? withSecondFactor(user) : user;
 }

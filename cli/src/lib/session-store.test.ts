@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,13 @@ describe('the session store', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
     expect(loadSession(session.targetKey, env)).toEqual(session);
+  });
+
+  it('tightens an existing, looser session directory to 0700', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'copydesk-store-'));
+    mkdirSync(path.join(root, 'sessions'), { mode: 0o755 });
+    const file = saveSession(session, { COPYDESK_CONFIG_DIR: root });
+    expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
   });
 
   it('forgets the session on logout and reports whether one existed', () => {

@@ -30,6 +30,7 @@ function sessionFile(targetKey: string, env?: NodeJS.ProcessEnv): string {
 export function saveSession(session: StoredSession, env?: NodeJS.ProcessEnv): string {
   const file = sessionFile(session.targetKey, env);
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  chmodSync(path.dirname(file), 0o700); // mkdirSync leaves an existing directory's mode as it was
   writeFileSync(file, JSON.stringify(session, null, 2), { mode: 0o600 });
   chmodSync(file, 0o600); // writeFileSync keeps the mode of an existing file
   return file;

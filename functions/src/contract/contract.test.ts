@@ -69,6 +69,7 @@ describe('endpoint table', () => {
       searchUsers: 'GET',
       requestMailboxProof: 'POST',
       trustEnrolledFactor: 'POST',
+      grantAdminRole: 'POST',
       runSmokeCheck: 'POST',
       deleteMyAccount: 'POST',
       eraseUser: 'POST',

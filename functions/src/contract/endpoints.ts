@@ -13,6 +13,7 @@ import * as statistics from './strategy-statistics.js';
 import * as mailboxProof from './mailbox-proof.js';
 import * as smokeCheck from './smoke-check.js';
 import * as erasure from './erasure.js';
+import * as adminRole from './admin-role.js';
 import { whoamiInput, whoamiOutput } from './whoami.js';
 import { revokeMySessionsInput, revokeMySessionsOutput } from './sessions.js';
 import { exportMyDataInput, exportMyDataOutput } from './my-data-export.js';
@@ -161,6 +162,8 @@ export const endpoints = {
     mailboxProof.trustEnrolledFactorInput,
     mailboxProof.trustEnrolledFactorOutput,
   ),
+  // Granting admin with the address of record the granting admin confirmed (docs/product.md §9)
+  grantAdminRole: spec('POST', 'admin', adminRole.grantAdminRoleInput, adminRole.grantAdminRoleOutput),
   // The post-deploy smoke check (docs/operations.md "After every deploy: the smoke check")
   runSmokeCheck: spec(
     'POST',

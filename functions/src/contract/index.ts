@@ -17,6 +17,7 @@ export * from './client.js';
 export * from '../product-rules/index.js';
 export * from './security.js';
 export * from './mailbox-proof.js';
+export * from './admin-role.js';
 export * from './smoke-check.js';
 export * from './loopback.js';
 export * from './user-search.js';

@@ -17,6 +17,10 @@ export const MAILBOX_PROOF_MESSAGES = {
   invalidLink: 'This link is not valid any more. Please ask for a new one on the Security page.',
   otherSession: 'Open the link in the browser session that asked for it, or ask for a new link there.',
   noNewFactor: 'Add your phone as a second factor after opening the link, then try again.',
+  noAddressOfRecord:
+    'There is no address of record for your administrator role: ask another admin to confirm it.',
+  addressChanged:
+    'Your sign-in e-mail is not the address of record for your administrator role, so no link was sent. Ask another admin to confirm your new address.',
 } as const;
 
 export const requestMailboxProofInput = z.object({}).strict();

@@ -5,12 +5,14 @@ export const SECURITY_MESSAGES = {
   secondFactorRequired:
     'Administrators must sign in with a second factor. Set one up on the Security page, then sign in again.',
   adminSessionExpired: 'Your administrator session has ended. Please sign in again.',
+  adminSessionIdle: 'You were signed out after 30 minutes of inactivity. Please sign in again.',
 } as const;
 
 export const SECURITY_CODES = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   secondFactorRequired: 'SECOND_FACTOR_REQUIRED',
   adminSessionExpired: 'ADMIN_SESSION_EXPIRED',
+  adminSessionIdle: 'ADMIN_SESSION_IDLE',
 } as const;
 
 /** The `details.code` of an API error, if it has one (ApiError.details is untyped JSON). */

@@ -48,7 +48,7 @@ export type CachedStrategyStatistics = z.infer<typeof cachedStrategyStatisticsSc
 
 // POST rebuildStrategyStatistics {strategyId} (technical admins; `copydesk rebuild-statistics`): folds the
 // strategy's whole history again from its origin and answers the record now cached (docs/product.md §10).
-export const rebuildStrategyStatisticsInput = z.object({ strategyId: strategyIdSchema });
+export const rebuildStrategyStatisticsInput = z.object({ strategyId: strategyIdSchema }).strict();
 export const rebuildStrategyStatisticsOutput = z.object({
   success: z.literal(true),
   statistics: cachedStrategyStatisticsSchema,

@@ -19,6 +19,26 @@ export const ENDPOINT_LIMITS: Record<string, LimitPolicy> = {
 };
 
 /**
+ * checkAffiliation answers whether a broker login is affiliated: an oracle. Beyond its per-minute limit,
+ * each person has a daily budget, and each login an hourly one whoever asks, so neither one account nor
+ * many can sweep logins or probe one login repeatedly.
+ */
+export const AFFILIATION_BUDGETS = {
+  perUserDay: 50,
+  perLoginHour: 100,
+} as const;
+
+/** The counter key of one person's affiliation checks of the day. */
+export function affiliationDayKey(uid: string): string {
+  return `checkAffiliation:day:user:${uid}`;
+}
+
+/** The counter key of the checks of one broker login (normalised digits). */
+export function affiliationLoginKey(accountNumber: string): string {
+  return `checkAffiliation:login:${accountNumber}`;
+}
+
+/**
  * Failed attempts to connect a broker login (the broker refused the password, or the number is another
  * user's), counted twice: per caller (5 an hour, as the broker-refusal limit of provisioning-policy.ts,
  * which probing taken numbers never reaches), and per login for the user it is being connected for. A stranger's

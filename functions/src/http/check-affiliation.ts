@@ -1,13 +1,19 @@
 // GET checkAffiliation?accountNumber=: asks the partner service whether the broker account was opened
 // under the product's partner code. The partner's reason is logged, never answered (affiliationAnswer).
+// The answer is an oracle, so it needs a verified e-mail and counts against the caller's daily and the
+// login's hourly budgets (domain/rate-limit-policy.ts), on top of the per-minute limits.
 import { logger } from 'firebase-functions';
 import { affiliationAnswer } from '../contract/index.js';
 import { endpoint } from './pipeline/endpoint.js';
+import { enforceAffiliationBudgets } from './pipeline/rate-limits.js';
+import { requireVerifiedEmail } from './pipeline/verified-email.js';
 import { affiliateVerifier } from '../services/clients.js';
 
 export const checkAffiliation = endpoint({
   name: 'checkAffiliation',
-  async handle(_context, input) {
+  async handle({ caller, request }, input) {
+    requireVerifiedEmail(caller);
+    await enforceAffiliationBudgets(caller.uid, input.accountNumber, request);
     const result = await affiliateVerifier().check(input.accountNumber);
     logger.info('checkAffiliation: the affiliate service answered', {
       isAffiliated: result.isAffiliated,

@@ -35,7 +35,12 @@ export type AuditAction =
   | 'deploymentRun.cancelled'
   | 'smokeCheck.run'
   | 'user.erasureRequested'
-  | 'user.erased';
+  | 'user.erased'
+  | 'subscriber.created'
+  | 'mailboxProof.requested'
+  | 'secondFactor.trusted'
+  | 'signInEmail.changed'
+  | 'adminAddress.confirmed';
 
 export interface AuditInput {
   /** The admin's uid, or "system:<trigger>" for the server's own actions. */

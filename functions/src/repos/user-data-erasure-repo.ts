@@ -122,6 +122,7 @@ export async function deleteUserData(
     ...byUid.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)),
     db.collection('provisioningAttempts').doc(uid),
     db.collection('mailboxProofs').doc(uid),
+    db.collection('adminRecords').doc(uid),
   ]);
   await deleteCounters(rateLimitCounterIds, db);
   await db.recursiveDelete(db.collection('users').doc(uid));

@@ -15,13 +15,17 @@ export function auditActor(caller: AuditCaller): Pick<AuditInput, 'actorUid' | '
     : { actorUid: caller.uid, serviceAccount: caller.serviceAccount };
 }
 
-/** Records the action when the caller acts on someone else's account (an admin); a user's own actions are not audited here. */
+/**
+ * Records the action when the caller acts on someone else's account (an admin), and whenever automation
+ * acts, even on the operator's own account: a script holding admin power is always on the record. A
+ * person's own actions in the app are not audited here.
+ */
 export async function auditAdminAction(
   context: { caller: AuditCaller },
   targetUid: string,
   action: AuditAction,
   details: Record<string, unknown>,
 ): Promise<void> {
-  if (targetUid === context.caller.uid) return;
+  if (targetUid === context.caller.uid && context.caller.serviceAccount === undefined) return;
   await recordAudit({ ...auditActor(context.caller), action, targetUid, details });
 }

@@ -6,7 +6,8 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { adminAuth } from '../admin.js';
 import { MAILBOX_PROOF_MESSAGES, MAILBOX_PROOF_RESEND_SECONDS } from '../contract/index.js';
-import { notAllowed, RuleViolation, rateLimited } from '../domain/errors.js';
+import { sameAddress } from '../domain/admin-sessions.js';
+import { inConflict, notAllowed, RuleViolation, rateLimited } from '../domain/errors.js';
 import type { Mailer } from '../domain/health-notifications.js';
 import {
   enrolledAfterRequest,
@@ -17,7 +18,10 @@ import {
   proofTokenHash,
   resendTooSoon,
 } from '../domain/mailbox-proof.js';
+import { readAdminRecord } from '../repos/admin-records-repo.js';
+import { recordAudit } from '../repos/audit-repo.js';
 import { replaceProof, useProof } from '../repos/mailbox-proofs-repo.js';
+import { noticeSignInEmailChange } from './admin-identity.js';
 
 /** The session asking: who, which sign-in (auth_time), and the factor it signed in with, if any. */
 export interface ProofSession {
@@ -47,14 +51,35 @@ export async function requestMailboxProof(
   if (session.serviceAccount !== undefined) throw notAllowed(MAILBOX_PROOF_MESSAGES.notNeeded);
   const user = await adminAuth.getUser(session.uid);
   if (!isAdmin || trustedEnrolledFactors(user).length > 0) throw notAllowed(MAILBOX_PROOF_MESSAGES.notNeeded);
-  const to = user.email;
-  if (!to || !user.emailVerified) throw notAllowed(MAILBOX_PROOF_MESSAGES.notNeeded);
+  if (!user.email || !user.emailVerified) throw notAllowed(MAILBOX_PROOF_MESSAGES.notNeeded);
+  const to = await addressOfRecord(session.uid, user.email, session.authTime);
   const token = newProofToken();
   const proof = newProof(proofTokenHash(send.hashKey, session.uid, token), session.authTime, nowMs);
   const stored = await replaceProof(session.uid, proof, (previous) => !resendTooSoon(previous, nowMs));
   if (!stored) throw rateLimited(MAILBOX_PROOF_MESSAGES.resendTooSoon, MAILBOX_PROOF_RESEND_SECONDS);
   await send.mailer.send(to, mailboxProofEmail(send.appUrl, token));
+  await recordAudit({
+    actorUid: session.uid,
+    action: 'mailboxProof.requested',
+    targetUid: session.uid,
+    details: { sentTo: to },
+  });
   return { sentTo: to, expiresAtMs: proof.expireAtMs };
+}
+
+/**
+ * The only address a proof goes to: the one confirmed when the admin role was granted. A sign-in e-mail
+ * changed since then (the password alone can change it) is refused, and the change audited; without
+ * an address of record the request fails closed.
+ */
+async function addressOfRecord(uid: string, authEmail: string, authTime: number): Promise<string> {
+  const record = await readAdminRecord(uid);
+  if (record.emailOfRecord === null) throw inConflict(MAILBOX_PROOF_MESSAGES.noAddressOfRecord);
+  if (!sameAddress(record.emailOfRecord, authEmail)) {
+    await noticeSignInEmailChange({ uid, email: authEmail, authTime }, record);
+    throw inConflict(MAILBOX_PROOF_MESSAGES.addressChanged);
+  }
+  return record.emailOfRecord;
 }
 
 /** Uses the link's token once and trusts the factor this session enrolled after the link was sent. */
@@ -80,6 +105,12 @@ export async function trustEnrolledFactor(
   await adminAuth.setCustomUserClaims(session.uid, {
     ...user.customClaims,
     [TRUSTED_FACTORS_CLAIM]: trusted,
+  });
+  await recordAudit({
+    actorUid: session.uid,
+    action: 'secondFactor.trusted',
+    targetUid: session.uid,
+    details: { factorUid },
   });
   return factorUid;
 }

@@ -9,7 +9,7 @@ import { RATE_LIMIT_KEY } from '../config/security-params.js';
 import { endpointNames } from '../contract/index.js';
 import { counterId } from '../domain/counter-id.js';
 import { pseudonymOf, runStepsAfter, type ErasedPerson, type ErasureStep } from '../domain/erasure.js';
-import { loginFailureCallerKey, userBucketKey } from '../domain/rate-limit-policy.js';
+import { affiliationDayKey, loginFailureCallerKey, userBucketKey } from '../domain/rate-limit-policy.js';
 import { recordAudit } from '../repos/audit-repo.js';
 import { authEmailOf, deleteAuthUser } from '../repos/auth-erasure-repo.js';
 import { readErasure, recordErasureDone, recordStepDone } from '../repos/erasures-repo.js';
@@ -47,7 +47,11 @@ async function erasedPerson(uid: string): Promise<ErasedPerson> {
 
 /** Every rate-limit counter the person's requests can have raised (counter ids are keyed hashes). */
 function counterIdsOf(uid: string): string[] {
-  const keys = [...endpointNames.map((name) => userBucketKey(name, uid)), loginFailureCallerKey(uid)];
+  const keys = [
+    ...endpointNames.map((name) => userBucketKey(name, uid)),
+    loginFailureCallerKey(uid),
+    affiliationDayKey(uid),
+  ];
   return keys.map((key) => counterId(RATE_LIMIT_KEY.value(), key));
 }
 

@@ -2,7 +2,8 @@
 // the Hosting emulator with firebase.json's headers (plus only this run's loopback emulators in
 // connect-src, tools/stack/hosting-csp.ts). Every route is walked signed out, as a client and as a
 // technical admin signed in with the SMS code; the browser must refuse nothing (docs/operations.md
-// "Browser surface").
+// "Browser surface"). The Auth emulator disables app verification and cannot enable it, so no path
+// here loads reCAPTCHA: docs/operations.md "Browser surface" says why and where it is checked instead.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { provisionedUser } from '../../support/accounts.ts';

@@ -58,6 +58,7 @@ export function baseInput(name: EndpointName, accountId: string): Record<string,
     runSmokeCheck: {},
     deleteMyAccount: {},
     eraseUser: { userId: 'fuzz-no-such-user' },
+    grantAdminRole: { uid: 'fuzz-no-such-user', confirmedEmail: 'fuzz-nobody@copydesk.test' },
     listErasures: {},
   };
   return inputs[name];

@@ -17,7 +17,11 @@ export function applyCors(request: Request, response: Response, method: string):
   const origin = request.get('origin');
   response.vary('Origin');
   const allowed = origin !== undefined && allowedOrigins().includes(origin);
-  if (allowed) response.set('Access-Control-Allow-Origin', origin);
+  if (allowed) {
+    response.set('Access-Control-Allow-Origin', origin);
+    // The web app reads Retry-After on a 429 or 503 to say how long to wait.
+    response.set('Access-Control-Expose-Headers', 'Retry-After');
+  }
   if (request.method !== 'OPTIONS') return false;
   if (allowed) {
     response.set('Access-Control-Allow-Methods', method);

@@ -22,6 +22,7 @@ import { authenticate, signedToken, type Caller } from './authenticate.js';
 import { authorizeAccount, type OwnedAccount } from './authorize.js';
 import { HttpError, unauthenticated } from './http-error.js';
 import { requireSecondFactor } from './second-factor.js';
+import { requireActiveAdminSession } from './admin-activity.js';
 import { remoteTextOf, toHttpError } from './error-mapping.js';
 import { readInput } from './body.js';
 import { applyCors } from './cors.js';
@@ -129,7 +130,10 @@ export function endpoint<Name extends EndpointName>(definition: EndpointDefiniti
         if (spec.access === 'technicalAdmin' && !roles.isTechnicalAdmin) {
           throw new HttpError(403, 'Only technical administrators can do this.');
         }
-        if (spec.access === 'admin' || spec.access === 'technicalAdmin') requireSecondFactor(caller);
+        if (spec.access === 'admin' || spec.access === 'technicalAdmin') {
+          requireSecondFactor(caller);
+          await requireActiveAdminSession(caller);
+        }
         if (spec.access === 'account') account = await authorizeAccount(caller, roles, accountIdOf(input));
         const output = await definition.handle({ caller, roles, account, request }, input);
         response.status(200).json(output);

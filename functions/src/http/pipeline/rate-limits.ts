@@ -9,6 +9,9 @@ import {
   TRUSTED_PROXY_HOPS,
 } from '../../config/security-params.js';
 import {
+  AFFILIATION_BUDGETS,
+  affiliationDayKey,
+  affiliationLoginKey,
   clientAddressOf,
   ipBucketOf,
   LOGIN_FAILURE_LIMIT,
@@ -47,6 +50,19 @@ export async function enforceEndpointLimits(endpoint: string, uid: string, reque
   await countAndCheck(RATE_LIMIT_KEY.value(), [
     bucket(userBucketKey(endpoint, uid), policy.perUser, policy.windowSeconds, divisor),
     bucket(`${endpoint}:ip:${ipBucketOf(ip)}`, policy.perIp, policy.windowSeconds, divisor),
+  ]);
+}
+
+/** checkAffiliation's budgets (domain/rate-limit-policy.ts): the person's day, and the login's hour. */
+export async function enforceAffiliationBudgets(
+  uid: string,
+  accountNumber: string,
+  request: Request,
+): Promise<void> {
+  const divisor = divisorFor(clientIp(request));
+  await countAndCheck(RATE_LIMIT_KEY.value(), [
+    bucket(affiliationDayKey(uid), AFFILIATION_BUDGETS.perUserDay, 86_400, divisor),
+    bucket(affiliationLoginKey(accountNumber), AFFILIATION_BUDGETS.perLoginHour, 3600, divisor),
   ]);
 }
 

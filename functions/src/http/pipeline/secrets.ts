@@ -14,6 +14,7 @@ const NONE: SecretParam[] = [];
 const READS: Record<EndpointName, SecretParam[]> = {
   whoami: NONE,
   revokeMySessions: NONE,
+  grantAdminRole: NONE,
   exportMyData: NONE,
   getSubscriber: BRIDGE,
   createSubscriber: BRIDGE,

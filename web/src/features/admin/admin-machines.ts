@@ -24,7 +24,8 @@ import {
   saveSubscription,
   searchServers,
   searchUsersPage,
-  setAdmin,
+  grantAdmin,
+  revokeAdmin,
   setSubscriptionStatus,
   setTechnicalAdmin,
   subscribeToStrategy,
@@ -68,9 +69,9 @@ async function perform(action: RowAction): Promise<void> {
     case 'reactivateSubscription':
       return setSubscriptionStatus(user.id, 'active');
     case 'grantAdmin':
-      return setAdmin(user, true);
+      return grantAdmin(user);
     case 'revokeAdmin':
-      return setAdmin(user, false);
+      return revokeAdmin(user);
     case 'grantTechnicalAdmin':
       return setTechnicalAdmin(user.id, true);
     case 'revokeTechnicalAdmin':

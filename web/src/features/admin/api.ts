@@ -87,11 +87,19 @@ export function saveSubscription(userId: string, draft: SubscriptionDraft): Prom
   }));
 }
 
+/**
+ * Granting goes through the server with the e-mail the admin confirmed in the dialog, which becomes the
+ * person's address of record for mailbox proofs (docs/architecture.md §5); 409 when it changed since.
+ */
+export async function grantAdmin(user: AdminUser): Promise<void> {
+  await api.grantAdminRole({ uid: user.id, confirmedEmail: user.userData.email });
+}
+
 /** Revoking admin also clears technical admin (a technical admin is always an admin). */
-export function setAdmin(user: AdminUser, isAdmin: boolean): Promise<void> {
+export function revokeAdmin(user: AdminUser): Promise<void> {
   return updateUser(user.id, () => ({
-    isAdmin,
-    ...(!isAdmin && user.userData.isTechnicalAdmin ? { isTechnicalAdmin: false } : {}),
+    isAdmin: false,
+    ...(user.userData.isTechnicalAdmin ? { isTechnicalAdmin: false } : {}),
   }));
 }
 

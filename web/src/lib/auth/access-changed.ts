@@ -6,11 +6,12 @@ import { effectiveRoles, type Roles } from '@copydesk/functions/product-rules';
 
 export const ACCESS_CHANGED_MESSAGE = 'Your access has changed. Please sign in again.';
 
-type Listener = () => void;
+/** With a notice, the session ended for that reason (e.g. the server's idle limit) rather than a role change. */
+type Listener = (notice?: string) => void;
 const listeners = new Set<Listener>();
 
-export function reportAccessChanged(): void {
-  for (const listener of listeners) listener();
+export function reportAccessChanged(notice?: string): void {
+  for (const listener of listeners) listener(notice);
 }
 
 /** Subscribes to reports; returns the unsubscribe function. */

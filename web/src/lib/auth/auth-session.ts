@@ -4,6 +4,7 @@
 // ends the session (./access-changed): sign out, and the login page says why.
 import { onAuthStateChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
 import { effectiveRoles, type Roles } from '@copydesk/functions/product-rules';
+import { env } from '@/config/app-env';
 import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
 import { endSession } from '@/lib/session-store';
@@ -67,6 +68,25 @@ function followProfile(user: User, settle: (profile: UserProfile | null) => void
   };
 }
 
+/**
+ * Ends the session on the server before the browser forgets it (docs/architecture.md §5): the refresh
+ * tokens are revoked (revokeMySessions), so a copied refresh token no longer gives a session. A plain
+ * fetch, not the typed client, keeps the contract out of this chunk. A failure still signs out here.
+ */
+async function revokeRefreshTokens(user: User | null): Promise<void> {
+  if (!user) return;
+  try {
+    const token = await user.getIdToken();
+    await fetch(`${env.functionsBaseUrl.replace(/\/+$/, '')}/revokeMySessions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+  } catch (error) {
+    console.error('Ending the session on the server failed:', error);
+  }
+}
+
 export function startSession(setState: SetState): AuthSession {
   let generation = 0;
   let stopProfile: (() => void) | undefined;
@@ -91,14 +111,18 @@ export function startSession(setState: SetState): AuthSession {
     stopProfile = followProfile(user, settle, () => current === generation);
   });
 
-  const stopAccessWatch = onAccessChanged(() => {
+  const stopAccessWatch = onAccessChanged((notice) => {
     if (!auth.currentUser) return;
+    if (notice) {
+      void session.signOut(notice);
+      return;
+    }
     dropProfile();
     setState((prev) => ({ ...prev, accessChanged: true }));
     firebaseSignOut(auth).catch((error: unknown) => console.error('Error signing out:', error));
   });
 
-  return {
+  const session: AuthSession = {
     stop() {
       generation += 1;
       stopAuth();
@@ -112,6 +136,7 @@ export function startSession(setState: SetState): AuthSession {
      */
     async signOut(notice) {
       dropProfile();
+      await revokeRefreshTokens(auth.currentUser);
       await firebaseSignOut(auth);
       rememberSession(false);
       forgetActivity();
@@ -120,4 +145,5 @@ export function startSession(setState: SetState): AuthSession {
       window.location.assign('/');
     },
   };
+  return session;
 }

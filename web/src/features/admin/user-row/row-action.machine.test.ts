@@ -33,7 +33,11 @@ const me = makeUser({ id: ADMIN, isAdmin: true, isTechnicalAdmin: true });
 
 describe('the confirmation of a role change', () => {
   it.each<[RowActionKind, string, string]>([
-    ['grantAdmin', 'Grant admin privileges', 'Are you sure you want to grant admin privileges to Jane Doe?'],
+    [
+      'grantAdmin',
+      'Grant admin privileges',
+      'Are you sure you want to grant admin privileges to Jane Doe? Their security links will go only to client@example.com: confirm that this address is theirs.',
+    ],
     [
       'revokeAdmin',
       'Revoke admin privileges',
@@ -85,7 +89,7 @@ describe('rowActionMachine', () => {
   it.each<[RowActionKind, AdminUser, string]>([
     ['cancelSubscription', client, 'Failed to cancel subscription: permission-denied'],
     ['reactivateSubscription', canceled, 'Failed to reactivate subscription: permission-denied'],
-    ['grantAdmin', client, 'Failed to grant admin privileges.'],
+    ['grantAdmin', client, 'Failed to grant admin privileges: permission-denied'],
     ['revokeAdmin', admin, 'Failed to revoke admin privileges.'],
     ['grantTechnicalAdmin', admin, 'Failed to grant technical admin privileges.'],
     ['revokeTechnicalAdmin', tech, 'Failed to revoke technical admin privileges.'],

@@ -55,6 +55,18 @@ function roleCopy(change: 'grant' | 'revoke', role: 'admin' | 'technical admin',
   };
 }
 
+/**
+ * Granting admin asks the admin to confirm the person's sign-in e-mail: it becomes the only address
+ * their security links go to (docs/architecture.md §5), so the server refuses it once it has changed.
+ */
+function grantAdminCopy(name: string, email: string): ActionCopy {
+  return {
+    ...roleCopy('grant', 'admin', name),
+    question: `Are you sure you want to grant admin privileges to ${name}? Their security links will go only to ${email}: confirm that this address is theirs.`,
+    failure: (e) => `Failed to grant admin privileges: ${reasonOf(e)}`,
+  };
+}
+
 /** Cancelling or reactivating a subscription: the same sentences, with the verb and what it did. */
 function subscriptionCopy(change: 'cancel' | 'reactivate', name: string): ActionCopy {
   const Change = change === 'cancel' ? 'Cancel' : 'Reactivate';
@@ -77,7 +89,7 @@ export function actionCopy(action: RowAction): ActionCopy {
     case 'reactivateSubscription':
       return subscriptionCopy('reactivate', name);
     case 'grantAdmin':
-      return roleCopy('grant', 'admin', name);
+      return grantAdminCopy(name, action.user.userData.email);
     case 'revokeAdmin':
       return roleCopy('revoke', 'admin', name);
     case 'grantTechnicalAdmin':

@@ -1,0 +1,12 @@
+// POST grantAdminRole {uid, confirmedEmail}: makes a user an admin with the sign-in e-mail the granting
+// admin confirmed as their address of record (services/admin-role.ts); 409 when Auth holds another.
+import { grantAdminRole as grant } from '../services/admin-role.js';
+import { endpoint } from './pipeline/endpoint.js';
+
+export const grantAdminRole = endpoint({
+  name: 'grantAdminRole',
+  async handle({ caller }, input) {
+    const granted = await grant(caller, input.uid, input.confirmedEmail);
+    return { success: true as const, ...granted };
+  },
+});
