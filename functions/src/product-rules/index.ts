@@ -21,3 +21,5 @@ export * from './risk-acknowledgement.js';
 export * from './guardrails.js';
 export * from './user-search.js';
 export * from './monitor-heartbeat.js';
+export * from './strategy-filters.js';
+export * from './strategy-gains.js';

@@ -27,6 +27,7 @@ export type AuditAction =
   | 'strategy.removed'
   | 'guardrails.changed'
   | 'guardrails.defaultsChanged'
+  | 'strategy.activeChanged'
   | 'stopout.reset'
   | 'deploy.run'
   | 'undeploy.run'
