@@ -22,10 +22,11 @@ async function main(): Promise<void> {
   const uids = await seedDemoUsers();
   await seedDemoAccounts(DEMO_USERS, uids);
   await advanceDemoMarket();
-  const { seedStrategyStatistics } = await import('./seed/demo-statistics.ts');
+  const { seedInactiveStrategy, seedStrategyStatistics } = await import('./seed/demo-statistics.ts');
   await seedStrategyStatistics().catch((error: unknown) =>
     console.warn(`Strategy statistics not cached (the cards say so): ${String(error)}`),
   );
+  await seedInactiveStrategy();
   const { seedDemoIncident } = await import('./seed/demo-health.ts');
   // Demo extras never stop the start: without the incident, the product still runs as usual.
   await seedDemoIncident(DEMO_USERS, uids).catch((error: unknown) =>

@@ -30,6 +30,7 @@ export { getGuardrailSettings } from './http/get-guardrail-settings.js';
 export { setGuardrailSettings } from './http/set-guardrail-settings.js';
 export { getStrategyRisk } from './http/get-strategy-risk.js';
 export { rebuildStrategyStatistics } from './http/rebuild-strategy-statistics.js';
+export { setStrategyActive } from './http/set-strategy-active.js';
 export { resumeCopying } from './http/resume-copying.js';
 export { searchUsers } from './http/search-users.js';
 export { requestMailboxProof } from './http/request-mailbox-proof.js';

@@ -138,15 +138,13 @@ describe('symbol prices', () => {
 });
 
 describe('strategies and subscribers', () => {
-  it('lists 4 strategies with their display fields and reads one by id', async () => {
+  it("lists 4 strategies with only CopyFactory's own fields and reads one by id", async () => {
     const { bridge } = await manualSim();
     const strategies = await bridge.listStrategies();
     expect(strategies.map((s) => s.id)).toEqual(['AbCd', 'XmTr', 'GoLd', 'YnCa']);
     for (const s of strategies) {
-      expect(s).toMatchObject({ active: true, subscribers: 0 });
-      expect(typeof s.monthlyGain).toBe('number');
-      expect(typeof s.yearlyGain).toBe('number');
-      expect(s.trades).toBeGreaterThan(0);
+      expect(Object.keys(s).sort()).toEqual(['accountId', 'description', 'filters', 'id', 'name']);
+      expect(s.filters).toEqual({});
     }
     expect((await bridge.getStrategy('GoLd'))?.name).toBe('Gold Momentum');
     expect(await bridge.getStrategy('Nope')).toBeNull();
@@ -177,7 +175,6 @@ describe('strategies and subscribers', () => {
         copyTakeProfit: true,
       },
     ]);
-    expect((await bridge.getStrategy('AbCd'))?.subscribers).toBe(1);
   });
 
   it('rejects a subscriber for an account without the SUBSCRIBER role or an unknown strategy', async () => {

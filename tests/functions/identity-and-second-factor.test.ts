@@ -41,6 +41,7 @@ const HARMLESS_INPUT: Record<string, Record<string, unknown>> = {
   cancelDeploymentRun: { runId: 'no-such-run' },
   retryDeploymentRun: { runId: 'no-such-run' },
   rebuildStrategyStatistics: { strategyId: 'NoSuchStrategy' },
+  setStrategyActive: { strategyId: 'NoSuchStrategy', active: true },
   // Its checks may fail on the test stack (no heartbeat yet); it answers 200 with them whatever they say.
   runSmokeCheck: {},
   eraseUser: { userId: 'no-such-user' },
@@ -54,6 +55,7 @@ const WITH_FACTOR_STATUS: Record<string, number> = {
   cancelDeploymentRun: 404,
   retryDeploymentRun: 404,
   rebuildStrategyStatistics: 404,
+  setStrategyActive: 404,
   eraseUser: 404,
   grantAdminRole: 404,
 };
@@ -111,6 +113,7 @@ describe('a second factor for admin power', () => {
       'runSmokeCheck',
       'searchUsers',
       'setGuardrailSettings',
+      'setStrategyActive',
       'startDeploymentRun',
       'undeployAllAccounts',
     ]);

@@ -38,6 +38,8 @@ describe('the strategy statistics job', () => {
       perLot: { maxDrawdown: { known: true, value: 200 }, worstDayLoss: { known: true, value: 200 } },
       masterResultPerLot: { known: true, value: 30 },
       subscribers: { copies: 0, resultPerLot: TOO_YOUNG },
+      // The history starts 30 UTC days back: its first day (+100 - 50) is just outside the 30 days.
+      gains: { monthly: 250, yearly: 300 },
       currency: 'USD',
       copyQuality: {
         followedTrades: 0,

@@ -162,6 +162,8 @@ export const scenarios: Record<EndpointName | 'unsubscribeFromStrategy(admin var
     }),
   getStrategyRisk: () => plainUser({ strategyId: STRATEGY_ID }),
   rebuildStrategyStatistics: () => plainUser({ strategyId: STRATEGY_ID }),
+  // Active: an admin's successful call leaves the strategy as every other test expects it.
+  setStrategyActive: () => plainUser({ strategyId: STRATEGY_ID, active: true }),
   resumeCopying: () =>
     withAccount(async (p) => {
       await subscribed(p);

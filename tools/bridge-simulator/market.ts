@@ -22,9 +22,9 @@ export interface StrategyPlan {
   symbols: string[];
   volume: number;
   maxOpen: number;
-  monthlyGain: number;
-  yearlyGain: number;
   pastTrades: number;
+  /** The drift of the generated past results (strategy-history.ts); the strategy document never shows it. */
+  drift: number;
 }
 
 const PLANS: StrategyPlan[] = [
@@ -35,9 +35,8 @@ const PLANS: StrategyPlan[] = [
     symbols: ['EURUSD', 'GBPUSD'],
     volume: 0.5,
     maxOpen: 2,
-    monthlyGain: 2.4,
-    yearlyGain: 31.2,
     pastTrades: 412,
+    drift: 2.4,
   },
   {
     _id: 'XmTr',
@@ -46,9 +45,8 @@ const PLANS: StrategyPlan[] = [
     symbols: ['EURUSD', 'GBPUSD', 'USDJPY'],
     volume: 1,
     maxOpen: 3,
-    monthlyGain: 4.1,
-    yearlyGain: 48.7,
     pastTrades: 958,
+    drift: 4.1,
   },
   {
     _id: 'GoLd',
@@ -57,9 +55,8 @@ const PLANS: StrategyPlan[] = [
     symbols: ['XAUUSD'],
     volume: 0.2,
     maxOpen: 2,
-    monthlyGain: 6.3,
-    yearlyGain: 71.5,
     pastTrades: 604,
+    drift: 6.3,
   },
   {
     _id: 'YnCa',
@@ -68,9 +65,8 @@ const PLANS: StrategyPlan[] = [
     symbols: ['USDJPY'],
     volume: 0.8,
     maxOpen: 1,
-    monthlyGain: 1.2,
-    yearlyGain: 14.9,
     pastTrades: 131,
+    drift: 1.2,
   },
 ];
 
@@ -161,7 +157,8 @@ export class Market {
     else this.strategies.push(entry);
   }
 
-  strategyDto(id: string, subscribers: number): Record<string, unknown> | undefined {
+  /** The strategy as CopyFactory's configuration API gives it: no gains, counts or "active" (it has none). */
+  strategyDto(id: string): Record<string, unknown> | undefined {
     const s = this.strategies.find((x) => x.plan._id === id);
     if (!s) return undefined;
     const { plan } = s;
@@ -171,11 +168,6 @@ export class Market {
       description: plan.description,
       accountId: providerAccountId(plan._id),
       platformCommissionRate: 0,
-      // Extra fields (not CopyFactory's): what the product's strategy cards show.
-      monthlyGain: plan.monthlyGain,
-      yearlyGain: plan.yearlyGain,
-      trades: plan.pastTrades + s.closedTrades,
-      subscribers,
     };
   }
 }

@@ -62,11 +62,10 @@ export const strategyControlRoutes: Route[] = [
       symbols: [],
       volume: 0,
       maxOpen: 0,
-      monthlyGain: 0,
-      yearlyGain: 0,
       pastTrades: trades.length,
+      drift: 0,
     };
     world.market.installStrategy(plan, past, world.now(), world.nextId);
-    return json({ strategy: world.market.strategyDto(b._id, 0) });
+    return json({ strategy: world.market.strategyDto(b._id) });
   }),
 ];

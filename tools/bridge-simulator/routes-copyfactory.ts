@@ -14,8 +14,8 @@ const MODES: RemoveMode[] = [
 const CLOSE_ONLY = ['by-position', 'by-symbol', 'immediately'];
 
 function strategies(ctx: Ctx): Record<string, unknown>[] {
-  const { market, copier } = ctx.world;
-  return market.strategies.map((s) => market.strategyDto(s.plan._id, copier.activeSubscribers(s.plan._id))!);
+  const { market } = ctx.world;
+  return market.strategies.map((s) => market.strategyDto(s.plan._id)!);
 }
 
 /** CloseInstructions.mode, close-immediately when absent; undefined when not one of MODES. */

@@ -54,8 +54,8 @@ export interface HistoryPlan {
   volume: number;
   /** Trades to generate (the strategy's advertised past trades). */
   trades: number;
-  /** Monthly gain in percent: sets the drift of the results. */
-  monthlyGain: number;
+  /** Sets the drift of the results in the trades' favour (larger: more gain). */
+  drift: number;
 }
 
 const HOUR = 3_600_000;
@@ -77,7 +77,7 @@ export function generatedHistory(
     const i = INSTRUMENTS[symbol] ?? { start: 1, sigma: 0.0002 };
     const openPrice = roundPrice(symbol, i.start * (1 + 0.01 * gaussian(random)));
     // A move with a small drift in the trade's favour, larger for the strategies that gain more.
-    const move = i.sigma * (plan.monthlyGain / 10 + 12 * gaussian(random));
+    const move = i.sigma * (plan.drift / 10 + 12 * gaussian(random));
     const closePrice = roundPrice(symbol, openPrice * (1 + (side === 'buy' ? move : -move)));
     const closeTime = openTime + Math.round((0.25 + random() * 8) * HOUR);
     const profit = round2(profitUsd(symbol, side, plan.volume, openPrice, closePrice));

@@ -13,6 +13,7 @@ import type {
   CloseOnlyMode,
   RemoveMode,
   Strategy,
+  StrategyFilters,
   SubscribeInput,
   Subscriber,
   Subscription,
@@ -170,11 +171,25 @@ function toStrategy(s: z.infer<typeof strategySchema>): Strategy {
     id: s._id,
     name: s.name,
     description: s.description,
-    active: s.active !== false,
     accountId: s.accountId,
-    monthlyGain: s.monthlyGain,
-    yearlyGain: s.yearlyGain,
-    trades: s.trades,
-    subscribers: s.subscribers,
+    filters: filtersOf(s),
   };
+}
+
+/** The strategy's copy filters that are set (an absent one copies everything). */
+function filtersOf(s: z.infer<typeof strategySchema>): StrategyFilters {
+  const list = (f: { included?: string[]; excluded?: string[] } | undefined) =>
+    f && (f.included || f.excluded)
+      ? { ...(f.included ? { included: f.included } : {}), ...(f.excluded ? { excluded: f.excluded } : {}) }
+      : undefined;
+  const filters: StrategyFilters = {};
+  const symbolFilter = list(s.symbolFilter);
+  const magicFilter = list(s.magicFilter);
+  if (symbolFilter) filters.symbolFilter = symbolFilter;
+  if (magicFilter) filters.magicFilter = magicFilter;
+  if (s.allowedSides) filters.allowedSides = s.allowedSides;
+  if (s.reverse !== undefined) filters.reverse = s.reverse;
+  if (s.skipPendingOrders !== undefined) filters.skipPendingOrders = s.skipPendingOrders;
+  if (s.maxStopLoss) filters.maxStopLoss = { value: s.maxStopLoss.value };
+  return filters;
 }

@@ -81,6 +81,7 @@ export const dealSchema = z.looseObject({
   commission: num.optional(),
   swap: num.optional(),
   positionId: z.union([str, num]).transform(String).optional(),
+  magic: z.union([str, num]).transform(String).optional(),
   time: str,
 });
 
@@ -88,12 +89,21 @@ export const strategySchema = z.looseObject({
   _id: str,
   name: str.default(''),
   description: str.default(''),
-  active: z.boolean().optional(),
   accountId: str.optional(),
-  monthlyGain: num.optional(),
-  yearlyGain: num.optional(),
-  trades: num.optional(),
-  subscribers: num.optional(),
+  // The strategy's own copy filters (BRIDGE-API.md "Strategy fields"): the record applies those it can.
+  symbolFilter: z
+    .looseObject({ included: z.array(str).optional(), excluded: z.array(str).optional() })
+    .optional(),
+  magicFilter: z
+    .looseObject({
+      included: z.array(z.union([str, num]).transform(String)).optional(),
+      excluded: z.array(z.union([str, num]).transform(String)).optional(),
+    })
+    .optional(),
+  allowedSides: z.array(str).optional(),
+  reverse: z.boolean().optional(),
+  skipPendingOrders: z.boolean().optional(),
+  maxStopLoss: z.looseObject({ value: num }).optional(),
 });
 
 export const strategyListSchema = z.union([

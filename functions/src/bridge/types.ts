@@ -1,6 +1,7 @@
 // Domain types of the trading bridge. They mirror the MetaApi / CopyFactory fields the product reads
 // (docs/product.md §3) with our own names where MetaApi's are awkward (`_id` becomes `id`).
 import type { Guardrails } from '../product-rules/guardrails.js';
+import type { StrategyFilters } from '../product-rules/strategy-filters.js';
 
 export type AccountState =
   | 'CREATED'
@@ -130,6 +131,8 @@ export interface Deal {
   commission?: number;
   swap?: number;
   positionId?: string;
+  /** The expert's magic number (the strategy's magicFilter reads it). */
+  magic?: string;
   time: string;
 }
 
@@ -137,14 +140,12 @@ export interface Strategy {
   id: string;
   name: string;
   description: string;
-  /** Treated as active unless the bridge says false (docs/product.md §3). */
-  active: boolean;
   accountId?: string;
-  monthlyGain?: number;
-  yearlyGain?: number;
-  trades?: number;
-  subscribers?: number;
+  /** The strategy's own copy filters, as CopyFactory keeps them (only those set; absent: none). */
+  filters?: StrategyFilters;
 }
+
+export type { ListFilter, StrategyFilters } from '../product-rules/strategy-filters.js';
 
 export type CloseOnlyMode = 'by-position' | 'by-symbol' | 'immediately';
 export type RemoveMode =

@@ -65,6 +65,7 @@ describe('endpoint table', () => {
       setGuardrailSettings: 'PUT',
       getStrategyRisk: 'GET',
       rebuildStrategyStatistics: 'POST',
+      setStrategyActive: 'POST',
       resumeCopying: 'POST',
       searchUsers: 'GET',
       requestMailboxProof: 'POST',

@@ -146,6 +146,13 @@ export const endpoints = {
     statistics.rebuildStrategyStatisticsInput,
     statistics.rebuildStrategyStatisticsOutput,
   ),
+  // Admins open or close a strategy to new subscriptions (docs/product.md §3)
+  setStrategyActive: spec(
+    'POST',
+    'admin',
+    strategies.setStrategyActiveInput,
+    strategies.setStrategyActiveOutput,
+  ),
   resumeCopying: spec('POST', 'account', guardrails.resumeCopyingInput, guardrails.resumeCopyingOutput),
   // Admin user search over every user (docs/product.md §4 admin list)
   searchUsers: spec('GET', 'admin', userSearch.searchUsersInput, userSearch.searchUsersOutput),

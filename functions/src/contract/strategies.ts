@@ -17,12 +17,13 @@ export const strategySchema = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
+  /** CopyDesk's own state: false once an admin made the strategy inactive (no new subscriptions). */
   active: z.boolean(),
-  monthlyGain: z.number().nullable(),
-  yearlyGain: z.number().nullable(),
-  trades: z.number().nullable(),
-  subscribers: z.number().nullable(),
-  /** From the statistics cache; absent until the schedule has computed the strategy once. */
+  /** Our accounts with a live subscription to the strategy (a counter, docs/product.md §2). */
+  subscribers: z.number(),
+  /** The strategy's filters the record applies, and those it does not replay (strategy-filters.ts). */
+  recordScope: z.object({ applied: z.array(z.string()), notApplied: z.array(z.string()) }),
+  /** From the statistics cache (monthly/yearly gain and trades among it); absent until first computed. */
   statistics: cachedStrategyStatisticsSchema.optional(),
 });
 export type Strategy = z.infer<typeof strategySchema>;
@@ -169,3 +170,16 @@ export const unsubscribeFromStrategyInput = z
 export type UnsubscribeFromStrategyInput = z.infer<typeof unsubscribeFromStrategyInput>;
 export const unsubscribeFromStrategyOutput = z.object({ success: z.literal(true), message: z.string() });
 export type UnsubscribeFromStrategyOutput = z.infer<typeof unsubscribeFromStrategyOutput>;
+
+// POST setStrategyActive {strategyId, active} (admins): an inactive strategy takes no new subscriptions
+// (subscribeToStrategy answers 409); accounts already subscribed keep copying it (docs/product.md §3).
+export const setStrategyActiveInput = z
+  .object({ strategyId: strategyIdSchema, active: z.boolean() })
+  .strict();
+export const setStrategyActiveOutput = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  strategyId: z.string(),
+  active: z.boolean(),
+});
+export type SetStrategyActiveOutput = z.infer<typeof setStrategyActiveOutput>;

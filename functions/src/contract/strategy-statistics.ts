@@ -29,6 +29,11 @@ export const cachedStrategyStatisticsSchema = z.object({
   masterResultPerLot: figure(z.number()),
   /** Our subscribers' closed copies, their results converted into `currency` (docs/product.md §2). */
   subscribers: z.object({ copies: z.number(), resultPerLot: figure(z.number()) }),
+  /**
+   * Realised result of the copied trades closed in the last 30 / 365 UTC days (product-rules/
+   * strategy-gains.ts); null in a record whose state predates the day totals (a rebuild fills it).
+   */
+  gains: z.object({ monthly: z.number(), yearly: z.number() }).nullable().optional(),
   /** The strategy account's currency: every amount above is in it. */
   currency: z.string(),
   /**

@@ -1,5 +1,6 @@
 // GET getStrategies: every strategy of the bridge with the figures the strategy cards show, the cached
 // statistics included (services/strategy-catalogue.ts).
+import { recordScopeOf } from '../contract/index.js';
 import { strategyCatalogue } from '../services/strategy-catalogue.js';
 import { endpoint } from './pipeline/endpoint.js';
 
@@ -10,15 +11,13 @@ export const getStrategies = endpoint({
     return {
       success: true,
       message: catalogue.length === 0 ? 'No strategies available' : `${catalogue.length} strategies`,
-      strategies: catalogue.map(({ strategy: s, statistics }) => ({
+      strategies: catalogue.map(({ strategy: s, standing, statistics }) => ({
         _id: s.id,
         name: s.name,
         description: s.description,
-        active: s.active,
-        monthlyGain: s.monthlyGain ?? null,
-        yearlyGain: s.yearlyGain ?? null,
-        trades: s.trades ?? null,
-        subscribers: s.subscribers ?? null,
+        active: standing.active,
+        subscribers: standing.subscribers,
+        recordScope: recordScopeOf(s.filters),
         ...(statistics ? { statistics } : {}),
       })),
     };

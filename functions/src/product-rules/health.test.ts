@@ -6,6 +6,7 @@ import {
   HEALTH_CATALOGUE,
   HEALTH_STATES,
   INCIDENT_KINDS,
+  healthStateShown,
   isProblemState,
   pickHealthState,
   type HealthState,
@@ -74,5 +75,20 @@ describe('describing a state with the bridge details', () => {
       explanation: 'Your broker rejected the saved password, or the broker account is closed.',
       action: 'If you changed your broker password, remove and reconnect the account.',
     });
+  });
+});
+
+describe("our own close-only on an account's health", () => {
+  it.each<[HealthState | null, boolean, HealthState | null]>([
+    ['healthy', true, 'close-only'],
+    ['copy-failing', true, 'close-only'],
+    [null, true, 'close-only'],
+    ['close-only', true, 'close-only'],
+    ['stopped-out', true, 'stopped-out'],
+    ['bridge-disconnected', true, 'bridge-disconnected'],
+    ['healthy', false, 'healthy'],
+    [null, false, null],
+  ])('shows a stored %s, our own close-only %s, as %s', (stored, ownCloseOnly, shown) => {
+    expect(healthStateShown(stored, ownCloseOnly)).toBe(shown);
   });
 });

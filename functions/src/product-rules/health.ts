@@ -110,6 +110,17 @@ export function pickHealthState(candidates: Iterable<HealthState>): HealthState 
   return HEALTH_PRECEDENCE.find((state) => present.has(state)) ?? 'healthy';
 }
 
+/**
+ * The state an account shows when CopyDesk itself put its copying in close-only (the owner's
+ * subscription expired or was canceled: triggers/subscription-copy-mode.ts). Our own record says so at
+ * once, before the next health check sees it on the bridge: close-only replaces a stored state it takes
+ * precedence over (healthy, copy-failing) or a missing one, and a more basic cause stays shown.
+ */
+export function healthStateShown(stored: HealthState | null, ownCloseOnly: boolean): HealthState | null {
+  if (!ownCloseOnly) return stored;
+  return stored === null ? 'close-only' : pickHealthState([stored, 'close-only']);
+}
+
 export function isProblemState(state: HealthState): boolean {
   return HEALTH_CATALOGUE[state].tone === 'problem';
 }

@@ -24,3 +24,5 @@ export * from './max-leverage.js';
 export * from './guardrails.js';
 export * from './user-search.js';
 export * from './monitor-heartbeat.js';
+export * from './strategy-filters.js';
+export * from './strategy-gains.js';

@@ -3,6 +3,7 @@
 // that closed since its last run, and a rebuild folds the whole history into the same figures. The same
 // fold makes the record of a whole trade list (strategy-record.ts), so the two can never disagree.
 // Pure and JSON-shaped (it is stored between runs); times are epoch ms, money the strategy's currency.
+import { foldDayResult, type DayResult } from './strategy-gains.js';
 import { scaleProfit, STATISTICS_MINIMUM, type ClosedTrade } from './strategy-statistics.js';
 
 /** A cumulative result series: balance, running peak, largest fall and the current / worst UTC day. */
@@ -50,6 +51,8 @@ export interface StrategyAggregate {
   perLotSum: number;
   curve: CurveSample;
   copies: CopySums;
+  /** The last year's realised result per UTC day (strategy-gains.ts); absent in aggregates kept before it. */
+  days?: DayResult[];
 }
 
 /** Points of the cached equity curve: enough for a card-sized chart, small in a document. */
@@ -81,6 +84,7 @@ export function emptyAggregate(): StrategyAggregate {
     perLotSum: 0,
     curve: { stride: 1, points: [], last: null },
     copies: { count: 0, sized: 0, perLotSum: 0 },
+    days: [],
   };
 }
 
@@ -139,6 +143,7 @@ export function foldTrade(agg: StrategyAggregate, trade: ClosedTrade): StrategyA
     perLotSum: agg.perLotSum + (trade.volume > 0 ? scaleProfit(trade, 1) : 0),
     curve: foldCurve(agg.curve, agg.trades, { time: trade.closeTime, value: roundCents(own.balance) }),
     copies: agg.copies,
+    ...(agg.days ? { days: foldDayResult(agg.days, result, trade.closeTime) } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   worstDayLossOf,
   type StrategyAggregate,
 } from './strategy-aggregate.js';
+import { gainsOf, type StrategyGains } from './strategy-gains.js';
 import {
   STATISTICS_MINIMUM,
   type ClosedTrade,
@@ -33,6 +34,8 @@ export interface StrategyRecord extends StrategyStatistics {
   masterResultPerLot: Figure<number>;
   /** Our subscribers' closed copies of the strategy: how many, and their average result at 1.00 lot. */
   subscribers: { copies: number; resultPerLot: Figure<number> };
+  /** Monthly and yearly gain (strategy-gains.ts); null for an aggregate kept before the day totals were. */
+  gains: StrategyGains | null;
 }
 
 const TOO_YOUNG = { known: false, reason: 'not-enough-history' } as const;
@@ -44,8 +47,11 @@ function figure<T>(shown: boolean, value: () => T): Figure<T> {
 const perLotAverage = (sized: number, sum: number): Figure<number> =>
   figure(sized >= STATISTICS_MINIMUM.trades, () => roundCents(sum / sized));
 
-/** The record the aggregate stands for (the same "not enough history" gates as the card figures). */
-export function recordOf(agg: StrategyAggregate): StrategyRecord {
+/**
+ * The record the aggregate stands for at `now` (epoch ms; the gains' windows end there, by default
+ * at the last close), with the same "not enough history" gates as the card figures.
+ */
+export function recordOf(agg: StrategyAggregate, now = agg.lastClose ?? 0): StrategyRecord {
   const enoughTrades = enoughTradesIn(agg);
   const enoughDays = enoughDaysIn(agg);
   const grossLoss = -agg.lossSum;
@@ -71,14 +77,16 @@ export function recordOf(agg: StrategyAggregate): StrategyRecord {
       copies: agg.copies.count,
       resultPerLot: perLotAverage(agg.copies.sized, agg.copies.perLotSum),
     },
+    gains: agg.days ? gainsOf(agg.days, now) : null,
   };
 }
 
-/** The record of a whole trade list: every trade folded in close-time order, then every copy. */
+/** The record at `now` of a whole trade list: every trade folded in close-time order, then every copy. */
 export function strategyRecord(
   trades: readonly ClosedTrade[],
   copies: readonly Pick<ClosedTrade, 'volume' | 'profit'>[],
+  now?: number,
 ): StrategyRecord {
   const inCloseOrder = [...trades].sort((a, b) => a.closeTime - b.closeTime);
-  return recordOf(copies.reduce(foldCopy, inCloseOrder.reduce(foldTrade, emptyAggregate())));
+  return recordOf(copies.reduce(foldCopy, inCloseOrder.reduce(foldTrade, emptyAggregate())), now);
 }

@@ -14,6 +14,7 @@ import {
 import { db } from '../admin.js';
 import { accountHealthSchema, type TradingAccount } from '../contract/index.js';
 import { appendAudit, type AuditInput } from './audit-repo.js';
+import { mirrorDeletion } from './strategy-subscriptions-repo.js';
 
 export interface BridgeAccountIndex {
   uid: string;
@@ -120,18 +121,19 @@ export async function readTradingAccount(uid: string, accountNumber: string): Pr
   return data ? toTradingAccount(snapshot.id, data) : null;
 }
 
-/** Removes the account, both indexes and its strategy mirror in one batch. */
+/** Removes the account, both indexes and its strategy mirror (its subscriber counts with it) at once. */
 export async function deleteTradingAccountDocs(
   uid: string,
   accountNumber: string,
   metaApiAccountId: string,
 ): Promise<void> {
-  const batch = db.batch();
-  batch.delete(tradingAccounts(uid).doc(accountNumber));
-  batch.delete(brokerAccountRef(accountNumber));
-  batch.delete(bridgeAccounts().doc(metaApiAccountId));
-  batch.delete(db.collection('strategySubscriptions').doc(metaApiAccountId));
-  await batch.commit();
+  await db.runTransaction(async (tx) => {
+    const deleteMirror = await mirrorDeletion(tx, metaApiAccountId);
+    tx.delete(tradingAccounts(uid).doc(accountNumber));
+    tx.delete(brokerAccountRef(accountNumber));
+    tx.delete(bridgeAccounts().doc(metaApiAccountId));
+    deleteMirror();
+  });
 }
 
 /** An account document as the one-account-per-subscription check sees it. */

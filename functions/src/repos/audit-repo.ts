@@ -28,6 +28,7 @@ export type AuditAction =
   | 'risk.acknowledged'
   | 'guardrails.changed'
   | 'guardrails.defaultsChanged'
+  | 'strategy.activeChanged'
   | 'stopout.reset'
   | 'deploy.run'
   | 'undeploy.run'

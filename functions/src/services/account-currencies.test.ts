@@ -13,7 +13,6 @@ const STRATEGY: Strategy = {
   id: 'S1',
   name: 'Dollar Trend',
   description: '',
-  active: true,
   accountId: 'provider-s1',
 };
 const WINDOW = { from: new Date('2026-03-01T00:00:00Z'), till: new Date('2026-03-08T00:00:00Z') };

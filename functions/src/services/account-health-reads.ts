@@ -2,6 +2,9 @@
 // health with its incidents, the Refresh that checks it on the bridge first unless it was checked a
 // moment ago, and the admins' pages over every account with the counts above them.
 import { REFRESH_MIN_SECONDS } from '../contract/index.js';
+import { withOwnCloseOnly } from '../domain/health-shown.js';
+import { copyingIsCloseOnly } from '../domain/user-changes.js';
+import { readUserData } from '../repos/users-repo.js';
 import { healthSettings } from '../config/health-params.js';
 import type { AccountRef } from '../domain/health-transitions.js';
 import type { RecordedHealth } from '../repos/health-repo.js';
@@ -14,18 +17,28 @@ import {
 import { bridge } from './clients.js';
 import { checkAccountHealth } from './health-monitor.js';
 
-export function accountHealthOf(account: AccountRef): Promise<StoredAccountHealth> {
-  return readAccountHealth(account.uid, account.accountNumber);
+export async function accountHealthOf(account: AccountRef): Promise<StoredAccountHealth> {
+  const [stored, owner] = await Promise.all([
+    readAccountHealth(account.uid, account.accountNumber),
+    readUserData(account.uid),
+  ]);
+  return { ...stored, health: withOwnCloseOnly(stored.health, copyingIsCloseOnly(owner)) };
 }
 
 /** The account's health after a check made now, or null when the account no longer exists. */
 export async function refreshedAccountHealth(account: AccountRef): Promise<RecordedHealth | null> {
-  const stored = await readAccountHealth(account.uid, account.accountNumber);
+  const [stored, owner] = await Promise.all([
+    readAccountHealth(account.uid, account.accountNumber),
+    readUserData(account.uid),
+  ]);
   const checkedAt = stored.health ? Date.parse(stored.health.lastChecked) : Number.NEGATIVE_INFINITY;
-  if (stored.health && Date.now() - checkedAt < REFRESH_MIN_SECONDS * 1000)
-    return { health: stored.health, openIncident: stored.openIncident };
-  const recorded = await checkAccountHealth(account, { bridge: bridge(), settings: healthSettings() });
-  return recorded ? { health: recorded.health, openIncident: recorded.openIncident } : null;
+  const recorded =
+    stored.health && Date.now() - checkedAt < REFRESH_MIN_SECONDS * 1000
+      ? { health: stored.health, openIncident: stored.openIncident }
+      : await checkAccountHealth(account, { bridge: bridge(), settings: healthSettings() });
+  if (!recorded) return null;
+  const health = withOwnCloseOnly(recorded.health, copyingIsCloseOnly(owner)) ?? recorded.health;
+  return { health, openIncident: recorded.openIncident };
 }
 
 export async function accountHealthPage(options: { problems: boolean; pageSize: number; cursor?: string }) {

@@ -2,8 +2,13 @@
 // history deals of the account behind the strategy (its `accountId`). MetaApi documents provided
 // transactions as the deals of the subscribers copying our strategies, so the master is never read there.
 // The statistics job, the copy report and the risk preview each read a strategy's deals here, once per
-// strategy, and share them; provided/subscription transactions stay the source of our subscribers' copies.
-import { typicalPositionOf, type CopyDeal, type TypicalPosition } from '../contract/index.js';
+// strategy, and share them (the trades the strategy copies: its filters applied); provided/subscription transactions stay the source of our subscribers' copies.
+import {
+  copiedByStrategy,
+  typicalPositionOf,
+  type CopyDeal,
+  type TypicalPosition,
+} from '../contract/index.js';
 import type { Deal, Strategy, TradingBridge } from '../bridge/index.js';
 
 export interface DealWindow {
@@ -34,7 +39,10 @@ export function masterDealOf(strategy: Strategy, accountId: string, deal: Deal):
   };
 }
 
-/** The strategy's trade deals in the window; none for a strategy without an account behind it. */
+/**
+ * The strategy's trade deals in the window, those its own filters exclude left out (it never copies them:
+ * product-rules/strategy-filters.ts); none for a strategy without an account behind it.
+ */
 export async function readMasterDeals(
   bridge: Pick<TradingBridge, 'getHistoryDeals'>,
   strategy: Strategy,
@@ -43,7 +51,9 @@ export async function readMasterDeals(
   const accountId = strategy.accountId;
   if (!accountId) return [];
   const deals = await bridge.getHistoryDeals(accountId, window.from, window.till);
-  return deals.filter((d) => TRADE_TYPES.has(d.type)).map((d) => masterDealOf(strategy, accountId, d));
+  return deals
+    .filter((d) => TRADE_TYPES.has(d.type) && copiedByStrategy(strategy.filters, d))
+    .map((d) => masterDealOf(strategy, accountId, d));
 }
 
 /** The week of deals the risk preview's typical position is taken from (docs/product.md §5). */

@@ -136,7 +136,7 @@ export async function recordOfState(
   return {
     strategyId: state.strategyId,
     computedAt: new Date(input.now).toISOString(),
-    ...recordOf(state.aggregate),
+    ...recordOf(state.aggregate, input.now),
     currency: input.currency,
     copyQuality: await copyQualityNow(state, input),
     typicalPosition: typicalPositionOfRecent(state.recentDeals),

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Deal, Strategy } from '../bridge/index.js';
 import { readSliceAhead, sliceOf, type SliceBridge } from './statistics-slice.js';
 
-const STRATEGY: Strategy = { id: 'S1', name: 'One', description: '', active: true, accountId: 'provider-s1' };
+const STRATEGY: Strategy = { id: 'S1', name: 'One', description: '', accountId: 'provider-s1' };
 const HOUR = 3_600_000;
 const T = Date.parse('2026-03-02T10:00:00.000Z');
 

@@ -25,17 +25,24 @@ import { auditAdminAction, type AuditCaller } from './audit.js';
 import { bridge, firestore as db } from './clients.js';
 import { auditGuardrails, sameGuardrails, withChoices } from './guardrails.js';
 import { recordRiskAcknowledged, requireRiskAcknowledged, type RiskGatePassed } from './risk-gate.js';
+import { isStrategyActive } from './strategy-catalogue.js';
 import { strategyNames } from './strategy-names.js';
 import { requireActiveSubscription } from './subscription-guard.js';
 import { mirrorSubscriptions } from './subscription-mirror.js';
 
 type Actor = { caller: AuditCaller; roles: Pick<Roles, 'isAdmin'> };
 
-/** The strategy exists and is active, and the account's equity passes the gate (docs/product.md §5). */
-function requireSubscribable(strategy: Strategy | null, info: AccountInformation): void {
+/** The message of a subscribe to a strategy admins made inactive (docs/product.md §3). */
+export const INACTIVE_STRATEGY_MESSAGE =
+  'This strategy is inactive: an admin closed it to new subscriptions, so it cannot be subscribed to.';
+
+/**
+ * The strategy exists and admins left it active, and the account's equity passes the gate
+ * (docs/product.md §3, §5).
+ */
+function requireSubscribable(strategy: Strategy | null, active: boolean, info: AccountInformation): void {
   if (!strategy) throw notFoundRule('Strategy not found');
-  if (!strategy.active)
-    throw new RuleViolation('conflict', 'This strategy is not active and cannot be subscribed to.');
+  if (!active) throw new RuleViolation('conflict', INACTIVE_STRATEGY_MESSAGE, { code: 'STRATEGY_INACTIVE' });
   if (hasEnoughEquity(info.equity, info.currency)) return;
   const minimum = minimumEquity(info.currency);
   throw new RuleViolation(
@@ -80,8 +87,9 @@ export async function subscribeAccount(
   input: ParsedInputOf<'subscribeToStrategy'>,
 ): Promise<NewSubscription> {
   await requireActiveSubscription(context, account.uid);
-  const [strategy, info, before, tradingAccount, settings] = await Promise.all([
+  const [strategy, active, info, before, tradingAccount, settings] = await Promise.all([
     bridge().getStrategy(input.strategyId),
+    isStrategyActive(input.strategyId),
     bridge().getAccountInformation(input.subscriberId),
     bridge().getSubscriber(input.subscriberId),
     readTradingAccount(account.uid, account.accountNumber),
@@ -90,7 +98,7 @@ export async function subscribeAccount(
   const previous = before?.subscriptions.find((s) => s.strategyId === input.strategyId && !s.removed);
   const had = previous ? guardrailsOf(previous) : null;
   const { guardrails, leftOut } = withChoices(had ?? settings.defaults, input.guardrails);
-  requireSubscribable(strategy, info);
+  requireSubscribable(strategy, active, info);
   const passed = await requireRiskAcknowledgedFor(input, info, settings.acknowledgeAbovePercent);
   const saved = await bridge().subscribe(input.subscriberId, {
     subscriberName: input.subscriberName ?? tradingAccount?.accountName ?? `Account ${account.accountNumber}`,

@@ -52,6 +52,8 @@ const READS: Record<EndpointName, SecretParam[]> = {
   setGuardrailSettings: NONE,
   getStrategyRisk: BRIDGE,
   rebuildStrategyStatistics: BRIDGE,
+  // The bridge confirms the strategy exists before admins change its state.
+  setStrategyActive: BRIDGE,
   // The mailbox proof's token is kept as an HMAC under the credential key; only its request sends e-mail.
   requestMailboxProof: [CREDENTIAL_HASH_KEY, SMTP_PASSWORD],
   trustEnrolledFactor: [CREDENTIAL_HASH_KEY],

@@ -1,5 +1,5 @@
 // One strategy on the Automated Strategies tab: its figures, and Subscribe (gated by the account's
-// equity and the strategy being active) or, once subscribed, Edit Settings and Unsubscribe.
+// equity and the strategy being active, an admin's state: docs/product.md §3) or Edit Settings and Unsubscribe.
 import { useId } from 'react';
 import {
   hasEnoughEquity,
@@ -8,9 +8,10 @@ import {
   type StrategySubscription,
   type Strategy,
 } from '@copydesk/functions/contract';
-import { formatCurrency, formatLots, formatPercent } from '@/lib/format';
+import { formatCurrency, formatLots } from '@/lib/format';
 import type { CopyPartProps } from './copy-snapshot';
 import { lotSize } from './copy-trading-rules';
+import { headlineFigures, INACTIVE_STRATEGY_TEXT, methodNotes } from './strategy-figures';
 import { StrategyRecord } from './strategy-record';
 import styles from './account-details.module.css';
 
@@ -27,22 +28,12 @@ function StrategyFacts({
 }) {
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>Monthly gain</dt>
-        <dd>{formatPercent(strategy.monthlyGain)}</dd>
-      </div>
-      <div>
-        <dt>Yearly gain</dt>
-        <dd>{formatPercent(strategy.yearlyGain)}</dd>
-      </div>
-      <div>
-        <dt>Trades</dt>
-        <dd>{strategy.trades ?? 'N/A'}</dd>
-      </div>
-      <div>
-        <dt>Subscribers</dt>
-        <dd>{strategy.subscribers ?? 'N/A'}</dd>
-      </div>
+      {headlineFigures(strategy).map((figure) => (
+        <div key={figure.label}>
+          <dt>{figure.label}</dt>
+          <dd>{figure.text}</dd>
+        </div>
+      ))}
       {subscription ? (
         <div>
           <dt>Lot size</dt>
@@ -74,6 +65,16 @@ export function StrategyCard({ strategy, snapshot, send, info }: StrategyCardPro
       </div>
       <p className={styles.muted}>{strategy.description || 'No description'}</p>
       <StrategyFacts strategy={strategy} subscription={subscription} />
+      <ul className={styles.muted} aria-label="How these figures are computed">
+        {methodNotes(strategy).map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      {!strategy.active ? (
+        <p className="alert alert-info" role="note">
+          {INACTIVE_STRATEGY_TEXT}
+        </p>
+      ) : null}
       <StrategyRecord statistics={strategy.statistics} />
       {subscription ? (
         <div className={styles.actions}>
@@ -96,6 +97,9 @@ export function StrategyCard({ strategy, snapshot, send, info }: StrategyCardPro
               type="button"
               className="btn btn-primary"
               disabled={busy || !strategy.active || !enoughEquity}
+              title={
+                strategy.active ? undefined : 'This strategy is inactive: it takes no new subscriptions.'
+              }
               onClick={open('OPEN.SUBSCRIBE')}
             >
               Subscribe

@@ -1,7 +1,15 @@
 // The card's wording of cached statistics, with hand-written expected texts.
 import { describe, expect, it } from 'vitest';
-import type { CachedStrategyStatistics } from '@copydesk/functions/contract';
-import { formatDuration, NO_COPIES_TEXT, strategyFigures, TOO_YOUNG_TEXT } from './strategy-figures';
+import type { CachedStrategyStatistics, Strategy } from '@copydesk/functions/contract';
+import {
+  formatDuration,
+  headlineFigures,
+  methodNotes,
+  NO_COPIES_TEXT,
+  NOT_COMPUTED_TEXT,
+  strategyFigures,
+  TOO_YOUNG_TEXT,
+} from './strategy-figures';
 
 const TOO_YOUNG = { known: false, reason: 'not-enough-history' } as const;
 const known = <T>(value: T) => ({ known: true, value }) as const;
@@ -82,5 +90,46 @@ describe('the strategy card figures', () => {
     [2 * 3_600_000, '2 h'],
   ])('formats %d ms as %s', (ms, text) => {
     expect(formatDuration(ms)).toBe(text);
+  });
+});
+
+describe("the strategy card's headline figures", () => {
+  const card = (statistics?: CachedStrategyStatistics): Strategy => ({
+    _id: 'HnDc',
+    name: 'Hand',
+    description: '',
+    active: true,
+    subscribers: 3,
+    recordScope: { applied: ['symbol filter'], notApplied: ['pending orders skipped'] },
+    ...(statistics ? { statistics } : {}),
+  });
+
+  it('reads the gains and trades off the record and the subscribers off our count', () => {
+    const shown = headlineFigures(card({ ...MATURE, gains: { monthly: 250, yearly: -12.5 } }));
+    expect(Object.fromEntries(shown.map((f) => [f.label, f.text]))).toEqual({
+      'Monthly gain': '$250.00',
+      'Yearly gain': '-$12.50',
+      Trades: '10',
+      Subscribers: '3',
+    });
+  });
+
+  it('says the figures are being computed before the first record', () => {
+    expect(headlineFigures(card()).map((f) => f.text)).toEqual([
+      NOT_COMPUTED_TEXT,
+      NOT_COMPUTED_TEXT,
+      NOT_COMPUTED_TEXT,
+      '3',
+    ]);
+  });
+
+  it('states the method, the filters applied and those the record does not replay', () => {
+    const notes = methodNotes(card(MATURE));
+    expect(notes[0]).toContain('closed in the last 30 or 365 UTC days');
+    expect(notes[0]).toContain('Amounts are in USD.');
+    expect(notes.slice(1)).toEqual([
+      'The record counts only the trades the strategy copies: symbol filter applied.',
+      'Not reflected in the record: pending orders skipped.',
+    ]);
   });
 });

@@ -1,7 +1,12 @@
 // How a strategy card words its cached statistics (README "Copy report and strategy statistics"): a
 // figure the history cannot support yet reads "Not enough history yet" instead of a number. Amounts are
 // in the strategy's own currency; copy quality is our subscribers' last 30 days (docs/product.md §2).
-import { PROMPT_COPY_MS, type CachedStrategyStatistics } from '@copydesk/functions/contract';
+import {
+  GAINS_METHOD,
+  PROMPT_COPY_MS,
+  type CachedStrategyStatistics,
+  type Strategy,
+} from '@copydesk/functions/contract';
 import { formatCurrency, formatDate } from '@/lib/format';
 
 export const TOO_YOUNG_TEXT = 'Not enough history yet';
@@ -65,3 +70,38 @@ export function copyQualityFigures(q: CachedStrategyStatistics['copyQuality']): 
     },
   ];
 }
+
+export const NOT_COMPUTED_TEXT = 'Being computed';
+
+/**
+ * The card's headline figures (docs/product.md §2): monthly and yearly gain and trades from the cached
+ * record of the master's history, subscribers from our own count of subscribed accounts.
+ */
+export function headlineFigures(strategy: Strategy): CardFigure[] {
+  const s = strategy.statistics;
+  const gain = (pick: 'monthly' | 'yearly') =>
+    s?.gains ? formatCurrency(s.gains[pick], s.currency) : NOT_COMPUTED_TEXT;
+  return [
+    { label: 'Monthly gain', text: gain('monthly') },
+    { label: 'Yearly gain', text: gain('yearly') },
+    { label: 'Trades', text: s ? String(s.trades) : NOT_COMPUTED_TEXT },
+    { label: 'Subscribers', text: String(strategy.subscribers) },
+  ];
+}
+
+/** How the figures were computed, and which of the strategy's own filters the record applies. */
+export function methodNotes(strategy: Strategy): string[] {
+  const { applied, notApplied } = strategy.recordScope;
+  const currency = strategy.statistics?.currency;
+  return [
+    `${GAINS_METHOD}${currency ? ` Amounts are in ${currency}.` : ''} Trades counts the closed trades the strategy copies over the last year; subscribers counts CopyDesk accounts subscribed to it.`,
+    applied.length > 0
+      ? `The record counts only the trades the strategy copies: ${applied.join(', ')} applied.`
+      : "The record is the strategy account's whole trading: the strategy sets no symbol, magic or side filter.",
+    ...(notApplied.length > 0 ? [`Not reflected in the record: ${notApplied.join(', ')}.`] : []),
+  ];
+}
+
+/** Why Subscribe is disabled on an inactive strategy, and what happens to those already subscribed. */
+export const INACTIVE_STRATEGY_TEXT =
+  'Inactive: an admin closed this strategy to new subscriptions. Accounts already subscribed keep copying it until they unsubscribe or an admin removes their subscription.';

@@ -16,6 +16,8 @@ export interface AdminHeaderProps {
   onRefresh: () => void;
   /** Opens the guardrail defaults new subscriptions start with (docs/product.md §5). */
   onGuardrailDefaults: () => void;
+  /** Opens the strategies' states: admins make a strategy inactive there (docs/product.md §3). */
+  onStrategies?: () => void;
 }
 
 export function AdminHeader({
@@ -25,6 +27,7 @@ export function AdminHeader({
   openIncidents,
   onRefresh,
   onGuardrailDefaults,
+  onStrategies,
 }: AdminHeaderProps) {
   return (
     <PageHeader
@@ -42,6 +45,11 @@ export function AdminHeader({
           <button type="button" className="btn btn-secondary" onClick={onGuardrailDefaults}>
             Guardrail Defaults
           </button>
+          {onStrategies ? (
+            <button type="button" className="btn btn-secondary" onClick={onStrategies}>
+              Strategies
+            </button>
+          ) : null}
           <button type="button" className="btn btn-primary" onClick={onRefresh} disabled={loading}>
             Refresh
           </button>

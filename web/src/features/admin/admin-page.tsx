@@ -24,6 +24,8 @@ import {
 import { ActionNotice, AdminHeader } from './admin-header';
 import { actionsMachine, guardrailSettingsDialogMachine, listMachine, searchMachine } from './admin-machines';
 import { GuardrailSettingsDialog } from './guardrail-settings/guardrail-settings-dialog';
+import { StrategyStatesDialog } from './strategy-states/strategy-states-dialog';
+import { fetchStrategies, setStrategyActive } from './api';
 import { PendingActionDialog } from './user-row/pending-action-dialog';
 import type { rowActionMachine } from './user-row/row-action.machine';
 import { searchHaystack, searchUsers } from './users-list/search-match';
@@ -50,6 +52,11 @@ export interface AdminScreenProps {
   };
 }
 
+// Called through, so a test's module double needs these only when it opens the dialog.
+const STRATEGY_STATES_API = {
+  list: () => fetchStrategies(),
+  setActive: (strategyId: string, active: boolean) => setStrategyActive(strategyId, active),
+};
 export default function AdminPage() {
   useDocumentTitle('Admin Panel');
   const { user, userData } = useAuth();
@@ -141,6 +148,8 @@ export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScree
   const closeDialog = useCallback(() => setDialog(null), []);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
+  const [strategiesOpen, setStrategiesOpen] = useState(false);
+  const closeStrategies = useCallback(() => setStrategiesOpen(false), []);
 
   return (
     <div className={`container ${styles.page}`}>
@@ -154,6 +163,7 @@ export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScree
           sendHealth({ type: 'REFRESH' });
         }}
         onGuardrailDefaults={() => setSettingsOpen(true)}
+        onStrategies={() => setStrategiesOpen(true)}
       />
       <ActionNotice notice={actions.context.notice} onDismiss={() => sendAction({ type: 'DISMISS' })} />
       <UsersToolbar
@@ -188,6 +198,7 @@ export function AdminScreen({ adminUid, isTechnicalAdmin, machines }: AdminScree
       {settingsOpen ? (
         <GuardrailSettingsDialog machine={guardrailSettingsDialogMachine} onClose={closeSettings} />
       ) : null}
+      {strategiesOpen ? <StrategyStatesDialog api={STRATEGY_STATES_API} onClose={closeStrategies} /> : null}
     </div>
   );
 }

@@ -128,6 +128,11 @@ export async function removeFromStrategy(subscriberId: string, strategyId: strin
   }
 }
 
+/** Opens or closes a strategy to new subscriptions (docs/product.md §3). */
+export async function setStrategyActive(strategyId: string, active: boolean): Promise<void> {
+  await api.setStrategyActive({ strategyId, active });
+}
+
 export async function fetchStrategies(): Promise<Strategy[]> {
   return (await api.getStrategies({})).strategies;
 }

@@ -51,4 +51,19 @@ describe('the dashboard account card', () => {
     expect(screen.getByText('Connected')).toBeInTheDocument();
     expect(screen.queryByTestId('health-reason')).not.toBeInTheDocument();
   });
+
+  it.each<[HealthState | null, string]>([
+    ['healthy', 'Close-only'],
+    ['copy-failing', 'Close-only'],
+    [null, 'Close-only'],
+    ['broker-disconnected', 'Broker disconnected'],
+  ])(
+    'shows our own close-only at once over a stored %s when the subscription is not active',
+    (stored, label) => {
+      renderInApp(<AccountCard account={account(stored ? healthOf(stored) : null)} closeOnly />);
+      expect(screen.getByText(label)).toBeInTheDocument();
+      expect(screen.queryByText('Healthy')).not.toBeInTheDocument();
+      expect(screen.getByTestId('health-reason')).not.toHaveTextContent('copying trades normally');
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { accountDetails } from '@/config/paths';
+import { healthStateShown } from '@copydesk/functions/product-rules';
 import { HealthBadge, healthReason } from '@/components/health-badge';
 import { formatDate, formatLots } from '@/lib/format';
 import type { TradingAccount } from './trading-account';
@@ -41,8 +42,26 @@ function StrategyStatus({ account }: { account: TradingAccount }) {
   );
 }
 
-export function AccountCard({ account }: { account: TradingAccount }) {
+/**
+ * The card's health: the stored one, or close-only at once when CopyDesk itself made copying close-only
+ * (healthStateShown: the banner and the card never disagree while the next health check is pending).
+ */
+function shownHealth(account: TradingAccount, closeOnly: boolean) {
+  const stored = account.health;
+  const state = healthStateShown(stored?.state ?? null, closeOnly);
+  if (state === null) return null;
+  return { state, details: state === stored?.state ? stored.details : null };
+}
+
+export function AccountCard({
+  account,
+  closeOnly = false,
+}: {
+  account: TradingAccount;
+  closeOnly?: boolean;
+}) {
   const titleId = useId();
+  const health = shownHealth(account, closeOnly);
   return (
     <li className={`card ${styles.accountCard}`} aria-labelledby={titleId}>
       <div className={styles.accountHeader}>
@@ -58,12 +77,12 @@ export function AccountCard({ account }: { account: TradingAccount }) {
           ) : (
             <span className="badge badge-warning">Pending</span>
           )}
-          {account.health ? <HealthBadge state={account.health.state} /> : null}
+          {health ? <HealthBadge state={health.state} /> : null}
         </div>
       </div>
-      {account.health ? (
+      {health ? (
         <p className={styles.healthReason} data-testid="health-reason">
-          {healthReason(account.health.state, account.health.details)}
+          {healthReason(health.state, health.details)}
         </p>
       ) : null}
       <dl className={styles.facts}>

@@ -14,6 +14,8 @@ import styles from './dashboard.module.css';
 export interface AccountsSectionProps {
   uid: string;
   canAdd: boolean;
+  /** CopyDesk itself made copying close-only (the subscription is not active): the cards say so at once. */
+  closeOnly?: boolean;
   machine: typeof accountsMachine;
 }
 
@@ -33,11 +35,11 @@ function NoAccounts({ canAdd }: { canAdd: boolean }) {
   );
 }
 
-function AccountList({ accounts }: { accounts: readonly TradingAccount[] }) {
+function AccountList({ accounts, closeOnly }: { accounts: readonly TradingAccount[]; closeOnly: boolean }) {
   return (
     <ul className={`grid-list ${styles.accountList}`}>
       {accounts.map((account) => (
-        <AccountCard key={account.id} account={account} />
+        <AccountCard key={account.id} account={account} closeOnly={closeOnly} />
       ))}
     </ul>
   );
@@ -58,7 +60,7 @@ function AddAccountAction({ canAdd, onRefused }: { canAdd: boolean; onRefused: (
   );
 }
 
-export function AccountsSection({ uid, canAdd, machine }: AccountsSectionProps) {
+export function AccountsSection({ uid, canAdd, closeOnly = false, machine }: AccountsSectionProps) {
   const [snapshot, send] = useMachine(machine, { input: { uid } });
   const [refused, setRefused] = useState(false);
   const { accounts, error } = snapshot.context;
@@ -71,7 +73,7 @@ export function AccountsSection({ uid, canAdd, machine }: AccountsSectionProps) 
   } else if (accounts.length === 0) {
     body = <NoAccounts canAdd={canAdd} />;
   } else {
-    body = <AccountList accounts={accounts} />;
+    body = <AccountList accounts={accounts} closeOnly={closeOnly} />;
   }
 
   return (

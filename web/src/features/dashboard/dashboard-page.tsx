@@ -61,7 +61,7 @@ export default function DashboardPage() {
 
       <HelpGuide />
 
-      <AccountsSection uid={user.uid} canAdd={active} machine={machine} />
+      <AccountsSection uid={user.uid} canAdd={active} closeOnly={!active} machine={machine} />
 
       <EmailPreferences uid={user.uid} machine={liveEmailPreferencesMachine} />
     </div>

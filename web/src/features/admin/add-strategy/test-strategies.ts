@@ -7,9 +7,7 @@ export function strategy(id: string, name: string): Strategy {
     name,
     description: '',
     active: true,
-    monthlyGain: null,
-    yearlyGain: null,
-    trades: null,
-    subscribers: null,
+    subscribers: 0,
+    recordScope: { applied: [], notApplied: [] },
   };
 }
