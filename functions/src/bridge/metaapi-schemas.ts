@@ -139,7 +139,8 @@ export const subscriberListSchema = z.union([
 export const stopoutListSchema = z.array(
   z.looseObject({
     subscriberId: str.optional(),
-    strategy: z.looseObject({ id: str, name: str.optional() }),
+    // Absent for a subscriber-level (account-wide) limit [guess, docs/architecture.md §6].
+    strategy: z.looseObject({ id: str, name: str.optional() }).optional(),
     partial: z.boolean().default(false),
     reason: str,
     reasonDescription: str.default(''),

@@ -178,6 +178,8 @@ export interface Subscriber {
   name: string;
   subscriptions: Subscription[];
   closeOnly?: CloseOnlyMode;
+  /** CopyFactoryStrategyRiskLimit[] for every strategy of the account (the account loss limit). */
+  riskLimits?: unknown;
   [key: string]: unknown;
 }
 
@@ -189,4 +191,6 @@ export interface SubscribeInput {
   tradeVolume: number;
   /** riskLimits of the subscription; absent keeps the ones it has. */
   guardrails?: Guardrails;
+  /** The account-wide loss limit, riskLimits of the subscriber; null removes it, absent keeps it. */
+  accountLossLimit?: number | null;
 }

@@ -86,7 +86,7 @@ describe('the subscription fields the guardrails write', () => {
       riskLimits: [
         {
           type: 'day',
-          applyTo: 'equity-difference',
+          applyTo: 'balance-minus-equity',
           maxAbsoluteRisk: 150,
           closePositions: true,
           startTime: '2026-01-05T00:00:00.000Z',

@@ -38,6 +38,9 @@ export const equityStopSchema = z.discriminatedUnion(
   { error: "The equity stop kind must be 'percent' or 'amount'" },
 );
 
+/** The account-wide loss limit a subscribe or change request sets: null removes it (docs/product.md §5). */
+export const accountLossLimitSchema = money(GUARDRAIL_MESSAGES.accountLossLimit).nullable();
+
 const guardrailFields = {
   equityStop: equityStopSchema.nullable(),
   dailyLossLimit: money(GUARDRAIL_MESSAGES.dailyLossLimit).nullable(),

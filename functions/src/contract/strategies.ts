@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { bridgeAccountIdSchema, displayNameSchema, strategyIdSchema, tradeVolumeSchema } from './common.js';
 import { cachedStrategyStatisticsSchema } from './strategy-statistics.js';
-import { guardrailChoicesSchema, guardrailsSchema, riskAcknowledgementSchema } from './guardrails.js';
+import {
+  accountLossLimitSchema,
+  guardrailChoicesSchema,
+  guardrailsSchema,
+  riskAcknowledgementSchema,
+} from './guardrails.js';
 
 export const strategySchema = z.object({
   _id: z.string(),
@@ -38,6 +43,8 @@ export const subscriberSchema = z.object({
   _id: z.string(),
   name: z.string(),
   subscriptions: z.array(strategySubscriptionSchema),
+  /** The account-wide loss limit per UTC day, on the subscriber (docs/product.md §5); absent: none. */
+  accountLossLimit: z.number().optional(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
@@ -88,6 +95,8 @@ export const subscribeToStrategyInput = z
     subscriberName: displayNameSchema.optional(),
     /** The fields set; each one left out: the admin defaults (new) or the subscription's own. */
     guardrails: guardrailChoicesSchema.optional(),
+    /** The account-wide loss limit (all strategies); left out keeps the account's own. */
+    accountLossLimit: accountLossLimitSchema.optional(),
     /** Needed over the risk threshold or when the risk is unknown (docs/product.md §5). */
     riskAcknowledgement: riskAcknowledgementSchema.optional(),
   })
@@ -118,6 +127,8 @@ export const updateSubscriptionInput = z
     tradeVolume: tradeVolumeSchema,
     /** The fields set; each one left out keeps the subscription's own. */
     guardrails: guardrailChoicesSchema.optional(),
+    /** The account-wide loss limit (all strategies); left out keeps the account's own. */
+    accountLossLimit: accountLossLimitSchema.optional(),
     /** Needed over the risk threshold or when the risk is unknown (docs/product.md §5). */
     riskAcknowledgement: riskAcknowledgementSchema.optional(),
   })
