@@ -115,6 +115,42 @@ describe('resuming after a daily stop-out, with a 40% lifetime equity stop', () 
   });
 });
 
+describe('an account-wide loss limit of 200 USD', () => {
+  it("is written as the subscriber's own riskLimits and fires for the account with no strategy named", async () => {
+    const sim = await startSim({ clock: 'manual', seed: 7 });
+    sims.push(sim);
+    const bridge = bridgeFor(sim);
+    const id = await connectedAccount(sim, bridge, {}, 50);
+    await bridge.subscribe(id, {
+      subscriberName: 'Guarded',
+      strategyId: 'AbCd',
+      tradeVolume: 1,
+      guardrails: NONE,
+      accountLossLimit: 200,
+    });
+    const saved = await bridge.getSubscriber(id);
+    expect(saved?.riskLimits).toEqual([
+      {
+        type: 'day',
+        applyTo: 'balance-minus-equity',
+        maxAbsoluteRisk: 200,
+        closePositions: true,
+        startTime: expect.any(String) as unknown,
+      },
+    ]);
+    expect(saved?.subscriptions[0]?.riskLimits).toBeUndefined();
+    await strategyBuys(sim, id);
+    await priceTo(sim, EURUSD_START - 0.003);
+    const [stopout] = await bridge.getStopouts(id);
+    expect(stopout?.strategy).toBeUndefined();
+    expect(stopout?.reason).toBe('day-balance-minus-equity');
+    expect(await bridge.getPositions(id)).toEqual([]);
+    await bridge.restartRiskLimits(id, undefined, new Date(sim.world().now()).toISOString());
+    await bridge.resetStopouts(id, 'day-balance-minus-equity');
+    expect(await bridge.getStopouts(id)).toEqual([]);
+  });
+});
+
 describe('an equity stop of 10% below its starting balance on a 1,000 USD account', () => {
   // A 1-lot buy losing 100,000 x 0.0011 = 110 USD takes equity to 890: 11% below 1,000.
   it('stops copying with the lifetime equity reason', async () => {

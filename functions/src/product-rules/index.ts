@@ -21,3 +21,4 @@ export * from './risk-acknowledgement.js';
 export * from './guardrails.js';
 export * from './user-search.js';
 export * from './monitor-heartbeat.js';
+export * from './guardrail-defaults.js';

@@ -6,6 +6,7 @@
 // takes the admins' default; an admin's acknowledgement lands in the audit log.
 import type { AccountInformation, Strategy } from '../bridge/index.js';
 import {
+  accountLossLimitOf,
   guardrailsOf,
   hasEnoughEquity,
   hasGuardrails,
@@ -22,13 +23,23 @@ import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
 import type { Roles } from '../repos/users-repo.js';
 import { auditAdminAction, type AuditCaller } from './audit.js';
 import { bridge, firestore as db } from './clients.js';
-import { auditGuardrails, sameGuardrails, withChoices } from './guardrails.js';
+import { auditGuardrails, defaultsForNewSubscription, sameGuardrails, withChoices } from './guardrails.js';
 import { requireRiskAcknowledged } from './risk-gate.js';
 import { strategyNames } from './strategy-names.js';
 import { requireActiveSubscription } from './subscription-guard.js';
 import { mirrorSubscriptions } from './subscription-mirror.js';
 
 type Actor = { caller: AuditCaller; roles: Pick<Roles, 'isAdmin'> };
+
+/** The account loss limit a request changes, before and after; null when it leaves it as it is. */
+function accountLimitChange(
+  subscriber: { riskLimits?: unknown } | null,
+  requested: number | null | undefined,
+) {
+  if (requested === undefined) return null;
+  const before = subscriber ? accountLossLimitOf(subscriber) : null;
+  return before === requested ? null : { before, after: requested };
+}
 
 /** The strategy exists and is active, and the account's equity passes the gate (docs/product.md §5). */
 function requireSubscribable(strategy: Strategy | null, info: AccountInformation): void {
@@ -82,14 +93,16 @@ export async function subscribeAccount(
   ]);
   const previous = before?.subscriptions.find((s) => s.strategyId === input.strategyId && !s.removed);
   const had = previous ? guardrailsOf(previous) : null;
-  const { guardrails, leftOut } = withChoices(had ?? settings.defaults, input.guardrails);
   requireSubscribable(strategy, info);
+  const base = had ?? defaultsForNewSubscription(settings.defaults, info, input.guardrails);
+  const { guardrails, leftOut } = withChoices(base, input.guardrails);
   const acknowledged = await requireRiskAcknowledgedFor(input, info, settings.acknowledgeAbovePercent);
   const saved = await bridge().subscribe(input.subscriberId, {
     subscriberName: input.subscriberName ?? tradingAccount?.accountName ?? `Account ${account.accountNumber}`,
     strategyId: input.strategyId,
     tradeVolume: input.tradeVolume,
     guardrails,
+    ...(input.accountLossLimit !== undefined ? { accountLossLimit: input.accountLossLimit } : {}),
   });
   const subscriber = toSubscriber(saved, await strategyNames());
   await mirrorSubscriptions(account, subscriber);
@@ -100,13 +113,18 @@ export async function subscribeAccount(
     tradeVolume: input.tradeVolume,
     ...(acknowledged ? { riskAcknowledgement: acknowledged } : {}),
   });
-  if (!sameGuardrails(had, guardrails) && (hasGuardrails(guardrails) || (had && hasGuardrails(had))))
+  const accountLimit = accountLimitChange(before, input.accountLossLimit);
+  if (
+    accountLimit ||
+    (!sameGuardrails(had, guardrails) && (hasGuardrails(guardrails) || (had && hasGuardrails(had))))
+  )
     await auditGuardrails(context, account.uid, {
       metaApiAccountId,
       strategyId: input.strategyId,
       before: had,
       after: guardrails,
       ...(had ? {} : { fromDefaults: leftOut }),
+      ...(accountLimit ? { accountLossLimit: accountLimit } : {}),
     });
   const subscriberRestored = before !== null && before.subscriptions.every((s) => s.removed === true);
   return { subscriber, subscriberCreated: before === null, subscriberRestored };
@@ -136,6 +154,7 @@ export async function changeSubscription(
     strategyId: input.strategyId,
     tradeVolume: input.tradeVolume,
     ...(input.guardrails ? { guardrails } : {}),
+    ...(input.accountLossLimit !== undefined ? { accountLossLimit: input.accountLossLimit } : {}),
   });
   const subscriber = toSubscriber(saved, await strategyNames());
   await mirrorSubscriptions(account, subscriber);
@@ -146,12 +165,14 @@ export async function changeSubscription(
     tradeVolume: input.tradeVolume,
     ...(acknowledged ? { riskAcknowledgement: acknowledged } : {}),
   });
-  if (!sameGuardrails(before, guardrails))
+  const accountLimit = accountLimitChange(current, input.accountLossLimit);
+  if (accountLimit || !sameGuardrails(before, guardrails))
     await auditGuardrails(context, account.uid, {
       metaApiAccountId,
       strategyId: input.strategyId,
       before,
       after: guardrails,
+      ...(accountLimit ? { accountLossLimit: accountLimit } : {}),
     });
   const subscription = subscriber.subscriptions.find((s) => s.strategyId === input.strategyId);
   if (!subscription) throw notFoundRule('Subscription not found');
