@@ -226,7 +226,7 @@ describe("the admins' default guardrails", () => {
     [
       { dailyLossLimit: 150 },
       50,
-      'A default amount is {perCurrency: {USD: 150, ...}} or {shareOfEquityPercent}',
+      'A default amount is set per currency, e.g. "USD 150, ZAR 2700", or as a share of equity, e.g. "2%"',
     ],
     [{ maxLots: 2 }, 50, UNKNOWN_FIELD],
     [{}, 0, 'The acknowledgement threshold must be between 1% and 1000%'],

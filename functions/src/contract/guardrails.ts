@@ -121,7 +121,10 @@ export const defaultAmountSchema = z.union(
       })
       .strict(),
   ],
-  { error: 'A default amount is {perCurrency: {USD: 150, ...}} or {shareOfEquityPercent}' },
+  {
+    error:
+      'A default amount is set per currency, e.g. "USD 150, ZAR 2700", or as a share of equity, e.g. "2%"',
+  },
 );
 
 const defaultFields = {
@@ -135,8 +138,14 @@ const defaultFields = {
   onHit: guardrailFields.onHit,
 };
 
-/** The admins' defaults as a request sends them: every field, amounts under their currency. */
-export const guardrailDefaultsInputSchema = z.object(defaultFields).strict();
+/** The admins' defaults as a request sends them, amounts under their currency: a field left out is none. */
+export const guardrailDefaultsInputSchema = z
+  .object({
+    equityStop: defaultFields.equityStop.default(null),
+    dailyLossLimit: defaultFields.dailyLossLimit.default(null),
+    onHit: defaultFields.onHit.default('close-only'),
+  })
+  .strict();
 
 /**
  * The defaults as stored. A document written before amounts had a currency holds bare numbers, which

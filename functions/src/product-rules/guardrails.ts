@@ -150,7 +150,8 @@ export function guardrailsOf(subscription: { riskLimits?: unknown }): Guardrails
   return {
     equityStop,
     dailyLossLimit: typeof daily?.maxAbsoluteRisk === 'number' ? daily.maxAbsoluteRisk : null,
-    onHit: limits.some((l) => l.closePositions === true) ? 'close-all' : 'close-only',
+    // Only our own limits say what happens on a hit: another limit's closePositions is not our choice.
+    onHit: [equity, daily].some((l) => l?.closePositions === true) ? 'close-all' : 'close-only',
   };
 }
 
