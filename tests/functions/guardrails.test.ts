@@ -361,6 +361,12 @@ describe('an account-wide loss limit of 200 USD', () => {
     const { subscriber } = await client.getSubscriber({ accountId: p.metaApiAccountId });
     expect(subscriber.accountLossLimit).toBe(200);
     expect(subscriber.subscriptions[0]?.guardrails).toBeUndefined();
+    const listed = await client.getSubscriptions({ subscriberId: p.metaApiAccountId });
+    expect(listed.subscriber.accountLossLimit).toBe(200);
+    const exported = await client.exportMyData({});
+    expect(exported.strategySubscriptions).toEqual([
+      expect.objectContaining({ metaApiAccountId: p.metaApiAccountId, accountLossLimit: 200 }),
+    ]);
     await moveAgainst(await strategyBuys(p));
     const { health } = await client.refreshAccountHealth({ accountId: p.metaApiAccountId });
     expect(health.state).toBe('stopped-out');

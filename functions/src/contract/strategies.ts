@@ -115,7 +115,12 @@ export type SubscribeToStrategyOutput = z.infer<typeof subscribeToStrategyOutput
 export const getSubscriptionsInput = z.object({ subscriberId: bridgeAccountIdSchema }).strict();
 export const getSubscriptionsOutput = z.object({
   success: z.literal(true),
-  subscriber: z.object({ _id: z.string(), subscriptions: z.array(strategySubscriptionSchema) }),
+  subscriber: z.object({
+    _id: z.string(),
+    subscriptions: z.array(strategySubscriptionSchema),
+    /** The account loss limit on the subscriber (docs/product.md §5), when one is set. */
+    accountLossLimit: z.number().optional(),
+  }),
 });
 export type GetSubscriptionsOutput = z.infer<typeof getSubscriptionsOutput>;
 

@@ -18,13 +18,18 @@ export async function writeSubscriptionMirror(
   metaApiAccountId: string,
   owner: { uid: string; accountNumber: string },
   subscriptions: MirroredSubscription[],
+  /** The account loss limit on the subscriber (docs/product.md §5); null: none. */
+  accountLossLimit: number | null = null,
 ): Promise<void> {
-  await mirror().doc(metaApiAccountId).set({
-    uid: owner.uid,
-    accountNumber: owner.accountNumber,
-    subscriptions,
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  await mirror()
+    .doc(metaApiAccountId)
+    .set({
+      uid: owner.uid,
+      accountNumber: owner.accountNumber,
+      subscriptions,
+      ...(accountLossLimit !== null ? { accountLossLimit } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
 }
 
 export async function readSubscriptionMirrors(
