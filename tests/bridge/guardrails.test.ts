@@ -53,7 +53,7 @@ describe('a daily loss limit of 200 USD on a 1-lot EURUSD buy', () => {
     await priceTo(sim, EURUSD_START - 0.003);
     const [stopout] = await bridge.getStopouts(id);
     expect(stopout).toMatchObject({
-      reason: 'day-equity-difference',
+      reason: 'day-balance-minus-equity',
       reasonDescription: 'daily equity drawdown exceeded limit',
       closePositions: true,
       strategy: { id: 'AbCd', name: 'Steady Majors' },
@@ -76,8 +76,9 @@ describe('a daily loss limit of 200 USD on a 1-lot EURUSD buy', () => {
     const { sim, bridge, id } = await setup(1, { ...NONE, dailyLossLimit: 200, onHit: 'close-all' });
     await strategyBuys(sim, id);
     await priceTo(sim, EURUSD_START - 0.003);
-    await bridge.restartRiskLimits(id, 'AbCd', new Date().toISOString());
-    await bridge.resetSubscriptionStopouts(id, 'AbCd', 'day-equity-difference');
+    // The simulator's clock: the closing deal is before the restart, as it would be on MetaApi.
+    await bridge.restartRiskLimits(id, 'AbCd', new Date(sim.world().now()).toISOString());
+    await bridge.resetSubscriptionStopouts(id, 'AbCd', 'day-balance-minus-equity');
     expect(await bridge.getStopouts(id)).toEqual([]);
     await strategyBuys(sim, id);
     expect(await bridge.getPositions(id)).toHaveLength(1);
@@ -86,32 +87,71 @@ describe('a daily loss limit of 200 USD on a 1-lot EURUSD buy', () => {
 });
 
 describe('resuming after a daily stop-out, with a 40% lifetime equity stop', () => {
-  // 1 lot: 1.0842 -> 1.0812 loses 300 (equity 700): the 200 daily limit fires, the 40% stop (400) not.
-  // Resumed there, 1.0801 loses 410 in all (equity 590): 41% of the 1,000 the stop started from, but
-  // only 110 of the 700 the daily limit restarted from.
+  // 1 lot: 1.0842 -> 1.0812 loses 300: the 200 daily limit fires and closes the copy (balance 700), the
+  // 40% stop (400 below the 1,000 it started from) not. Resumed there, a new buy at 1.0812 falling to
+  // 1.0801 loses 110 more (equity 590): 41% below the lifetime stop's 1,000, but only 110 below the 700
+  // balance the daily limit restarted from.
   it("moves only the daily limit's startTime, so the lifetime stop still counts the earlier loss", async () => {
     const guardrails: Guardrails = {
       ...NONE,
       equityStop: { kind: 'percent', value: 40 },
       dailyLossLimit: 200,
+      onHit: 'close-all',
     };
     const { sim, bridge, id } = await setup(1, guardrails);
     const limitsOf = async () => (await bridge.getSubscriber(id))?.subscriptions[0]?.riskLimits as object[];
     const [lifetime, daily] = await limitsOf();
     await strategyBuys(sim, id);
     await priceTo(sim, EURUSD_START - 0.003);
-    expect((await bridge.getStopouts(id)).map((s) => s.reason)).toEqual(['day-equity-difference']);
-    const resumedAt = new Date(Date.now() + 1000).toISOString();
+    expect((await bridge.getStopouts(id)).map((s) => s.reason)).toEqual(['day-balance-minus-equity']);
+    const resumedAt = new Date(sim.world().now() + 1000).toISOString();
     await bridge.restartRiskLimits(id, 'AbCd', resumedAt);
-    await bridge.resetSubscriptionStopouts(id, 'AbCd', 'day-equity-difference');
+    await bridge.resetSubscriptionStopouts(id, 'AbCd', 'day-balance-minus-equity');
     expect(await limitsOf()).toEqual([lifetime, { ...daily, startTime: resumedAt }]);
     expect(await bridge.getStopouts(id)).toEqual([]);
+    await strategyBuys(sim, id);
     await priceTo(sim, EURUSD_START - 0.0041);
-    expect((await bridge.getStopouts(id)).map((s) => s.reason)).toEqual(['lifetime-equity-difference']);
+    expect((await bridge.getStopouts(id)).map((s) => s.reason)).toEqual(['lifetime-balance-minus-equity']);
   });
 });
 
-describe('an equity stop of 10% below its starting equity on a 1,000 USD account', () => {
+describe('an account-wide loss limit of 200 USD', () => {
+  it("is written as the subscriber's own riskLimits and fires for the account with no strategy named", async () => {
+    const sim = await startSim({ clock: 'manual', seed: 7 });
+    sims.push(sim);
+    const bridge = bridgeFor(sim);
+    const id = await connectedAccount(sim, bridge, {}, 50);
+    await bridge.subscribe(id, {
+      subscriberName: 'Guarded',
+      strategyId: 'AbCd',
+      tradeVolume: 1,
+      guardrails: NONE,
+      accountLossLimit: 200,
+    });
+    const saved = await bridge.getSubscriber(id);
+    expect(saved?.riskLimits).toEqual([
+      {
+        type: 'day',
+        applyTo: 'balance-minus-equity',
+        maxAbsoluteRisk: 200,
+        closePositions: true,
+        startTime: expect.any(String) as unknown,
+      },
+    ]);
+    expect(saved?.subscriptions[0]?.riskLimits).toBeUndefined();
+    await strategyBuys(sim, id);
+    await priceTo(sim, EURUSD_START - 0.003);
+    const [stopout] = await bridge.getStopouts(id);
+    expect(stopout?.strategy).toBeUndefined();
+    expect(stopout?.reason).toBe('day-balance-minus-equity');
+    expect(await bridge.getPositions(id)).toEqual([]);
+    await bridge.restartRiskLimits(id, undefined, new Date(sim.world().now()).toISOString());
+    await bridge.resetStopouts(id, 'day-balance-minus-equity');
+    expect(await bridge.getStopouts(id)).toEqual([]);
+  });
+});
+
+describe('an equity stop of 10% below its starting balance on a 1,000 USD account', () => {
   // A 1-lot buy losing 100,000 x 0.0011 = 110 USD takes equity to 890: 11% below 1,000.
   it('stops copying with the lifetime equity reason', async () => {
     const { sim, bridge, id } = await setup(1, { ...NONE, equityStop: { kind: 'percent', value: 10 } });
@@ -119,7 +159,7 @@ describe('an equity stop of 10% below its starting equity on a 1,000 USD account
     await priceTo(sim, EURUSD_START - 0.0009);
     expect(await bridge.getStopouts(id)).toEqual([]);
     await priceTo(sim, EURUSD_START - 0.0011);
-    expect((await bridge.getStopouts(id)).map((s) => s.reason)).toEqual(['lifetime-equity-difference']);
+    expect((await bridge.getStopouts(id)).map((s) => s.reason)).toEqual(['lifetime-balance-minus-equity']);
   });
 });
 
@@ -145,8 +185,8 @@ describe('the subscription document', () => {
     expect(saved?.maxTradeVolume).toBeUndefined();
     expect(saved).toMatchObject({
       riskLimits: [
-        { type: 'lifetime', applyTo: 'equity-difference', maxAbsoluteRisk: 300, closePositions: true },
-        { type: 'day', applyTo: 'equity-difference', maxAbsoluteRisk: 150, closePositions: true },
+        { type: 'lifetime', applyTo: 'balance-minus-equity', maxAbsoluteRisk: 300, closePositions: true },
+        { type: 'day', applyTo: 'balance-minus-equity', maxAbsoluteRisk: 150, closePositions: true },
       ],
     });
     await bridge.subscribe(id, {

@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MetaApiBridge } from '../../functions/src/bridge/index.js';
 import { copiesOf } from '../../functions/src/domain/copy-history.js';
+import { strategyRiskLimitSchema } from '../../functions/src/bridge/metaapi-schemas.js';
+import { accountLossLimitOf, guardrailsOf } from '../../functions/src/product-rules/guardrails.js';
 import * as X from './published-examples.js';
 
 type Answer = { status: number; body?: unknown };
@@ -262,6 +264,28 @@ describe('CopyFactory configuration and trading (configuration.client.spec.ts, t
     expect(read).toMatchObject({ ...subscriber, reservedMarginFraction: 0.25 });
     await bridge.saveSubscriber(read!);
     expect(seen).toContain(`PUT /users/current/configuration/subscribers/${SUBSCRIBER_ID}`);
+  });
+
+  it('reads the StrategyRiskLimit docs example on a subscription and on the subscriber, field for field', async () => {
+    expect(strategyRiskLimitSchema.parse(X.STRATEGY_RISK_LIMIT)).toEqual(X.STRATEGY_RISK_LIMIT);
+    serve('GET', /\/configuration\/subscribers\/[^/]+$/, {
+      status: 200,
+      body: {
+        ...X.SUBSCRIBER,
+        riskLimits: [X.STRATEGY_RISK_LIMIT],
+        subscriptions: [{ strategyId: 'ABCD', multiplier: 1, riskLimits: [X.STRATEGY_RISK_LIMIT] }],
+      },
+    });
+    const read = await bridge.getSubscriber(SUBSCRIBER_ID);
+    expect(read?.riskLimits).toEqual([X.STRATEGY_RISK_LIMIT]);
+    expect(read?.subscriptions[0]?.riskLimits).toEqual([X.STRATEGY_RISK_LIMIT]);
+    // A day limit on balance-difference is not one of ours (docs/product.md §5): no guardrail, no account limit.
+    expect(guardrailsOf(read!.subscriptions[0]!)).toEqual({
+      equityStop: null,
+      dailyLossLimit: null,
+      onHit: 'close-only',
+    });
+    expect(accountLossLimitOf(read!)).toBeNull();
   });
 
   it('reads a stop-out: its reason and strategy, for the subscriber asked about', async () => {

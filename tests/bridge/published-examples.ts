@@ -157,6 +157,16 @@ export const SUBSCRIBER = {
   subscriptions: [{ strategyId: 'ABCD', multiplier: 1 }],
 };
 
+/** https://metaapi.cloud/docs/copyfactory/models/strategyRiskLimit/ (example). */
+export const STRATEGY_RISK_LIMIT = {
+  type: 'day',
+  applyTo: 'balance-difference',
+  maxAbsoluteRisk: 0.05,
+  maxRelativeRisk: 0.01,
+  closePositions: true,
+  startTime: '2020-08-24T00:00:00.000Z',
+};
+
 /** CF clients/copyfactory/trading.client.spec.es6 "should retrieve stopouts". */
 export const STOPOUT = {
   strategyId: 'accountId',

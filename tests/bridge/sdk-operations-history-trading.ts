@@ -28,7 +28,7 @@ const activeStopouts = (w: SdkWorld, id: string) =>
   w.sim
     .world()
     .stopouts.active(id, w.sim.world().now())
-    .map((s) => [s.strategy.id, s.reason]);
+    .map((s) => [s.strategy?.id, s.reason]);
 
 export const HISTORY_TRADING_OPERATIONS: Operation[] = [
   operation({

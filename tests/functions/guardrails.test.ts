@@ -1,11 +1,13 @@
 // Guardrails through the API, the emulators and the simulator (docs/product.md §5): a daily loss limit
 // fires when the simulated market moves against the strategy, copying stops (close all or close-only as
 // chosen), the stop-out shows on the account with the limit's name, and Resume copying resets it.
-// Bad guardrails and a bridge refusal write nothing; admins' defaults reach new subscriptions.
+// Bad guardrails and a bridge refusal write nothing; admins' defaults reach new subscriptions, each amount
+// in the account's own currency (none set for it: the client is asked). The account-wide loss limit is
+// written to the subscriber and its stop-out is named.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GuardrailsInput } from '@copydesk/functions/contract';
 import { callRaw, clientFor } from '../support/api.ts';
-import { provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
+import { affiliatedLogin, provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';
 import { withRiskAcknowledged } from '../support/risk.ts';
 import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';
@@ -215,7 +217,16 @@ describe("the admins' default guardrails", () => {
   it.each([
     // the change, the message of the bound it breaks
     [{ equityStop: { kind: 'percent', value: 96 } }, 50, 'The equity stop must be between 1% and 95%'],
-    [{ dailyLossLimit: 0 }, 50, 'The daily loss limit must be an amount between 1 and 100,000,000'],
+    [
+      { dailyLossLimit: { perCurrency: { USD: 0 } } },
+      50,
+      'Each default amount must be between 1 and 100,000,000',
+    ],
+    [
+      { dailyLossLimit: 150 },
+      50,
+      'A default amount is set per currency, e.g. "USD 150, ZAR 2700", or as a share of equity, e.g. "2%"',
+    ],
     [{ maxLots: 2 }, 50, UNKNOWN_FIELD],
     [{}, 0, 'The acknowledgement threshold must be between 1% and 1000%'],
   ])('refuse defaults %j with threshold %s: 400 "%s", nothing stored', async (defaults, percent, message) => {
@@ -226,13 +237,14 @@ describe("the admins' default guardrails", () => {
       input: { defaults, acknowledgeAbovePercent: percent },
     });
     expect(answer.status).toBe(400);
-    expect(JSON.stringify(answer.body)).toContain(message);
+    // The message as it appears inside the JSON body (its quotes escaped).
+    expect(JSON.stringify(answer.body)).toContain(JSON.stringify(message).slice(1, -1));
     expect((await clientFor(admin).getGuardrailSettings({})).settings).toEqual(before);
     const audit = await adminDb().collection('auditLog').where('actorUid', '==', admin.uid).get();
     expect(audit.size).toBe(0);
   });
 
-  it('stored with the maximum lots still read, without them (docs/product.md §5)', async () => {
+  it('stored with the maximum lots and a bare amount still read: without them, the amount as USD only', async () => {
     const admin = await userWithRoles('guard-stored', { isAdmin: true });
     const before = (await clientFor(admin).getGuardrailSettings({})).settings;
     await adminDb()
@@ -244,7 +256,7 @@ describe("the admins' default guardrails", () => {
       });
     try {
       expect((await clientFor(admin).getGuardrailSettings({})).settings).toEqual({
-        defaults: { equityStop: null, dailyLossLimit: 250, onHit: 'close-all' },
+        defaults: { equityStop: null, dailyLossLimit: { perCurrency: { USD: 250 } }, onHit: 'close-all' },
         acknowledgeAbovePercent: 65,
       });
     } finally {
@@ -255,7 +267,10 @@ describe("the admins' default guardrails", () => {
   it('land in the audit log with the values before and after', async () => {
     const admin = await userWithRoles('guard-audit', { isAdmin: true });
     const before = (await clientFor(admin).getGuardrailSettings({})).settings;
-    const after = { defaults: { ...before.defaults, dailyLossLimit: 75 }, acknowledgeAbovePercent: 70 };
+    const after = {
+      defaults: { ...before.defaults, dailyLossLimit: { perCurrency: { USD: 75 } } },
+      acknowledgeAbovePercent: 70,
+    };
     await clientFor(admin).setGuardrailSettings(after);
     await clientFor(admin).setGuardrailSettings(before);
     const audit = await adminDb().collection('auditLog').where('actorUid', '==', admin.uid).get();
@@ -276,5 +291,87 @@ describe("the admins' default guardrails", () => {
       input: { defaults: {}, acknowledgeAbovePercent: 50 },
     });
     expect(answer.status).toBe(403);
+  });
+});
+
+describe("the admins' default amounts, each in its own currency", () => {
+  beforeAll(fastSimulator);
+  const subscribe = async (p: ProvisionedUser, guardrails?: GuardrailsInput) =>
+    callRaw('subscribeToStrategy', {
+      token: p.user.idToken,
+      input: await withRiskAcknowledged(p.user, {
+        subscriberId: p.metaApiAccountId,
+        strategyId: 'AbCd',
+        tradeVolume: 0.1,
+        ...(guardrails ? { guardrails } : {}),
+      }),
+    });
+
+  it('give a ZAR account the ZAR default, and ask it to set one when only USD is set', async () => {
+    const admin = await userWithRoles('guard-zar-admin', { isAdmin: true });
+    const before = (await clientFor(admin).getGuardrailSettings({})).settings;
+    const defaults = (perCurrency: Record<string, number>) => ({
+      defaults: { equityStop: null, dailyLossLimit: { perCurrency }, onHit: 'close-only' as const },
+      acknowledgeAbovePercent: before.acknowledgeAbovePercent,
+    });
+    try {
+      await clientFor(admin).setGuardrailSettings(defaults({ USD: 150 }));
+      // Login prefix 27: a 20,000 ZAR account on the simulated broker.
+      const zar = await provisionedUser('guard-zar', {}, affiliatedLogin('27'));
+      const refused = await subscribe(zar);
+      expect(refused.status).toBe(422);
+      expect(JSON.stringify(refused.body)).toContain(
+        'No default daily loss limit is set for ZAR accounts. Please set the daily loss limit yourself (or choose none).',
+      );
+      const none = await clientFor(zar.user).getSubscriptions({ subscriberId: zar.metaApiAccountId });
+      expect(none.subscriber.subscriptions).toEqual([]);
+
+      await clientFor(admin).setGuardrailSettings(defaults({ USD: 150, ZAR: 2700 }));
+      expect((await subscribe(zar)).status).toBe(200);
+      const own = await clientFor(zar.user).getSubscriptions({ subscriberId: zar.metaApiAccountId });
+      expect(own.subscriber.subscriptions[0]?.guardrails?.dailyLossLimit).toBe(2700);
+
+      const usd = await provisionedUser('guard-usd');
+      expect((await subscribe(usd)).status).toBe(200);
+      const theirs = await clientFor(usd.user).getSubscriptions({ subscriberId: usd.metaApiAccountId });
+      expect(theirs.subscriber.subscriptions[0]?.guardrails?.dailyLossLimit).toBe(150);
+    } finally {
+      await clientFor(admin).setGuardrailSettings(before);
+    }
+  });
+});
+
+describe('an account-wide loss limit of 200 USD', () => {
+  beforeAll(fastSimulator);
+
+  it('is written to the subscriber, fires on a 300 USD loss, and shows as the account loss limit', async () => {
+    const p = await provisionedUser('guard-account');
+    const client = clientFor(p.user);
+    const answer = await client.subscribeToStrategy(
+      await withRiskAcknowledged(p.user, {
+        subscriberId: p.metaApiAccountId,
+        strategyId: 'AbCd',
+        tradeVolume: 1,
+        guardrails: { equityStop: null, dailyLossLimit: null },
+        accountLossLimit: 200,
+      }),
+    );
+    expect(answer.subscriber.accountLossLimit).toBe(200);
+    // Read back from the bridge: the subscriber document carries it, no subscription does.
+    const { subscriber } = await client.getSubscriber({ accountId: p.metaApiAccountId });
+    expect(subscriber.accountLossLimit).toBe(200);
+    expect(subscriber.subscriptions[0]?.guardrails).toBeUndefined();
+    const listed = await client.getSubscriptions({ subscriberId: p.metaApiAccountId });
+    expect(listed.subscriber.accountLossLimit).toBe(200);
+    const exported = await client.exportMyData({});
+    expect(exported.strategySubscriptions).toEqual([
+      expect.objectContaining({ metaApiAccountId: p.metaApiAccountId, accountLossLimit: 200 }),
+    ]);
+    await moveAgainst(await strategyBuys(p));
+    const { health } = await client.refreshAccountHealth({ accountId: p.metaApiAccountId });
+    expect(health.state).toBe('stopped-out');
+    expect(health.details).toBe('Account loss limit reached: account daily equity drawdown exceeded limit');
+    const resumed = await client.resumeCopying({ subscriberId: p.metaApiAccountId });
+    expect(resumed.reset).toBe(1);
   });
 });

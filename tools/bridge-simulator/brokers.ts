@@ -34,6 +34,12 @@ export function suggestServers(server: string): Record<string, string[]> {
   return { 'XM Global Limited': [...(KNOWN_SERVERS['XM Global Limited'] ?? [])] };
 }
 
+/**
+ * RULE: every simulated broker server keeps GMT+2 (as most MT5 servers do outside summer time). Only
+ * broker-time risk periods use it (risk-limits.ts: equity-difference).
+ */
+export const BROKER_UTC_OFFSET_HOURS = 2;
+
 /** RULE: the broker accepts a password of at least 8 characters that does not contain "wrong". */
 export function isPasswordAccepted(password: string): boolean {
   return password.length >= 8 && !/wrong/i.test(password);

@@ -1,21 +1,25 @@
 // CopyFactory's risk settings on the simulated copier (COPYFACTORY-CONTRACTS §3.1-3.3):
-// - riskLimits (subscription or subscriber level), as MetaApi's StrategyRiskLimit page documents them
-//   (https://metaapi.cloud/docs/copyfactory/models/strategyRiskLimit/): the drawdown is the value
-//   observed at the start of the risk period (UTC) minus the current one; balance-difference compares
-//   balances, balance-minus-equity the starting balance with the current equity, equity-difference
-//   equities. The period starts at max(its UTC start, the limit's startTime). Once the drawdown reaches
-//   maxAbsoluteRisk (account currency) or maxRelativeRisk (fraction of the starting value) the strategy
-//   is stopped out until the period ends or a reset; closePositions also closes its copied positions.
+// - riskLimits (subscription or subscriber level), as MetaApi's StrategyRiskLimit page, "applyTo
+//   semantics", documents them (https://metaapi.cloud/docs/copyfactory/models/strategyRiskLimit/): the
+//   drawdown is "a balance which was observed in the beginning of risk management period" minus the
+//   current balance (balance-difference) or the current equity (balance-minus-equity, and
+//   equity-difference "via risk management api"). The period "starts according to UTC time", except for
+//   equity-difference: "according to broker time" (brokers.ts: GMT+2). It starts at max(its start, the
+//   limit's startTime). Once the drawdown reaches maxAbsoluteRisk (account currency) or maxRelativeRisk
+//   (fraction of the starting balance) the strategy is stopped out until the period ends or a reset;
+//   closePositions also closes its copied positions. A subscriber's own limits are account-wide: they
+//   count once for the account and stop every strategy, with a stop-out naming none (stopouts.ts).
 //   A reset without a later startTime stops it out again at once ("Clearing stopout": move startTime
 //   first, then reset). Stop-out reasons are `${type}-${applyTo}` (§2.3);
 // - maxTradeVolume: a larger copied trade is copied at this volume;
 // - closeOnly is enforced by the copier itself (copier.ts).
-// Guesses, listed in docs/architecture.md §6: the starting equity is the first the simulator observes in
-// the period (it evaluates on every request; the balance is exact, from the deals); `day`/`date`,
-// `week`/`week-to-date` and the like are the same calendar periods.
+// Guesses, listed in docs/architecture.md §6: the starting balance is exact, from the deals; the
+// risk management API needs no enabling here; `day`/`date`, `week`/`week-to-date` and the like are the
+// same calendar periods.
 import type { SimAccount } from './accounts.js';
 import type { Copier, StoredSubscriber } from './copier.js';
 import type { Book, Prices } from './book.js';
+import { BROKER_UTC_OFFSET_HOURS } from './brokers.js';
 import type { StopoutBook } from './stopouts.js';
 import type { RiskLimit } from './risk-settings.js';
 import type { UserLog } from './user-log.js';
@@ -28,8 +32,16 @@ function limitsOf(doc: Raw): RiskLimit[] {
 
 const DAY = 86_400_000;
 
-/** Start and end of the period a limit type tracks (UTC). */
-export function periodOf(type: string, now: number): { start: number; end: number } {
+const HOUR = 3_600_000;
+
+/** Start and end of the period a limit type tracks, on a clock `offsetHours` ahead of UTC. */
+export function periodOf(type: string, now: number, offsetHours = 0): { start: number; end: number } {
+  const shift = offsetHours * HOUR;
+  const local = calendarPeriodOf(type, now + shift);
+  return { start: local.start - shift, end: local.end - shift };
+}
+
+function calendarPeriodOf(type: string, now: number): { start: number; end: number } {
   const d = new Date(now);
   const y = d.getUTCFullYear();
   const m = d.getUTCMonth();
@@ -51,7 +63,7 @@ export function periodOf(type: string, now: number): { start: number; end: numbe
 const DESCRIPTION: Record<string, string> = {
   'equity-difference': 'equity drawdown',
   'balance-difference': 'balance drawdown',
-  'balance-minus-equity': 'open loss',
+  'balance-minus-equity': 'equity drawdown',
 };
 
 const PERIOD_WORD: Record<string, string> = {
@@ -68,7 +80,8 @@ export interface RiskHost {
   copier: Pick<Copier, 'subscribers' | 'closeStrategy'>;
   stopouts: StopoutBook;
   userLog: UserLog;
-  account(id: string): Pick<SimAccount, 'book'> | undefined;
+  /** brokerUtcOffsetHours: the broker's clock, BROKER_UTC_OFFSET_HOURS when not given. */
+  account(id: string): (Pick<SimAccount, 'book'> & { brokerUtcOffsetHours?: number }) | undefined;
   prices(): Prices;
   strategyName(id: string): string | undefined;
 }
@@ -78,24 +91,32 @@ function balanceAt(book: Book, time: number): number {
   return book.deals.filter((d) => d.time <= time).reduce((sum, d) => sum + d.profit, 0);
 }
 
-/** Drawdown of a limit's metric against what was observed at the start of its period. */
+/** Drawdown of a limit's metric: the balance at the start of its period minus the current value. */
 export function drawdown(
   applyTo: string,
-  start: { balance: number; equity: number },
+  start: { balance: number },
   now: { balance: number; equity: number },
 ): { loss: number; relative: number } {
-  const reference = applyTo === 'equity-difference' ? start.equity : start.balance;
+  const reference = start.balance;
   const current = applyTo === 'balance-difference' ? now.balance : now.equity;
   const loss = reference - current;
   return { loss, relative: reference > 0 ? loss / reference : 0 };
 }
 
+/** The clock a limit's period runs on (the page's "applyTo semantics"). */
+function offsetFor(applyTo: string, brokerUtcOffsetHours: number): number {
+  return applyTo === 'equity-difference' ? brokerUtcOffsetHours : 0;
+}
+
+interface Watched {
+  book: Book;
+  info: { balance: number; equity: number };
+  brokerUtcOffsetHours: number;
+}
+
 export class RiskLimitWatch {
-  /** Per subscriber, strategy and reason: the period start tracked and what was observed then. */
-  private readonly trackers = new Map<
-    string,
-    { since: number; start: { balance: number; equity: number } }
-  >();
+  /** Per subscriber, strategy ('*' account-wide) and reason: the period start tracked, its balance. */
+  private readonly trackers = new Map<string, { since: number; start: { balance: number } }>();
 
   constructor(private readonly host: RiskHost) {}
 
@@ -104,33 +125,38 @@ export class RiskLimitWatch {
     for (const sub of this.host.copier.subscribers.values()) {
       const account = this.host.account(sub.id);
       if (!account) continue;
-      const info = account.book.info(this.host.prices());
+      const watched: Watched = {
+        book: account.book,
+        info: account.book.info(this.host.prices()),
+        brokerUtcOffsetHours: account.brokerUtcOffsetHours ?? BROKER_UTC_OFFSET_HOURS,
+      };
       for (const s of sub.subscriptions.filter((x) => !x.removing))
-        for (const limit of [...limitsOf(s.raw), ...limitsOf(sub.raw)])
-          this.check(sub, s.strategyId, limit, { book: account.book, info }, now);
+        for (const limit of limitsOf(s.raw)) this.check(sub, s.strategyId, limit, watched, now);
+      for (const limit of limitsOf(sub.raw)) this.check(sub, undefined, limit, watched, now);
     }
   }
 
+  /** strategyId undefined: a subscriber-level limit, counted once for the whole account. */
   private check(
     sub: StoredSubscriber,
-    strategyId: string,
+    strategyId: string | undefined,
     limit: RiskLimit,
-    account: { book: Book; info: { balance: number; equity: number } },
+    account: Watched,
     now: number,
   ): void {
     const reason = `${limit.type}-${limit.applyTo}`;
-    const key = `${sub.id}/${strategyId}/${reason}`;
-    const period = periodOf(limit.type, now);
+    const key = `${sub.id}/${strategyId ?? '*'}/${reason}`;
+    const period = periodOf(limit.type, now, offsetFor(limit.applyTo, account.brokerUtcOffsetHours));
     const since = Math.max(period.start, Date.parse(limit.startTime ?? '') || 0);
     let tracker = this.trackers.get(key);
-    // A new period or a new startTime: what is observed now is the period's starting point.
+    // A new period or a new startTime: the balance then is the period's starting point.
     if (!tracker || tracker.since !== since) {
-      tracker = { since, start: { balance: balanceAt(account.book, since), equity: account.info.equity } };
+      tracker = { since, start: { balance: balanceAt(account.book, since) } };
       this.trackers.set(key, tracker);
     }
     const stopped = this.host.stopouts
       .active(sub.id, now)
-      .some((x) => x.strategy.id === strategyId && x.reason === reason);
+      .some((x) => x.strategy?.id === strategyId && x.reason === reason);
     if (stopped) return;
     const { loss, relative } = drawdown(limit.applyTo, tracker.start, account.info);
     const hit =
@@ -141,14 +167,14 @@ export class RiskLimitWatch {
 
   private stopOut(
     sub: StoredSubscriber,
-    strategyId: string,
+    strategyId: string | undefined,
     limit: RiskLimit,
     reason: string,
     at: { loss: number; end: number; now: number },
   ): void {
+    if (strategyId === undefined) return this.stopOutAccount(sub, limit, reason, at);
     const name = this.host.strategyName(strategyId) ?? strategyId;
-    const period = PERIOD_WORD[limit.type.replace(/-to-date$/, '')] ?? limit.type;
-    const description = `${period} ${DESCRIPTION[limit.applyTo] ?? limit.applyTo} exceeded limit`;
+    const description = describe(limit);
     this.host.stopouts.add({
       subscriberId: sub.id,
       strategy: { id: strategyId, name },
@@ -168,4 +194,34 @@ export class RiskLimitWatch {
     });
     if (limit.closePositions) this.host.copier.closeStrategy(sub, strategyId, at.now);
   }
+
+  private stopOutAccount(
+    sub: StoredSubscriber,
+    limit: RiskLimit,
+    reason: string,
+    at: { loss: number; end: number; now: number },
+  ): void {
+    const description = `account ${describe(limit)}`;
+    this.host.stopouts.add({
+      subscriberId: sub.id,
+      partial: false,
+      reason,
+      reasonDescription: description,
+      closePositions: limit.closePositions,
+      stoppedAt: at.now,
+      stoppedTill: at.end,
+    });
+    this.host.userLog.append(sub.id, {
+      time: at.now,
+      level: 'WARN',
+      message: `Account stopped out: ${description} (drawdown ${at.loss.toFixed(2)})`,
+    });
+    if (limit.closePositions)
+      for (const s of sub.subscriptions) this.host.copier.closeStrategy(sub, s.strategyId, at.now);
+  }
+}
+
+function describe(limit: RiskLimit): string {
+  const period = PERIOD_WORD[limit.type.replace(/-to-date$/, '')] ?? limit.type;
+  return `${period} ${DESCRIPTION[limit.applyTo] ?? limit.applyTo} exceeded limit`;
 }

@@ -1,9 +1,12 @@
 // CopyFactory stop-outs (COPYFACTORY-CONTRACTS §2.3): a risk limit stops copying of one strategy for a
 // subscriber until `stoppedTill`, or until a reset. While one is active the copier opens nothing for it.
+// A subscriber-level (account-wide) limit stops every strategy: its stop-out names none [guess, listed
+// in docs/architecture.md §6].
 
 export interface Stopout {
   subscriberId: string;
-  strategy: { id: string; name: string };
+  /** Absent for a subscriber-level limit, which stops every strategy of the account. */
+  strategy?: { id: string; name: string };
   partial: boolean;
   reason: string;
   reasonDescription: string;
@@ -31,7 +34,7 @@ export class StopoutBook {
   }
 
   isStopped(subscriberId: string, strategyId: string, now: number): boolean {
-    return this.active(subscriberId, now).some((s) => s.strategy.id === strategyId);
+    return this.active(subscriberId, now).some((s) => !s.strategy || s.strategy.id === strategyId);
   }
 
   /** Resets (removes) the subscriber's stop-outs with this reason, optionally of one strategy only. */
@@ -41,7 +44,7 @@ export class StopoutBook {
         !(
           s.subscriberId === subscriberId &&
           s.reason === reason &&
-          (!strategyId || s.strategy.id === strategyId)
+          (!strategyId || s.strategy?.id === strategyId)
         ),
     );
   }

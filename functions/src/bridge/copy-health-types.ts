@@ -30,7 +30,8 @@ export interface UserLogQuery {
 
 export interface Stopout {
   subscriberId: string;
-  strategy: { id: string; name?: string };
+  /** Absent when the subscriber's own (account-wide) limit fired: every strategy is stopped. */
+  strategy?: { id: string; name?: string };
   partial: boolean;
   reason: string;
   reasonDescription: string;

@@ -133,8 +133,8 @@ export class MetaApiBridge implements TradingBridge {
   }
   async restartRiskLimits(accountId: string, strategyId: string | undefined, now: string): Promise<void> {
     const fired = (await this.health.getStopouts(accountId))
-      .filter((s) => strategyId === undefined || s.strategy.id === strategyId)
-      .map((s) => ({ strategyId: s.strategy.id, reason: s.reason }));
+      .filter((s) => strategyId === undefined || s.strategy?.id === strategyId)
+      .map((s) => ({ ...(s.strategy ? { strategyId: s.strategy.id } : {}), reason: s.reason }));
     return this.cf.restartRiskLimits(accountId, fired, now);
   }
   getUserLog(subscriberId: string, query?: H.UserLogQuery): Promise<H.UserLogMessage[]> {

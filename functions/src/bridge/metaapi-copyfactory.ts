@@ -2,7 +2,9 @@
 // the PUT replaces it, so a partial subscriptions list would silently unsubscribe the others.
 import { BridgeError } from './errors.js';
 import {
+  restartFiredAccountLimits,
   restartFiredLimits,
+  withAccountLossLimit,
   withGuardrails,
   withoutTradeVolumeCap,
   type FiredLimit,
@@ -100,7 +102,9 @@ export class CopyFactoryClient {
     };
     const subscription = input.guardrails ? withGuardrails(base, input.guardrails) : base;
     const next: Subscriber = {
-      ...current,
+      ...(input.accountLossLimit !== undefined
+        ? withAccountLossLimit(current, input.accountLossLimit)
+        : current),
       subscriptions: [
         ...current.subscriptions.filter((s) => s.strategyId !== input.strategyId),
         subscription,
@@ -116,7 +120,7 @@ export class CopyFactoryClient {
     const current = await this.getSubscriber(accountId);
     if (!current) return;
     await this.saveSubscriber({
-      ...current,
+      ...restartFiredAccountLimits(current, fired, now),
       subscriptions: current.subscriptions.map((s) => restartFiredLimits(s, fired, now)),
     });
   }

@@ -113,6 +113,20 @@ export const strategyListSchema = z.union([
 
 const closeOnly = z.enum(['by-position', 'by-symbol', 'immediately']);
 
+/**
+ * CopyFactoryStrategyRiskLimit (COPYFACTORY-CONTRACTS §3.1; https://metaapi.cloud/docs/copyfactory/models/
+ * strategyRiskLimit/). Loose on purpose: a limit with values from before the 5.5.0 enumerations
+ * (e.g. 'monthly'/'balance') still reads, and a read-modify-write sends every limit back unchanged.
+ */
+export const strategyRiskLimitSchema = z.looseObject({
+  type: str,
+  applyTo: str,
+  maxAbsoluteRisk: num.optional(),
+  maxRelativeRisk: num.optional(),
+  closePositions: z.boolean().optional(),
+  startTime: str.optional(),
+});
+
 export const subscriptionSchema = z.looseObject({
   strategyId: str,
   multiplier: num.optional(),
@@ -121,6 +135,7 @@ export const subscriptionSchema = z.looseObject({
   copyTakeProfit: z.boolean().optional(),
   closeOnly: closeOnly.optional(),
   removed: z.boolean().optional(),
+  riskLimits: z.array(strategyRiskLimitSchema).optional(),
 });
 
 export const subscriberSchema = z.looseObject({
@@ -128,6 +143,8 @@ export const subscriberSchema = z.looseObject({
   name: str.default(''),
   subscriptions: z.array(subscriptionSchema).default([]),
   closeOnly: closeOnly.optional(),
+  /** The subscriber's own limits: every strategy of the account (the account loss limit). */
+  riskLimits: z.array(strategyRiskLimitSchema).optional(),
 });
 
 /** Reads an answer or fails with bad-response (MetaApi changed shape, or a proxy answered). */
@@ -149,7 +166,8 @@ export const subscriberListSchema = z.union([
 export const stopoutListSchema = z.array(
   z.looseObject({
     subscriberId: str.optional(),
-    strategy: z.looseObject({ id: str, name: str.optional() }),
+    // Absent for a subscriber-level (account-wide) limit [guess, docs/architecture.md §6].
+    strategy: z.looseObject({ id: str, name: str.optional() }).optional(),
     partial: z.boolean().default(false),
     reason: str,
     reasonDescription: str.default(''),

@@ -1,12 +1,27 @@
 // A subscription's CopyFactory risk limits as the product sets and restarts them (docs/product.md §5,
 // docs/architecture.md §6). Pure: the copyfactory client reads and writes the subscriber around them.
-import { guardrailFields, riskLimitsOf, type Guardrails } from '../product-rules/guardrails.js';
-import type { Subscription } from './types.js';
+import {
+  accountLimitFields,
+  guardrailFields,
+  riskLimitsOf,
+  type Guardrails,
+  type RiskLimit,
+} from '../product-rules/guardrails.js';
+import type { Subscriber, Subscription } from './types.js';
 
-/** A stop-out: the strategy it stopped and its reason, `${type}-${applyTo}` of the limit that fired. */
+/**
+ * A stop-out: the strategy it stopped (none for the subscriber's own, account-wide limits) and its
+ * reason, `${type}-${applyTo}` of the limit that fired.
+ */
 export interface FiredLimit {
-  strategyId: string;
+  strategyId?: string;
   reason: string;
+}
+
+/** The limits in `limits` that fired, restarted at `now`; null when none fired. */
+function restarted(limits: RiskLimit[], reasons: ReadonlySet<string>, now: string): RiskLimit[] | null {
+  if (!limits.some((l) => reasons.has(`${l.type}-${l.applyTo}`))) return null;
+  return limits.map((l) => (reasons.has(`${l.type}-${l.applyTo}`) ? { ...l, startTime: now } : l));
 }
 
 /**
@@ -20,12 +35,26 @@ export function restartFiredLimits(
   now: string,
 ): Subscription {
   const reasons = new Set(fired.filter((f) => f.strategyId === subscription.strategyId).map((f) => f.reason));
-  const limits = riskLimitsOf(subscription);
-  if (!limits.some((l) => reasons.has(`${l.type}-${l.applyTo}`))) return subscription;
-  return {
-    ...subscription,
-    riskLimits: limits.map((l) => (reasons.has(`${l.type}-${l.applyTo}`) ? { ...l, startTime: now } : l)),
-  };
+  const riskLimits = restarted(riskLimitsOf(subscription), reasons, now);
+  return riskLimits ? { ...subscription, riskLimits } : subscription;
+}
+
+/** The same "Clearing stopout" for the subscriber's own limits: those whose stop-out named no strategy. */
+export function restartFiredAccountLimits(
+  subscriber: Subscriber,
+  fired: readonly FiredLimit[],
+  now: string,
+): Subscriber {
+  const reasons = new Set(fired.filter((f) => f.strategyId === undefined).map((f) => f.reason));
+  const riskLimits = restarted(riskLimitsOf(subscriber), reasons, now);
+  return riskLimits ? { ...subscriber, riskLimits } : subscriber;
+}
+
+/** The subscriber with exactly this account loss limit (its other riskLimits stay). */
+export function withAccountLossLimit(subscriber: Subscriber, limit: number | null): Subscriber {
+  const { riskLimits: _limits, ...rest } = subscriber;
+  const fields = accountLimitFields(limit, new Date().toISOString(), riskLimitsOf(subscriber));
+  return { ...rest, ...(fields.riskLimits.length > 0 ? { riskLimits: fields.riskLimits } : {}) };
 }
 
 /** The subscription with exactly these guardrails (limits already tracked keep their startTime). */

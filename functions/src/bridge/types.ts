@@ -181,6 +181,8 @@ export interface Subscriber {
   name: string;
   subscriptions: Subscription[];
   closeOnly?: CloseOnlyMode;
+  /** CopyFactoryStrategyRiskLimit[] for every strategy of the account (the account loss limit). */
+  riskLimits?: unknown;
   [key: string]: unknown;
 }
 
@@ -194,4 +196,6 @@ export interface SubscribeInput {
   guardrails?: Guardrails;
   /** CopyFactory's maxLeverage of the subscription; absent keeps the one it has. */
   maxLeverage?: number;
+  /** The account-wide loss limit, riskLimits of the subscriber; null removes it, absent keeps it. */
+  accountLossLimit?: number | null;
 }

@@ -21,14 +21,14 @@ const SUBSCRIPTION = {
   tradeSizeScaling: { mode: 'fixedVolume', tradeVolume: 0.5 },
 };
 
-describe('a record stored with the maximum lots', () => {
-  it('reads as the admin defaults without it', () => {
+describe('a record stored with the maximum lots and amounts entered before they had a currency', () => {
+  it('reads as the admin defaults without the maximum lots, each bare amount as USD only', () => {
     const stored = {
       defaults: { equityStop: null, dailyLossLimit: 250, maxLots: 2, onHit: 'close-all' },
       acknowledgeAbovePercent: 60,
     };
     expect(guardrailSettingsSchema.parse(stored)).toEqual({
-      defaults: { equityStop: null, dailyLossLimit: 250, onHit: 'close-all' },
+      defaults: { equityStop: null, dailyLossLimit: { perCurrency: { USD: 250 } }, onHit: 'close-all' },
       acknowledgeAbovePercent: 60,
     });
   });
@@ -67,7 +67,10 @@ describe('a request with the maximum lots', () => {
     [
       'setGuardrailSettings',
       setGuardrailSettingsInput,
-      { defaults: { dailyLossLimit: 250, maxLots: 2 }, acknowledgeAbovePercent: 60 },
+      {
+        defaults: { dailyLossLimit: { perCurrency: { USD: 250 } }, maxLots: 2 },
+        acknowledgeAbovePercent: 60,
+      },
     ],
   ] as const)('is refused by %s as an unknown field', (_name, schema, input) => {
     const result = schema.safeParse(input);
@@ -86,7 +89,7 @@ describe('the subscription fields the guardrails write', () => {
       riskLimits: [
         {
           type: 'day',
-          applyTo: 'equity-difference',
+          applyTo: 'balance-minus-equity',
           maxAbsoluteRisk: 150,
           closePositions: true,
           startTime: '2026-01-05T00:00:00.000Z',

@@ -1,9 +1,11 @@
 // Guardrails and the risk preview (docs/product.md §5): the guardrail schema one validation shares
 // between the web forms and the server, the admin defaults, a strategy's risk basis and Resume copying.
-// Firestore: settings/guardrails {defaults, acknowledgeAbovePercent, updatedAt}: server-written only.
+// Firestore: settings/guardrails {defaults, acknowledgeAbovePercent, updatedAt}: server-written only;
+// the defaults' amounts are per currency or a share of equity (product-rules/guardrail-defaults.ts).
 import { z } from 'zod';
 import { bridgeAccountIdSchema, fieldError, strategyIdSchema } from './common.js';
 import {
+  type GuardrailDefaults,
   GUARDRAIL_BOUNDS,
   GUARDRAIL_MESSAGES,
   GUARDRAIL_ON_HIT,
@@ -37,6 +39,9 @@ export const equityStopSchema = z.discriminatedUnion(
   ],
   { error: "The equity stop kind must be 'percent' or 'amount'" },
 );
+
+/** The account-wide loss limit a subscribe or change request sets: null removes it (docs/product.md §5). */
+export const accountLossLimitSchema = money(GUARDRAIL_MESSAGES.accountLossLimit).nullable();
 
 const guardrailFields = {
   equityStop: equityStopSchema.nullable(),
@@ -96,8 +101,79 @@ export const acknowledgeAbovePercentSchema = bounded(
   'The acknowledgement threshold must be between 1% and 1000%',
 );
 
+const DEFAULT_MESSAGES = {
+  share: 'A share of equity must be between 1% and 95%',
+  currency: 'Each currency must be a 3-letter code in capitals, e.g. USD or ZAR',
+  amount: 'Each default amount must be between 1 and 100,000,000',
+} as const;
+
+/** A money default: an amount per currency code, or a percent of the account's equity. */
+export const defaultAmountSchema = z.union(
+  [
+    z
+      .object({
+        perCurrency: z.record(
+          z.string().regex(/^[A-Z]{3}$/, { error: DEFAULT_MESSAGES.currency }),
+          money(DEFAULT_MESSAGES.amount),
+        ),
+      })
+      .strict(),
+    z
+      .object({
+        shareOfEquityPercent: bounded(
+          GUARDRAIL_BOUNDS.equityStopPercent.min,
+          GUARDRAIL_BOUNDS.equityStopPercent.max,
+          DEFAULT_MESSAGES.share,
+        ),
+      })
+      .strict(),
+  ],
+  {
+    error:
+      'A default amount is set per currency, e.g. "USD 150, ZAR 2700", or as a share of equity, e.g. "2%"',
+  },
+);
+
+const defaultFields = {
+  equityStop: z
+    .discriminatedUnion('kind', [
+      equityStopSchema.options[0],
+      z.object({ kind: z.literal('amount'), amount: defaultAmountSchema }).strict(),
+    ])
+    .nullable(),
+  dailyLossLimit: defaultAmountSchema.nullable(),
+  onHit: guardrailFields.onHit,
+};
+
+/** The admins' defaults as a request sends them, amounts under their currency: a field left out is none. */
+export const guardrailDefaultsInputSchema = z
+  .object({
+    equityStop: defaultFields.equityStop.default(null),
+    dailyLossLimit: defaultFields.dailyLossLimit.default(null),
+    onHit: defaultFields.onHit.default('close-only'),
+  })
+  .strict();
+
+/**
+ * The defaults as stored. A document written before amounts had a currency holds bare numbers, which
+ * were entered as US dollars: they read as the USD amount only, never for another currency.
+ */
+const legacyUsd = (value: unknown) => (typeof value === 'number' ? { perCurrency: { USD: value } } : value);
+export const guardrailDefaultsSchema = z.object({
+  equityStop: z
+    .preprocess((v) => {
+      const stop = v as { kind?: unknown; value?: unknown } | null;
+      return stop?.kind === 'amount' && typeof stop.value === 'number'
+        ? { kind: 'amount', amount: legacyUsd(stop.value) }
+        : v;
+    }, defaultFields.equityStop)
+    .default(null),
+  dailyLossLimit: z.preprocess(legacyUsd, defaultFields.dailyLossLimit).default(null),
+  onHit: defaultFields.onHit.default('close-only'),
+}) satisfies z.ZodType<GuardrailDefaults, unknown>;
+
 export const guardrailSettingsSchema = z.object({
-  defaults: guardrailsSchema,
+  defaults: guardrailDefaultsSchema,
   acknowledgeAbovePercent: acknowledgeAbovePercentSchema,
 });
 export type GuardrailSettings = z.infer<typeof guardrailSettingsSchema>;
@@ -117,7 +193,7 @@ export type GuardrailSettingsOutput = z.infer<typeof guardrailSettingsOutput>;
 
 // PUT setGuardrailSettings (admins)
 export const setGuardrailSettingsInput = z
-  .object({ defaults: guardrailsInputSchema, acknowledgeAbovePercent: acknowledgeAbovePercentSchema })
+  .object({ defaults: guardrailDefaultsInputSchema, acknowledgeAbovePercent: acknowledgeAbovePercentSchema })
   .strict();
 
 const figureSchema = z.union([

@@ -31,6 +31,8 @@ const myStrategySubscriptionsSchema = z.object({
   metaApiAccountId: z.string(),
   accountNumber: z.string(),
   subscriptions: z.array(mySubscriptionSchema),
+  /** The account loss limit per UTC day on the subscriber (docs/product.md §5), when one is set. */
+  accountLossLimit: z.number().optional(),
   updatedAt: z.string().nullable(),
 });
 

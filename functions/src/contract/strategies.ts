@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { bridgeAccountIdSchema, displayNameSchema, strategyIdSchema, tradeVolumeSchema } from './common.js';
 import { cachedStrategyStatisticsSchema } from './strategy-statistics.js';
-import { guardrailChoicesSchema, guardrailsSchema, riskAcknowledgementSchema } from './guardrails.js';
+import {
+  accountLossLimitSchema,
+  guardrailChoicesSchema,
+  guardrailsSchema,
+  riskAcknowledgementSchema,
+} from './guardrails.js';
 import { DEFAULT_MAX_LEVERAGE } from '../product-rules/max-leverage.js';
 
 /** CopyFactory's maxLeverage: a client may lower the admins' default, never raise it (docs/product.md §5). */
@@ -50,6 +55,8 @@ export const subscriberSchema = z.object({
   _id: z.string(),
   name: z.string(),
   subscriptions: z.array(strategySubscriptionSchema),
+  /** The account-wide loss limit per UTC day, on the subscriber (docs/product.md §5); absent: none. */
+  accountLossLimit: z.number().optional(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
@@ -100,6 +107,8 @@ export const subscribeToStrategyInput = z
     subscriberName: displayNameSchema.optional(),
     /** The fields set; each one left out: the admin defaults (new) or the subscription's own. */
     guardrails: guardrailChoicesSchema.optional(),
+    /** The account-wide loss limit (all strategies); left out keeps the account's own. */
+    accountLossLimit: accountLossLimitSchema.optional(),
     /** Needed over the risk threshold or when the risk is unknown (docs/product.md §5). */
     riskAcknowledgement: riskAcknowledgementSchema.optional(),
     /** Lower than the admins' default; left out keeps the subscription's own (or the default). */
@@ -120,7 +129,12 @@ export type SubscribeToStrategyOutput = z.infer<typeof subscribeToStrategyOutput
 export const getSubscriptionsInput = z.object({ subscriberId: bridgeAccountIdSchema }).strict();
 export const getSubscriptionsOutput = z.object({
   success: z.literal(true),
-  subscriber: z.object({ _id: z.string(), subscriptions: z.array(strategySubscriptionSchema) }),
+  subscriber: z.object({
+    _id: z.string(),
+    subscriptions: z.array(strategySubscriptionSchema),
+    /** The account loss limit on the subscriber (docs/product.md §5), when one is set. */
+    accountLossLimit: z.number().optional(),
+  }),
 });
 export type GetSubscriptionsOutput = z.infer<typeof getSubscriptionsOutput>;
 
@@ -132,6 +146,8 @@ export const updateSubscriptionInput = z
     tradeVolume: tradeVolumeSchema,
     /** The fields set; each one left out keeps the subscription's own. */
     guardrails: guardrailChoicesSchema.optional(),
+    /** The account-wide loss limit (all strategies); left out keeps the account's own. */
+    accountLossLimit: accountLossLimitSchema.optional(),
     /** Needed over the risk threshold or when the risk is unknown (docs/product.md §5). */
     riskAcknowledgement: riskAcknowledgementSchema.optional(),
     /** Lower than the admins' default; left out keeps the subscription's own (or the default). */

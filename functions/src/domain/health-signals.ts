@@ -24,7 +24,8 @@ export interface HealthObservation {
   /** Null: the bridge does not know the account (removed there). */
   account: ObservedAccount | null;
   subscriber: ObservedSubscriber | null;
-  stopouts: { reasonDescription: string; reason: string }[];
+  /** strategy absent: the account-wide limit fired (guardrails.ts stopoutLimitName). */
+  stopouts: { reasonDescription: string; reason: string; strategy?: { id: string } }[];
   /** ERROR/WARN user-log entries newer than the memory's cursor, newest first. */
   copyErrors: ObservedLogEntry[];
 }

@@ -48,9 +48,19 @@ describe('reading health from the bridge signals', () => {
     ['DEPLOYING', { account: { state: 'DEPLOYING', connectionStatus: 'DISCONNECTED' } }, 'deploying', null],
     [
       'a stop-out',
-      { stopouts: [{ reason: 'day-equity-difference', reasonDescription: 'daily drawdown' }] },
+      {
+        stopouts: [
+          { strategy: { id: 'S1' }, reason: 'day-equity-difference', reasonDescription: 'daily drawdown' },
+        ],
+      },
       'stopped-out',
       'Daily loss limit reached: daily drawdown',
+    ],
+    [
+      'an account-wide stop-out (no strategy)',
+      { stopouts: [{ reason: 'day-balance-minus-equity', reasonDescription: 'account daily open loss' }] },
+      'stopped-out',
+      'Account loss limit reached: account daily open loss',
     ],
     [
       'subscriber closeOnly',

@@ -2,6 +2,7 @@
 // "Subscription to a strategy"). Subscriptions scheduled for removal are hidden; a missing lot size
 // reads as the default 0.01.
 import {
+  accountLossLimitOf,
   guardrailsOf,
   hasGuardrails,
   tradeVolumeOrDefault,
@@ -48,16 +49,18 @@ export function toSubscription(
 }
 
 export function toSubscriber(
-  subscriber: { id: string; name: string; subscriptions: BridgeSubscriptionLike[] },
+  subscriber: { id: string; name: string; subscriptions: BridgeSubscriptionLike[]; riskLimits?: unknown },
   names: ReadonlyMap<string, string>,
   /** '' when the names could not be loaded at all: the caller shows its own default. */
   unknownName = UNKNOWN_STRATEGY_NAME,
 ): Subscriber {
+  const accountLossLimit = accountLossLimitOf(subscriber);
   return {
     _id: subscriber.id,
     name: subscriber.name,
     subscriptions: subscriber.subscriptions
       .filter((s) => s.removed !== true)
       .map((s) => toSubscription(s, names, unknownName)),
+    ...(accountLossLimit !== null ? { accountLossLimit } : {}),
   };
 }

@@ -25,9 +25,15 @@ export const getSubscriptions = endpoint({
       bridge().getSubscriber(input.subscriberId),
       namesOrNone(),
     ]);
-    const subscriptions = subscriber
-      ? toSubscriber(subscriber, names ?? new Map(), names ? undefined : '').subscriptions
-      : [];
-    return { success: true, subscriber: { _id: input.subscriberId, subscriptions } };
+    const mapped = subscriber ? toSubscriber(subscriber, names ?? new Map(), names ? undefined : '') : null;
+    const { subscriptions = [], accountLossLimit } = mapped ?? {};
+    return {
+      success: true,
+      subscriber: {
+        _id: input.subscriberId,
+        subscriptions,
+        ...(accountLossLimit !== undefined ? { accountLossLimit } : {}),
+      },
+    };
   },
 });

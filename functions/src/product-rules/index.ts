@@ -26,3 +26,4 @@ export * from './user-search.js';
 export * from './monitor-heartbeat.js';
 export * from './strategy-filters.js';
 export * from './strategy-gains.js';
+export * from './guardrail-defaults.js';

@@ -41,6 +41,8 @@ export async function writeSubscriptionMirror(
   metaApiAccountId: string,
   owner: { uid: string; accountNumber: string },
   subscriptions: MirroredSubscription[],
+  /** The account loss limit on the subscriber (docs/product.md §5); null: none. */
+  accountLossLimit: number | null = null,
 ): Promise<void> {
   const ref = mirror().doc(metaApiAccountId);
   await db.runTransaction(async (tx) => {
@@ -50,6 +52,7 @@ export async function writeSubscriptionMirror(
       uid: owner.uid,
       accountNumber: owner.accountNumber,
       subscriptions,
+      ...(accountLossLimit !== null ? { accountLossLimit } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
   });

@@ -1,6 +1,14 @@
 // Guardrail changes in the audit log (docs/product.md §5 "Every change lands in the audit log"): unlike
 // other copy-trading actions, a client's own guardrail change is recorded too.
-import type { GuardrailChoices, Guardrails } from '../contract/index.js';
+import {
+  guardrailDefaultsFor,
+  unsetDefaultMessage,
+  type DefaultsAccount,
+  type GuardrailChoices,
+  type GuardrailDefaults,
+  type Guardrails,
+} from '../contract/index.js';
+import { RuleViolation } from '../domain/errors.js';
 import { recordAudit } from '../repos/audit-repo.js';
 
 export async function auditGuardrails(
@@ -13,9 +21,32 @@ export async function auditGuardrails(
     after: Guardrails;
     /** The fields a new subscription took from the admin defaults. */
     fromDefaults?: GuardrailField[];
+    /** The account-wide loss limit, when the request changed it (null: removed). */
+    accountLossLimit?: { before: number | null; after: number | null };
   },
 ): Promise<void> {
   await recordAudit({ actorUid: context.caller.uid, action: 'guardrails.changed', targetUid, details });
+}
+
+/**
+ * The admin defaults for a new subscription on this account, in its currency. Fails closed: a field
+ * the request leaves out whose default has no amount for the account's currency is a 422 asking the
+ * client to set it, never another currency's figure (docs/product.md §5).
+ */
+export function defaultsForNewSubscription(
+  defaults: GuardrailDefaults,
+  account: DefaultsAccount,
+  choices: GuardrailChoices | undefined,
+): Guardrails {
+  const { guardrails, unset } = guardrailDefaultsFor(defaults, account);
+  const missing = unset.filter((field) => choices?.[field] === undefined);
+  if (missing.length > 0)
+    throw new RuleViolation('unprocessable', unsetDefaultMessage(missing, account.currency), {
+      code: 'GUARDRAIL_DEFAULT_NOT_SET',
+      fields: missing,
+      currency: account.currency,
+    });
+  return guardrails;
 }
 
 /** Same guardrails: no audit entry for an edit that only changed the lot. */

@@ -43,6 +43,7 @@ function strategySubscriptionsOf(doc: StoredDoc): MyStrategySubscriptions {
     metaApiAccountId: doc.id,
     accountNumber: text(doc.data.accountNumber),
     subscriptions,
+    ...(typeof doc.data.accountLossLimit === 'number' ? { accountLossLimit: doc.data.accountLossLimit } : {}),
     updatedAt: storedTimeIso(doc.data.updatedAt),
   };
 }

@@ -25,20 +25,26 @@ export async function resumeCopying(
   await requireActiveSubscription(context, account.uid);
   const subscriberId = account.metaApiAccountId;
   const stopouts = (await bridge().getStopouts(subscriberId)).filter(
-    (s) => strategyId === undefined || s.strategy.id === strategyId,
+    (s) => strategyId === undefined || s.strategy?.id === strategyId,
   );
   if (stopouts.length === 0) throw inConflict(RESUME_MESSAGES.notStopped);
   // First the new startTime: reset with the old one, the same losses would stop copying again at once.
   await bridge().restartRiskLimits(subscriberId, strategyId, new Date().toISOString());
-  const pairs = [...new Map(stopouts.map((s) => [`${s.strategy.id}/${s.reason}`, s])).values()];
-  for (const s of pairs) await bridge().resetSubscriptionStopouts(subscriberId, s.strategy.id, s.reason);
+  const pairs = [...new Map(stopouts.map((s) => [`${s.strategy?.id ?? ''}/${s.reason}`, s])).values()];
+  // A stop-out naming no strategy is the subscriber's own limit: the subscriber-level reset clears it.
+  for (const s of pairs)
+    if (s.strategy) await bridge().resetSubscriptionStopouts(subscriberId, s.strategy.id, s.reason);
+    else await bridge().resetStopouts(subscriberId, s.reason);
   await recordAudit({
     ...auditActor(context.caller),
     action: 'stopout.reset',
     targetUid: account.uid,
     details: {
       metaApiAccountId: subscriberId,
-      stopouts: pairs.map((s) => ({ strategyId: s.strategy.id, reason: s.reason })),
+      stopouts: pairs.map((s) => ({
+        ...(s.strategy ? { strategyId: s.strategy.id } : {}),
+        reason: s.reason,
+      })),
     },
   });
   await checkAccountHealth(account, { bridge: bridge(), settings: healthSettings() });

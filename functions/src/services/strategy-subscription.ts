@@ -6,6 +6,7 @@
 // takes the admins' default; an admin's acknowledgement lands in the audit log.
 import type { AccountInformation, Strategy } from '../bridge/index.js';
 import {
+  accountLossLimitOf,
   guardrailsOf,
   hasEnoughEquity,
   maxLeverageFor,
@@ -23,7 +24,7 @@ import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
 import type { Roles } from '../repos/users-repo.js';
 import { auditAdminAction, type AuditCaller } from './audit.js';
 import { bridge, firestore as db } from './clients.js';
-import { auditGuardrails, sameGuardrails, withChoices } from './guardrails.js';
+import { auditGuardrails, defaultsForNewSubscription, sameGuardrails, withChoices } from './guardrails.js';
 import { recordRiskAcknowledged, requireRiskAcknowledged, type RiskGatePassed } from './risk-gate.js';
 import { isStrategyActive } from './strategy-catalogue.js';
 import { strategyNames } from './strategy-names.js';
@@ -31,6 +32,16 @@ import { requireActiveSubscription } from './subscription-guard.js';
 import { mirrorSubscriptions } from './subscription-mirror.js';
 
 type Actor = { caller: AuditCaller; roles: Pick<Roles, 'isAdmin'> };
+
+/** The account loss limit a request changes, before and after; null when it leaves it as it is. */
+function accountLimitChange(
+  subscriber: { riskLimits?: unknown } | null,
+  requested: number | null | undefined,
+) {
+  if (requested === undefined) return null;
+  const before = subscriber ? accountLossLimitOf(subscriber) : null;
+  return before === requested ? null : { before, after: requested };
+}
 
 /** The message of a subscribe to a strategy admins made inactive (docs/product.md §3). */
 export const INACTIVE_STRATEGY_MESSAGE =
@@ -97,8 +108,9 @@ export async function subscribeAccount(
   ]);
   const previous = before?.subscriptions.find((s) => s.strategyId === input.strategyId && !s.removed);
   const had = previous ? guardrailsOf(previous) : null;
-  const { guardrails, leftOut } = withChoices(had ?? settings.defaults, input.guardrails);
   requireSubscribable(strategy, active, info);
+  const base = had ?? defaultsForNewSubscription(settings.defaults, info, input.guardrails);
+  const { guardrails, leftOut } = withChoices(base, input.guardrails);
   const passed = await requireRiskAcknowledgedFor(input, info, settings.acknowledgeAbovePercent);
   const saved = await bridge().subscribe(input.subscriberId, {
     subscriberName: input.subscriberName ?? tradingAccount?.accountName ?? `Account ${account.accountNumber}`,
@@ -106,6 +118,7 @@ export async function subscribeAccount(
     tradeVolume: input.tradeVolume,
     guardrails,
     maxLeverage: maxLeverageFor(input.maxLeverage, previous?.maxLeverage),
+    ...(input.accountLossLimit !== undefined ? { accountLossLimit: input.accountLossLimit } : {}),
   });
   await recordAcknowledged(context, account, input.strategyId, passed);
   const subscriber = toSubscriber(saved, await strategyNames());
@@ -117,13 +130,18 @@ export async function subscribeAccount(
     tradeVolume: input.tradeVolume,
     ...(passed.acknowledgement ? { riskAcknowledgement: passed.acknowledgement } : {}),
   });
-  if (!sameGuardrails(had, guardrails) && (hasGuardrails(guardrails) || (had && hasGuardrails(had))))
+  const accountLimit = accountLimitChange(before, input.accountLossLimit);
+  if (
+    accountLimit ||
+    (!sameGuardrails(had, guardrails) && (hasGuardrails(guardrails) || (had && hasGuardrails(had))))
+  )
     await auditGuardrails(context, account.uid, {
       metaApiAccountId,
       strategyId: input.strategyId,
       before: had,
       after: guardrails,
       ...(had ? {} : { fromDefaults: leftOut }),
+      ...(accountLimit ? { accountLossLimit: accountLimit } : {}),
     });
   const subscriberRestored = before !== null && before.subscriptions.every((s) => s.removed === true);
   return { subscriber, subscriberCreated: before === null, subscriberRestored };
@@ -154,6 +172,7 @@ export async function changeSubscription(
     tradeVolume: input.tradeVolume,
     ...(input.guardrails ? { guardrails } : {}),
     maxLeverage: maxLeverageFor(input.maxLeverage, existing.maxLeverage),
+    ...(input.accountLossLimit !== undefined ? { accountLossLimit: input.accountLossLimit } : {}),
   });
   await recordAcknowledged(context, account, input.strategyId, passed);
   const subscriber = toSubscriber(saved, await strategyNames());
@@ -165,12 +184,14 @@ export async function changeSubscription(
     tradeVolume: input.tradeVolume,
     ...(passed.acknowledgement ? { riskAcknowledgement: passed.acknowledgement } : {}),
   });
-  if (!sameGuardrails(before, guardrails))
+  const accountLimit = accountLimitChange(current, input.accountLossLimit);
+  if (accountLimit || !sameGuardrails(before, guardrails))
     await auditGuardrails(context, account.uid, {
       metaApiAccountId,
       strategyId: input.strategyId,
       before,
       after: guardrails,
+      ...(accountLimit ? { accountLossLimit: accountLimit } : {}),
     });
   const subscription = subscriber.subscriptions.find((s) => s.strategyId === input.strategyId);
   if (!subscription) throw notFoundRule('Subscription not found');

@@ -12,5 +12,10 @@ export async function mirrorSubscriptions(
     tradeVolume: s.tradeSizeScaling.tradeVolume,
     ...(s.guardrails ? { guardrails: s.guardrails } : {}),
   }));
-  await writeSubscriptionMirror(account.metaApiAccountId, account, subscriptions);
+  await writeSubscriptionMirror(
+    account.metaApiAccountId,
+    account,
+    subscriptions,
+    subscriber?.accountLossLimit ?? null,
+  );
 }

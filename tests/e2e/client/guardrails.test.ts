@@ -84,7 +84,7 @@ describe('client journey: risk preview and guardrails', () => {
     await page.getByRole('link', { name: /Back to Dashboard/ }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     const guardrails = page.getByRole('list', { name: 'Guardrails' });
-    await guardrails.getByText('Equity stop: 20% below the equity at its start').waitFor();
+    await guardrails.getByText('Equity stop: 20% below the balance at its start').waitFor();
     await guardrails.getByText('When a limit is hit: close-only (open trades stay managed)').waitFor();
     await checkpoint(page, 'guardrails-dashboard');
     await eventually('the equity stop as a risk limit on the bridge', async () => {

@@ -5,15 +5,22 @@ import { GUARDRAIL_WORDS } from '@copydesk/functions/contract';
 import type { EquityStopChoice, GuardrailForm } from '@/lib/guardrail-form';
 import styles from './guardrail-fields.module.css';
 
+/** How the admin defaults' amounts are typed: per currency or as a share of equity (docs/product.md §5). */
+const PER_CURRENCY_HINT =
+  'Per currency, e.g. "USD 150, ZAR 2700", or a share of equity, e.g. "2%". Accounts in a currency not listed are asked to set their own.';
+
 function NumberField({
   label,
   value,
   hint,
+  text = false,
   onChange,
 }: {
   label: string;
   value: string;
   hint: string;
+  /** Free text (the admin defaults' "USD 150, ZAR 2700") instead of one number. */
+  text?: boolean;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -24,8 +31,8 @@ function NumberField({
       <input
         id={id}
         className="input"
-        type="number"
-        inputMode="decimal"
+        type={text ? 'text' : 'number'}
+        inputMode={text ? 'text' : 'decimal'}
         placeholder="No limit"
         value={value}
         aria-describedby={hintId}
@@ -41,15 +48,19 @@ function NumberField({
 export function GuardrailFields({
   guard,
   currency,
+  amounts = 'account',
   disabled = false,
   onChange: change,
 }: {
   guard: GuardrailForm;
   currency: string;
+  /** 'per-currency': the admin defaults, each amount under its currency or as a share of equity. */
+  amounts?: 'account' | 'per-currency';
   disabled?: boolean;
   onChange: (patch: Partial<GuardrailForm>) => void;
 }) {
   const kindId = useId();
+  const perCurrency = amounts === 'per-currency';
   return (
     <fieldset className={styles.guardrails} disabled={disabled}>
       <legend>Guardrails (the trading bridge enforces them)</legend>
@@ -70,14 +81,24 @@ export function GuardrailFields({
         <NumberField
           label={guard.equityStopKind === 'percent' ? 'Equity stop (%)' : `Equity stop (${currency})`}
           value={guard.equityStopValue}
-          hint={GUARDRAIL_WORDS.equityStopHint}
+          text={perCurrency && guard.equityStopKind === 'amount'}
+          hint={
+            perCurrency && guard.equityStopKind === 'amount'
+              ? `${GUARDRAIL_WORDS.equityStopHint} ${PER_CURRENCY_HINT}`
+              : GUARDRAIL_WORDS.equityStopHint
+          }
           onChange={(equityStopValue) => change({ equityStopValue })}
         />
       )}
       <NumberField
         label={`Daily loss limit (${currency})`}
         value={guard.dailyLossLimit}
-        hint={GUARDRAIL_WORDS.dailyLossHint}
+        text={perCurrency}
+        hint={
+          perCurrency
+            ? `${GUARDRAIL_WORDS.dailyLossHint} ${PER_CURRENCY_HINT}`
+            : GUARDRAIL_WORDS.dailyLossHint
+        }
         onChange={(dailyLossLimit) => change({ dailyLossLimit })}
       />
       <div className="field" role="radiogroup" aria-label="When a limit is hit">

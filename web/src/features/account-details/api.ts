@@ -8,7 +8,7 @@ import {
   type GetCopyReportOutput,
   type StrategySubscription,
 } from '@copydesk/functions/contract';
-import { COPY_SETTINGS } from '@copydesk/functions/product-rules';
+import { COPY_SETTINGS, guardrailDefaultsFor } from '@copydesk/functions/product-rules';
 import { api, errorStatus } from '@/lib/api';
 import { loadFirestore } from '@/lib/firestore';
 import { readTradingAccountDoc } from '@/lib/trading-account-doc';
@@ -100,8 +100,14 @@ const liveCopySubscription = copySubscriptionMachine.provide({
     }),
     // On its own, apart from the risk: a failed defaults read leaves the form empty and the server
     // fills the defaults in (docs/product.md §5).
-    loadGuardrailDefaults: fromPromise<Guardrails>(async () => {
-      return (await api.getGuardrailSettings({})).settings.defaults;
+    // A default with no amount in the account's currency stays empty: the server asks the client to set
+    // it rather than take another currency's figure.
+    loadGuardrailDefaults: fromPromise<Guardrails, { accountId: string }>(async ({ input }) => {
+      const [settings, account] = await Promise.all([
+        api.getGuardrailSettings({}),
+        api.getAccountInfo({ accountId: input.accountId }),
+      ]);
+      return guardrailDefaultsFor(settings.settings.defaults, account.accountInfo).guardrails;
     }),
   },
 });

@@ -77,7 +77,7 @@ function start(fakes: Fakes = {}, initial: StrategySubscription[] = [sub('s1', 0
           loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() =>
             fakes.loadRisk ? fakes.loadRisk() : Promise.resolve(CALM),
           ),
-          loadGuardrailDefaults: fromPromise<Guardrails>(() =>
+          loadGuardrailDefaults: fromPromise<Guardrails, { accountId: string }>(() =>
             fakes.loadDefaults ? fakes.loadDefaults() : Promise.reject(new Error('no defaults')),
           ),
         },

@@ -31,7 +31,9 @@ function renderDialog(loadRisk: () => Promise<RiskData>) {
       copySubscription: copySubscriptionMachine.provide({
         actors: {
           loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() => loadRisk()),
-          loadGuardrailDefaults: fromPromise<Guardrails>(() => Promise.reject(new Error('no defaults'))),
+          loadGuardrailDefaults: fromPromise<Guardrails, { accountId: string }>(() =>
+            Promise.reject(new Error('no defaults')),
+          ),
         },
       }),
     },

@@ -84,8 +84,8 @@ describe('strategySummary', () => {
       onHit: 'close-all' as const,
     };
     expect(strategySummary([{ name: 'Trend', guardrails }], 'CopyDesk')?.guardrails).toEqual([
-      'Equity stop: 20% below the equity at its start',
-      "Daily loss limit: 250 below the equity at the UTC day's start",
+      'Equity stop: 20% below the balance at its start',
+      "Daily loss limit: 250 below the balance at the UTC day's start",
       'When a limit is hit: close all trades',
     ]);
   });

@@ -42,7 +42,7 @@ function host(screen: Screen, loadRisk: () => Promise<RiskData> = () => Promise.
   const flow = copySubscriptionMachine.provide({
     actors: {
       loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() => loadRisk()),
-      loadGuardrailDefaults: fromPromise<Guardrails>(() => Promise.resolve(DEFAULTS)),
+      loadGuardrailDefaults: fromPromise<Guardrails, { accountId: string }>(() => Promise.resolve(DEFAULTS)),
     },
   });
   const parent = setup({

@@ -34,7 +34,8 @@ export const copySubscriptionMachine = setup({
     loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() =>
       Promise.reject(new Error('copySubscriptionMachine: loadRisk was not provided')),
     ),
-    loadGuardrailDefaults: fromPromise<Guardrails>(() =>
+    // The admins' defaults resolved for the account: each amount in its currency (docs/product.md §5).
+    loadGuardrailDefaults: fromPromise<Guardrails, { accountId: string }>(() =>
       Promise.reject(new Error('copySubscriptionMachine: loadGuardrailDefaults was not provided')),
     ),
   },
@@ -133,6 +134,7 @@ export const copySubscriptionMachine = setup({
         loading: {
           invoke: {
             src: 'loadGuardrailDefaults',
+            input: ({ context }) => ({ accountId: context.accountId }),
             onDone: {
               target: 'idle',
               actions: { type: 'setDefaults', params: ({ event }) => ({ defaults: event.output }) },

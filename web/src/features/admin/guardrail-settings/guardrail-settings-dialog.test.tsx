@@ -11,7 +11,11 @@ import { GuardrailSettingsDialog } from './guardrail-settings-dialog';
 const ui = userEvent.setup({ delay: null });
 
 const STORED: GuardrailSettings = {
-  defaults: { equityStop: null, dailyLossLimit: 250, onHit: 'close-only' },
+  defaults: {
+    equityStop: null,
+    dailyLossLimit: { perCurrency: { USD: 250, ZAR: 4500 } },
+    onHit: 'close-only',
+  },
   acknowledgeAbovePercent: 50,
 };
 
@@ -34,8 +38,8 @@ function renderDialog(
 describe('the guardrail defaults dialog', () => {
   it('fills the form with the stored defaults and saves what the admin changed', async () => {
     const { saved } = renderDialog(() => Promise.resolve(STORED));
-    const dailyLoss = await screen.findByLabelText('Daily loss limit (account currency)');
-    expect(dailyLoss).toHaveValue(250);
+    const dailyLoss = await screen.findByLabelText('Daily loss limit (per currency)');
+    expect(dailyLoss).toHaveValue('USD 250, ZAR 4500');
     expect(screen.getByLabelText('Acknowledgement threshold (% of equity)')).toHaveValue(50);
 
     await ui.selectOptions(screen.getByLabelText('Equity stop'), 'percent');
@@ -49,7 +53,11 @@ describe('the guardrail defaults dialog', () => {
       await screen.findByText('Guardrail defaults saved. New subscriptions start with them.'),
     ).toBeInTheDocument();
     expect(saved).toHaveBeenCalledWith({
-      defaults: { equityStop: { kind: 'percent', value: 20 }, dailyLossLimit: 250, onHit: 'close-only' },
+      defaults: {
+        equityStop: { kind: 'percent', value: 20 },
+        dailyLossLimit: { perCurrency: { USD: 250, ZAR: 4500 } },
+        onHit: 'close-only',
+      },
       acknowledgeAbovePercent: 80,
     });
   });
@@ -72,12 +80,12 @@ describe('the guardrail defaults dialog', () => {
       await screen.findByText('Failed to load the guardrail defaults. Please try again later.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Daily loss limit (account currency)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Daily loss limit (per currency)')).not.toBeInTheDocument();
   });
 
   it('closes on Cancel without saving', async () => {
     const { saved, onClose } = renderDialog(() => Promise.resolve(STORED));
-    await screen.findByLabelText('Daily loss limit (account currency)');
+    await screen.findByLabelText('Daily loss limit (per currency)');
     await ui.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(saved).not.toHaveBeenCalled();

@@ -39,7 +39,8 @@ export function GuardrailSettingsDialog({
         <>
           <GuardrailFields
             guard={c.guard}
-            currency="account currency"
+            currency="per currency"
+            amounts="per-currency"
             disabled={!editing}
             onChange={(patch) => send({ type: 'SET_GUARD', patch })}
           />

@@ -2,11 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError, type GuardrailSettings } from '@copydesk/functions/contract';
-import { formOf } from '@/lib/guardrail-form';
+import { NO_GUARDRAIL_DEFAULTS } from '@copydesk/functions/contract';
+import { defaultsFormOf } from '@/lib/guardrail-defaults-form';
 import { guardrailSettingsMachine, readSettings } from './guardrail-settings.machine';
 
 const STORED: GuardrailSettings = {
-  defaults: { equityStop: null, dailyLossLimit: 250, onHit: 'close-only' },
+  defaults: {
+    equityStop: null,
+    dailyLossLimit: { perCurrency: { USD: 250, ZAR: 4500 } },
+    onHit: 'close-only',
+  },
   acknowledgeAbovePercent: 50,
 };
 
@@ -24,11 +29,18 @@ function start(load = () => Promise.resolve(STORED), save = (_: GuardrailSetting
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 describe('reading the guardrail defaults form', () => {
-  const form = formOf(null);
+  const form = defaultsFormOf(NO_GUARDRAIL_DEFAULTS);
   it.each([
     // equity stop kind, value, threshold, expected problem
     ['percent', '20', '50', null],
-    ['amount', '1500', '75.5', null],
+    ['amount', 'USD 1500, ZAR 27000', '75.5', null],
+    [
+      'amount',
+      'US 1500',
+      '75.5',
+      'A default amount is set per currency, e.g. "USD 150, ZAR 2700", or as a share of equity, e.g. "2%"',
+    ],
+    ['amount', 'USD 0', '50', 'Each default amount must be between 1 and 100,000,000'],
     ['percent', '96', '50', 'The equity stop must be between 1% and 95%'],
     ['none', '', '0', 'The acknowledgement threshold must be between 1% and 1000%'],
     ['none', '', '', 'The acknowledgement threshold must be between 1% and 1000%'],
@@ -64,15 +76,18 @@ describe('guardrailSettingsMachine', () => {
   it('loads the stored defaults, saves the edited ones and closes after 2 s', async () => {
     const { actor, saved } = start();
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ threshold: '50', guard: { dailyLossLimit: '250' } });
-    actor.send({ type: 'SET_GUARD', patch: { equityStopKind: 'amount', equityStopValue: '1000' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      threshold: '50',
+      guard: { dailyLossLimit: 'USD 250, ZAR 4500' },
+    });
+    actor.send({ type: 'SET_GUARD', patch: { equityStopKind: 'amount', equityStopValue: '2%' } });
     actor.send({ type: 'SET_THRESHOLD', threshold: '40' });
     actor.send({ type: 'SUBMIT' });
     await flush();
     expect(saved).toHaveBeenCalledWith({
       defaults: {
-        equityStop: { kind: 'amount', value: 1000 },
-        dailyLossLimit: 250,
+        equityStop: { kind: 'amount', amount: { shareOfEquityPercent: 2 } },
+        dailyLossLimit: { perCurrency: { USD: 250, ZAR: 4500 } },
         onHit: 'close-only',
       },
       acknowledgeAbovePercent: 40,
@@ -87,11 +102,9 @@ describe('guardrailSettingsMachine', () => {
   it('keeps an out-of-bounds value from the server and says why', async () => {
     const { actor, saved } = start();
     await flush();
-    actor.send({ type: 'SET_GUARD', patch: { dailyLossLimit: '0.5' } });
+    actor.send({ type: 'SET_GUARD', patch: { dailyLossLimit: 'USD 150, ZAR 0.5' } });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.error).toBe(
-      'The daily loss limit must be an amount between 1 and 100,000,000',
-    );
+    expect(actor.getSnapshot().context.error).toBe('Each default amount must be between 1 and 100,000,000');
     expect(actor.getSnapshot().value).toBe('editing');
     expect(saved).not.toHaveBeenCalled();
   });

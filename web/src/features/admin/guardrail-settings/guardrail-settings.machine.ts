@@ -5,8 +5,13 @@
 import { errorMessage } from '@/lib/error-message';
 import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { assign, fromPromise, setup } from 'xstate';
-import { acknowledgeAbovePercentSchema, type GuardrailSettings } from '@copydesk/functions/contract';
-import { formOf, readGuardrails, type GuardrailForm } from '@/lib/guardrail-form';
+import {
+  acknowledgeAbovePercentSchema,
+  NO_GUARDRAIL_DEFAULTS,
+  type GuardrailSettings,
+} from '@copydesk/functions/contract';
+import type { GuardrailForm } from '@/lib/guardrail-form';
+import { defaultsFormOf, readGuardrailDefaults } from '@/lib/guardrail-defaults-form';
 
 export const SETTINGS_MESSAGES = {
   loadFailed: 'Failed to load the guardrail defaults. Please try again later.',
@@ -32,7 +37,7 @@ export type SettingsReading = { ok: true; value: GuardrailSettings } | { ok: fal
 
 /** The typed form as settings, or the first problem in the shared schemas' words. */
 export function readSettings(guard: GuardrailForm, threshold: string): SettingsReading {
-  const defaults = readGuardrails(guard);
+  const defaults = readGuardrailDefaults(guard);
   if (!defaults.ok) return defaults;
   const percent = acknowledgeAbovePercentSchema.safeParse(
     threshold.trim() === '' ? Number.NaN : Number(threshold),
@@ -62,7 +67,7 @@ export const guardrailSettingsMachine = setup({
   },
   actions: {
     setLoaded: assign((_, params: { settings: GuardrailSettings }) => ({
-      guard: formOf(params.settings.defaults),
+      guard: defaultsFormOf(params.settings.defaults),
       threshold: String(params.settings.acknowledgeAbovePercent),
     })),
     setGuard: assign(({ context }, params: { patch: Partial<GuardrailForm> }) => ({
@@ -86,7 +91,7 @@ export const guardrailSettingsMachine = setup({
   },
 }).createMachine({
   id: 'adminGuardrailSettings',
-  context: { guard: formOf(null), threshold: '', error: null, success: null },
+  context: { guard: defaultsFormOf(NO_GUARDRAIL_DEFAULTS), threshold: '', error: null, success: null },
   initial: 'loading',
   on: { CLOSE: '.closed' },
   states: {
