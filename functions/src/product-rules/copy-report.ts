@@ -9,6 +9,7 @@ import {
   type CopyOutcome,
 } from './copy-outcome.js';
 import { scaleProfit } from './strategy-statistics.js';
+import { followStateAt, type FollowState, type SubscriptionEvent } from './subscription-history.js';
 
 export interface MasterTrade {
   strategyId: string;
@@ -21,6 +22,11 @@ export interface MasterTrade {
   volume: number;
   /** Realised result at the master's volume, once closed. */
   profit?: number;
+  /**
+   * Its opening deal is older than the deals read: openTime, openPrice and side come from its first
+   * deal seen (an exit), the side reversed (docs/architecture.md §6).
+   */
+  openedBefore?: true;
 }
 
 export interface CopiedTrade {
@@ -35,12 +41,16 @@ export interface CopiedTrade {
   slippageMoney?: number;
   /** Realised result of our copy, once closed. */
   profit?: number;
+  /** As MasterTrade.openedBefore. */
+  openedBefore?: true;
 }
 
 /** One CopyFactory deal (a subscription or provided transaction) as the product reads it. */
 export interface CopyDeal {
   /** DEAL_TYPE_BUY, DEAL_TYPE_SELL, ... */
   type: string;
+  /** DEAL_ENTRY_IN, DEAL_ENTRY_OUT, DEAL_ENTRY_INOUT, DEAL_ENTRY_OUT_BY, when the source says. */
+  entryType?: string;
   time: string;
   subscriberId: string;
   strategyId: string;
@@ -83,14 +93,21 @@ export interface CopyReportRow {
   positionId: string;
   symbol: string;
   side: 'buy' | 'sell';
-  masterOpenTime: string;
-  masterOpenPrice: number;
+  /** null when the position opened before the deals read (openedBeforePeriod). */
+  masterOpenTime: string | null;
+  masterOpenPrice: number | null;
+  openedBeforePeriod: boolean;
   masterVolume: number;
   ourOpenTime: string | null;
   ourOpenPrice: number | null;
   ourVolume: number | null;
   delayMs: number | null;
-  /** As CopyFactory measured it (metrics); positive is against us [guess: docs/architecture.md §6]. */
+  /** The delay is ours (two deal times), not CopyFactory's tradeCopyingLatency: kept out of p50/p95. */
+  delayEstimated: boolean;
+  /**
+   * As CopyFactory measured it (metrics), rounded: negative is worse than the master's price, as in
+   * MetaApi's published example (docs/architecture.md §6).
+   */
   slippageBasisPoints: number | null;
   slippageMoney: number | null;
   outcome: CopyOutcome;
@@ -106,8 +123,11 @@ export interface CopyReportSummary {
   copyRate: number | null;
   medianDelayMs: number | null;
   p95DelayMs: number | null;
+  /** Net averages: gains and costs offset (+5 and -5 bp net to 0). */
   averageSlippageBasisPoints: number | null;
   averageSlippageMoney: number | null;
+  /** The average size of the slippage whatever its sign. */
+  averageAbsoluteSlippageBasisPoints: number | null;
   ourProfit: number;
   masterProfitScaled: number;
 }
@@ -116,8 +136,17 @@ export interface CopyReportInput {
   masterTrades: readonly MasterTrade[];
   copies: readonly CopiedTrade[];
   log: readonly CopyLogEntry[];
-  /** Our fixed lot per strategy id (the subscription's trade volume). */
+  /** Our fixed lot per strategy id now (the subscription's trade volume). */
   lots: Readonly<Record<string, number>>;
+  /** The account's subscription history: the window and the lot in force at each trade's open. */
+  history?: readonly SubscriptionEvent[];
+}
+
+/** Where the history says nothing of the strategy, the trade was followed at today's lot. */
+function stateOf(input: CopyReportInput, m: MasterTrade): FollowState & { lot?: number } {
+  const state = followStateAt(input.history ?? [], m.strategyId, m.openTime) ?? { kind: 'followed' };
+  const lot = state.kind === 'not-followed' ? undefined : (state.lot ?? input.lots[m.strategyId]);
+  return lot === undefined ? state : { ...state, lot };
 }
 
 export function buildCopyReportRows(input: CopyReportInput): CopyReportRow[] {
@@ -132,7 +161,7 @@ export function buildCopyReportRows(input: CopyReportInput): CopyReportRow[] {
     .sort((a, b) => b.openTime - a.openTime)
     .map((m) => {
       const own = logs.get(m.positionId) ?? loose.filter((e) => belongsTo(e, m));
-      return rowFor(m, copies.get(m.positionId), own, input.lots[m.strategyId]);
+      return rowFor(m, copies.get(m.positionId), own, stateOf(input, m));
     });
 }
 
@@ -150,25 +179,28 @@ function rowFor(
   m: MasterTrade,
   copy: CopiedTrade | undefined,
   log: CopyLogEntry[],
-  lot: number | undefined,
+  state: FollowState & { lot?: number },
 ): CopyReportRow {
-  const ourLot = lot ?? copy?.volume;
-  const { outcome, reason } = classify(m, copy, log, lot);
+  const ourLot = state.lot ?? copy?.volume;
+  const { outcome, reason } = classify(m, copy, log, state);
+  const delay = copy ? delayOf(m, copy) : null;
   return {
     strategyId: m.strategyId,
     strategyName: m.strategyName,
     positionId: m.positionId,
     symbol: m.symbol,
     side: m.side,
-    masterOpenTime: new Date(m.openTime).toISOString(),
-    masterOpenPrice: m.openPrice,
+    masterOpenTime: m.openedBefore ? null : new Date(m.openTime).toISOString(),
+    masterOpenPrice: m.openedBefore ? null : m.openPrice,
+    openedBeforePeriod: m.openedBefore === true,
     masterVolume: m.volume,
-    ourOpenTime: copy ? new Date(copy.openTime).toISOString() : null,
-    ourOpenPrice: copy?.openPrice ?? null,
+    ourOpenTime: copy && !copy.openedBefore ? new Date(copy.openTime).toISOString() : null,
+    ourOpenPrice: copy && !copy.openedBefore ? copy.openPrice : null,
     ourVolume: copy?.volume ?? null,
-    delayMs: copy ? delayOf(m, copy) : null,
-    slippageBasisPoints: copy?.slippageBasisPoints ?? null,
-    slippageMoney: copy?.slippageMoney ?? null,
+    delayMs: delay?.ms ?? null,
+    delayEstimated: delay?.estimated ?? false,
+    slippageBasisPoints: roundedOrNull(copy?.slippageBasisPoints, 100),
+    slippageMoney: roundedOrNull(copy?.slippageMoney, 100),
     outcome,
     reason,
     ourProfit: copy?.profit ?? null,
@@ -179,17 +211,29 @@ function rowFor(
   };
 }
 
-/** CopyFactory measures latency between the broker's deal times; without its metric, the same from ours. */
-function delayOf(m: MasterTrade, copy: CopiedTrade): number {
-  return copy.latencyMs ?? Math.max(0, copy.openTime - m.openTime);
+/**
+ * CopyFactory's tradeCopyingLatency; without it, an estimate from two APIs' deal times (marked, and
+ * kept out of the percentiles); none when either open is older than the deals read.
+ */
+function delayOf(m: MasterTrade, copy: CopiedTrade): { ms: number; estimated: boolean } | null {
+  if (copy.latencyMs !== undefined) return { ms: copy.latencyMs, estimated: false };
+  if (m.openedBefore || copy.openedBefore) return null;
+  return { ms: Math.max(0, copy.openTime - m.openTime), estimated: true };
+}
+
+function roundedOrNull(value: number | undefined, precision: number): number | null {
+  return value === undefined ? null : Math.round(value * precision) / precision;
 }
 
 function classify(
   m: MasterTrade,
   copy: CopiedTrade | undefined,
   log: CopyLogEntry[],
-  lot: number | undefined,
+  state: FollowState & { lot?: number },
 ): { outcome: CopyOutcome; reason: string | null } {
+  const { lot } = state;
+  if (!copy && state.kind === 'not-followed') return { outcome: 'not-followed', reason: null };
+  if (!copy && state.kind === 'skipped') return { outcome: 'skipped', reason: state.reason };
   if (!copy) {
     const entry = log.find((e) => e.level === 'WARN' || e.level === 'ERROR');
     return entry ? classifyLogMessage(entry.message) : { outcome: 'failed', reason: SKIP_REASONS.noReason };
@@ -198,15 +242,23 @@ function classify(
   if (stopout) return { outcome: 'stopped-out', reason: stopout.message };
   if (lot !== undefined && copy.volume + 1e-9 < lot)
     return { outcome: 'partially-copied', reason: `Copied ${copy.volume} of ${lot} lots` };
-  const delay = delayOf(m, copy);
+  const delay = delayOf(m, copy)?.ms ?? 0;
   if (delay > LATE_COPY_MS)
     return { outcome: 'copied-late', reason: `Copied ${(delay / 1000).toFixed(1)} s after the master` };
   return { outcome: 'copied', reason: null };
 }
 
-export function summarizeCopyReport(rows: readonly CopyReportRow[]): CopyReportSummary {
+/** Trades outside the account's follow windows are shown but never counted. */
+export function followedRows(rows: readonly CopyReportRow[]): CopyReportRow[] {
+  return rows.filter((r) => r.outcome !== 'not-followed');
+}
+
+export function summarizeCopyReport(all: readonly CopyReportRow[]): CopyReportSummary {
+  const rows = followedRows(all);
   const copied = rows.filter((r) => isCopiedOutcome(r.outcome));
-  const delays = copied.flatMap((r) => (r.delayMs === null ? [] : [r.delayMs])).sort((a, b) => a - b);
+  const delays = copied
+    .flatMap((r) => (r.delayMs === null || r.delayEstimated ? [] : [r.delayMs]))
+    .sort((a, b) => a - b);
   const bps = copied.flatMap((r) => (r.slippageBasisPoints === null ? [] : [r.slippageBasisPoints]));
   const money = copied.flatMap((r) => (r.slippageMoney === null ? [] : [r.slippageMoney]));
   return {
@@ -216,6 +268,7 @@ export function summarizeCopyReport(rows: readonly CopyReportRow[]): CopyReportS
     p95DelayMs: nearestRank(delays, 0.95),
     averageSlippageBasisPoints: mean(bps, 100),
     averageSlippageMoney: mean(money, 100),
+    averageAbsoluteSlippageBasisPoints: mean(bps.map(Math.abs), 100),
     ourProfit: cents(rows.reduce((s, r) => s + (r.ourProfit ?? 0), 0)),
     masterProfitScaled: cents(rows.reduce((s, r) => s + (r.masterProfitScaled ?? 0), 0)),
   };

@@ -16,6 +16,7 @@ export * from './copy-outcome.js';
 export * from './copy-report.js';
 export * from './copy-report-view.js';
 export * from './copy-report-quality.js';
+export * from './subscription-history.js';
 export * from './risk-preview.js';
 export * from './risk-acknowledgement.js';
 export * from './guardrails.js';
