@@ -34,7 +34,7 @@ describe('the copy report', () => {
     await arm(p.metaApiAccountId, 'copy-outcome', { latencyMs: 7000, slippageBasisPoints: 1.5 });
     await simulator.advance(2 * 3_600_000);
     const report = await client.getCopyReport({ accountId: p.metaApiAccountId, days: 7 });
-    const oldestFirst = [...report.rows].sort((a, b) => a.masterOpenTime.localeCompare(b.masterOpenTime));
+    const oldestFirst = [...report.rows].sort((a, b) => a.masterOpenTime!.localeCompare(b.masterOpenTime!));
     expect(oldestFirst[0]).toMatchObject({
       strategyId: 'XmTr',
       outcome: 'skipped',
@@ -52,15 +52,15 @@ describe('the copy report', () => {
       ourVolume: 0.05,
     });
     const late = oldestFirst[1]!;
-    expect(Date.parse(late.ourOpenTime!) - Date.parse(late.masterOpenTime)).toBe(7000);
+    expect(Date.parse(late.ourOpenTime!) - Date.parse(late.masterOpenTime!)).toBe(7000);
     // Prices are CopyFactory's tickPrice (XM Trend Rider trades EURUSD, GBPUSD, USDJPY: all below 200),
     // not lotPrice, one lot's value (about 100,000 times a pair's price). The copy filled 1.5 basis
     // points worse than the master: a buy higher, a sell lower, within the fill's rounding.
     expect(late.masterOpenPrice).toBeLessThan(200);
     const worse =
       late.side === 'buy'
-        ? late.ourOpenPrice! / late.masterOpenPrice
-        : late.masterOpenPrice / late.ourOpenPrice!;
+        ? late.ourOpenPrice! / late.masterOpenPrice!
+        : late.masterOpenPrice! / late.ourOpenPrice!;
     expect((worse - 1) * 10_000).toBeCloseTo(1.5, 0);
     expect(report.summary.trades).toBe(report.rows.length);
     expect(report.strategies).toEqual([{ id: 'XmTr', name: 'XM Trend Rider' }]);

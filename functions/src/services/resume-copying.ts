@@ -6,6 +6,7 @@ import type { AccountRef } from '../domain/health-transitions.js';
 import { inConflict } from '../domain/errors.js';
 import type { Roles } from '../repos/users-repo.js';
 import { recordAudit } from '../repos/audit-repo.js';
+import { recordSubscriptionEvent } from '../repos/subscription-history-repo.js';
 import { auditActor, type AuditCaller } from './audit.js';
 import { bridge } from './clients.js';
 import { checkAccountHealth } from './health-monitor.js';
@@ -32,6 +33,9 @@ export async function resumeCopying(
   await bridge().restartRiskLimits(subscriberId, strategyId, new Date().toISOString());
   const pairs = [...new Map(stopouts.map((s) => [`${s.strategy.id}/${s.reason}`, s])).values()];
   for (const s of pairs) await bridge().resetSubscriptionStopouts(subscriberId, s.strategy.id, s.reason);
+  const at = Date.now();
+  for (const id of new Set(pairs.map((s) => s.strategy.id)))
+    await recordSubscriptionEvent(account, { kind: 'resumed', at, strategyId: id });
   await recordAudit({
     ...auditActor(context.caller),
     action: 'stopout.reset',
