@@ -195,7 +195,7 @@ describe("a strategy card's copy quality", () => {
       subscriptions: [
         { strategyId: 'S1', multiplier: 1, tradeSizeScaling: { mode: 'fixedVolume', tradeVolume: 0.05 } },
       ],
-    } as Subscriber;
+    };
     const followers: FollowerReader = {
       subscribers: () => Promise.resolve(new Map([['acc', subscriber]])),
       log: () => Promise.resolve([]),
