@@ -6,9 +6,9 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 import { SUBSCRIPTION_EVENT_KINDS, type SubscriptionEvent } from '../contract/index.js';
-import { findBridgeAccount } from './accounts-repo.js';
+import { findBridgeAccount, SUBSCRIPTION_HISTORY } from './accounts-repo.js';
 
-export const SUBSCRIPTION_HISTORY = 'subscriptionHistory';
+export { SUBSCRIPTION_HISTORY };
 
 export interface HistoryAccount {
   uid: string;
