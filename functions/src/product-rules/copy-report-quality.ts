@@ -2,7 +2,8 @@
 // master trade each of our subscribers was following, as their copy reports show it. Latency and
 // slippage are CopyFactory's own metrics (tradeCopyingLatency, tradeCopyingSlippageInBasisPoints),
 // summarised as the copy report summarises them. Pure.
-import { followedRows, summarizeCopyReport, type CopyReportRow } from './copy-report.js';
+import { followedRows, summarizeCopyReport } from './copy-report-summary.js';
+import type { CopyReportRow } from './copy-report-types.js';
 import { isCopiedOutcome } from './copy-outcome.js';
 
 /** The period the card's copy quality covers. */
