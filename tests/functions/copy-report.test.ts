@@ -1,5 +1,5 @@
 // The copy report through the API against the simulator (docs/product.md §10): the next copy is refused
-// for lack of margin and the one after is filled 7 s late with 1.5 basis points of slippage (CopyFactory's metrics); both rows say so.
+// for lack of margin and the one after is filled 7 s late, 1.5 basis points worse than the master (CopyFactory's metrics, −1.5); both rows say so.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SKIP_REASONS } from '@copydesk/functions/contract';
 import { callRaw, clientFor } from '../support/api.ts';
@@ -31,10 +31,10 @@ describe('the copy report', () => {
       }),
     );
     await arm(p.metaApiAccountId, 'copy-failure', { reason: 'not-enough-money' });
-    await arm(p.metaApiAccountId, 'copy-outcome', { latencyMs: 7000, slippageBasisPoints: 1.5 });
+    await arm(p.metaApiAccountId, 'copy-outcome', { latencyMs: 7000, slippageBasisPoints: -1.5 });
     await simulator.advance(2 * 3_600_000);
     const report = await client.getCopyReport({ accountId: p.metaApiAccountId, days: 7 });
-    const oldestFirst = [...report.rows].sort((a, b) => a.masterOpenTime.localeCompare(b.masterOpenTime));
+    const oldestFirst = [...report.rows].sort((a, b) => a.masterOpenTime!.localeCompare(b.masterOpenTime!));
     expect(oldestFirst[0]).toMatchObject({
       strategyId: 'XmTr',
       outcome: 'skipped',
@@ -48,20 +48,22 @@ describe('the copy report', () => {
       outcome: 'copied-late',
       reason: 'Copied 7.0 s after the master',
       delayMs: 7000,
-      slippageBasisPoints: 1.5,
+      slippageBasisPoints: -1.5,
       ourVolume: 0.05,
     });
     const late = oldestFirst[1]!;
-    expect(Date.parse(late.ourOpenTime!) - Date.parse(late.masterOpenTime)).toBe(7000);
+    expect(Date.parse(late.ourOpenTime!) - Date.parse(late.masterOpenTime!)).toBe(7000);
     // Prices are CopyFactory's tickPrice (XM Trend Rider trades EURUSD, GBPUSD, USDJPY: all below 200),
-    // not lotPrice, one lot's value (about 100,000 times a pair's price). The copy filled 1.5 basis
-    // points worse than the master: a buy higher, a sell lower, within the fill's rounding.
+    // not lotPrice, one lot's value (about 100,000 times a pair's price). −1.5 basis points, signed as
+    // MetaApi's published example (negative: worse than the master's price): a buy filled higher, a
+    // sell lower, within the fill's rounding, and the money figure is a cost.
     expect(late.masterOpenPrice).toBeLessThan(200);
     const worse =
       late.side === 'buy'
-        ? late.ourOpenPrice! / late.masterOpenPrice
-        : late.masterOpenPrice / late.ourOpenPrice!;
+        ? late.ourOpenPrice! / late.masterOpenPrice!
+        : late.masterOpenPrice! / late.ourOpenPrice!;
     expect((worse - 1) * 10_000).toBeCloseTo(1.5, 0);
+    expect(late.slippageMoney).toBeLessThan(0);
     expect(report.summary.trades).toBe(report.rows.length);
     expect(report.strategies).toEqual([{ id: 'XmTr', name: 'XM Trend Rider' }]);
   });

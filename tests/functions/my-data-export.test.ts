@@ -163,6 +163,21 @@ describe('exportMyData, everything stored about the caller', () => {
     expect(mine.data.emailPreferences).toEqual({ 'stopped-out': false });
   });
 
+  it('holds the subscription history of the account: the strategy assigned at its lot', () => {
+    const history = mine.data.subscriptionHistory;
+    expect(history).toContainEqual({
+      accountNumber: owner.accountNumber,
+      kind: 'assigned',
+      at: expect.any(String) as unknown,
+      strategyId: STRATEGY_ID,
+      tradeVolume: 0.05,
+      reason: null,
+    });
+    for (const event of history) expect(event.accountNumber).toBe(owner.accountNumber);
+    const assignedAt = Date.parse(history.find((e) => e.kind === 'assigned')!.at!);
+    expect(assignedAt).toBeLessThanOrEqual(startedAt);
+  });
+
   it('holds the notification and the incident of the lost broker connection', () => {
     expect(mine.data.healthIncidents).toEqual([
       expect.objectContaining({

@@ -106,7 +106,10 @@ describe('one trading account per subscription (onTradingAccountCreated)', () =>
     expect(await auditEntries(user.uid, 'tradingAccount.removedOverLimit')).toEqual([]);
   });
 
-  it('removes a second account, undeploys it on the bridge, drops its index docs and audits it', async () => {
+  it('removes a second account, undeploys it on the bridge, drops its index docs, subscription history and audits it', async () => {
+    // A history entry under the second account's path, written first: no trigger watches the subcollection.
+    const history = adminDb().collection(`users/${user.uid}/tradingAccounts/61000002/subscriptionHistory`);
+    await history.add({ kind: 'assigned', at: new Date(), strategyId: 'AbCd', tradeVolume: 0.01 });
     await addTradingAccount(user.uid, '61000002', second.id);
     const [entry] = await eventually('the over-limit audit entry', async () => {
       const entries = await auditEntries(user.uid, 'tradingAccount.removedOverLimit');
@@ -116,6 +119,7 @@ describe('one trading account per subscription (onTradingAccountCreated)', () =>
     expect((await db.doc(`users/${user.uid}/tradingAccounts/61000002`).get()).exists).toBe(false);
     expect((await db.doc('brokerAccounts/61000002').get()).exists).toBe(false);
     expect((await db.doc(`bridgeAccounts/${second.id}`).get()).exists).toBe(false);
+    expect((await history.get()).size).toBe(0);
     expect((await db.doc(`users/${user.uid}/tradingAccounts/61000001`).get()).exists).toBe(true);
     expect((await db.doc('brokerAccounts/61000001').get()).data()).toEqual({
       uid: user.uid,

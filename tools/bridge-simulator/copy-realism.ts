@@ -44,7 +44,10 @@ export const COPY_ODDS = { symbolMissing: 0.02, marketClosed: 0.03, late: 0.1 } 
 
 export interface ArmedCopy {
   latencyMs: number;
-  /** Adverse slippage in basis points (0.01% of the master's price). */
+  /**
+   * The slippage the copy's metrics report, in basis points (0.01% of the master's price), signed as
+   * MetaApi's one published example is (docs/architecture.md §6): negative is worse than the master's price.
+   */
   slippageBasisPoints: number;
 }
 
@@ -115,21 +118,23 @@ function skipEntry(open: CopyOpen, reason: SkipReason): SkipLogEntry {
 }
 
 /**
- * Positive basis points are against the follower: a buy fills higher, a sell lower [guess, listed in
- * docs/architecture.md §6]. The metric reports the drawn slippage; the fill is that price rounded to the
- * instrument's digits, and the money figure is what the rounded fill cost.
+ * Negative basis points are against the follower (a buy fills higher, a sell lower), as in MetaApi's one
+ * published example, −0.2468 bp and −5.97 in the account's currency [guess, listed in docs/architecture.md
+ * §6]. The metric reports the drawn slippage; the fill is that price rounded to the instrument's digits,
+ * and the money figure is what the rounded fill gained (negative: cost) against the master's price.
  */
-function executed(open: CopyOpen, latencyMs: number, adverseBps: number): CopyExecution {
-  const move = open.masterPrice * (adverseBps / 10_000) * (open.side === 'buy' ? 1 : -1);
+function executed(open: CopyOpen, latencyMs: number, slippageBps: number): CopyExecution {
+  const move = open.masterPrice * (-slippageBps / 10_000) * (open.side === 'buy' ? 1 : -1);
   const price = roundPrice(open.symbol, open.masterPrice + move);
-  const cost = profitUsd(open.symbol, open.side, open.volume, open.masterPrice, price);
+  const gain = profitUsd(open.symbol, open.side, open.volume, price, open.masterPrice);
   return {
     time: open.time + latencyMs,
     price,
     metrics: {
       tradeCopyingLatency: latencyMs,
-      tradeCopyingSlippageInBasisPoints: adverseBps,
-      tradeCopyingSlippageInAccountCurrency: Math.round(usdTo(open.account.book.currency, cost) * 100) / 100,
+      tradeCopyingSlippageInBasisPoints: slippageBps,
+      tradeCopyingSlippageInAccountCurrency:
+        Math.round(usdTo(open.account.book.currency, gain) * 100) / 100 || 0,
     },
   };
 }

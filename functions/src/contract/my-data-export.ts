@@ -7,6 +7,7 @@ import { userDataSchema } from './admin.js';
 import { tradingAccountSchema } from './accounts.js';
 import { guardrailsSchema } from './guardrails.js';
 import { emailPreferencesSchema, incidentSchema, notificationSchema } from './health.js';
+import { SUBSCRIPTION_EVENT_KINDS } from '../product-rules/subscription-history.js';
 
 /** The version of the document's shape: a reader of an older download knows what it holds. */
 export const MY_DATA_FORMAT = 'copydesk-my-data/1';
@@ -36,6 +37,17 @@ const myStrategySubscriptionsSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 
+/** One change of a trading account's strategy subscriptions (product-rules/subscription-history.ts). */
+const mySubscriptionEventSchema = z.object({
+  accountNumber: z.string(),
+  kind: z.enum(SUBSCRIPTION_EVENT_KINDS),
+  at: z.string().nullable(),
+  /** null: every strategy of the account (close-only is set per subscriber). */
+  strategyId: z.string().nullable(),
+  tradeVolume: z.number().nullable(),
+  reason: z.string().nullable(),
+});
+
 const myEmailPreferencesSchema = emailPreferencesSchema.omit({ updatedAt: true });
 
 /**
@@ -62,6 +74,8 @@ export const exportMyDataOutput = z.object({
   profile: myProfileSchema.nullable(),
   tradingAccounts: z.array(tradingAccountSchema),
   strategySubscriptions: z.array(myStrategySubscriptionsSchema),
+  /** Each account's subscription history, oldest first (the copy report's follow windows). */
+  subscriptionHistory: z.array(mySubscriptionEventSchema),
   emailPreferences: myEmailPreferencesSchema,
   notifications: z.array(notificationSchema),
   healthIncidents: z.array(incidentSchema),
@@ -69,4 +83,5 @@ export const exportMyDataOutput = z.object({
 });
 export type ExportMyDataOutput = z.infer<typeof exportMyDataOutput>;
 export type MyAuditEntry = z.infer<typeof myAuditEntrySchema>;
+export type MySubscriptionEvent = z.infer<typeof mySubscriptionEventSchema>;
 export type MyStrategySubscriptions = z.infer<typeof myStrategySubscriptionsSchema>;

@@ -68,6 +68,9 @@ export function applyDeal<P extends OpenPosition>(
 ): (P & { closeTime: number }) | null {
   const time = Date.parse(deal.time);
   const position = open[key];
+  // An exit whose position opened before the history read is never taken for a new open.
+  if (!position && (deal.entryType === 'DEAL_ENTRY_OUT' || deal.entryType === 'DEAL_ENTRY_OUT_BY'))
+    return null;
   if (!position) {
     open[key] = opened({ openTime: time, volume: deal.volume ?? 0, closedVolume: 0, result: deal.result });
     return null;
@@ -81,10 +84,15 @@ export function applyDeal<P extends OpenPosition>(
 
 export const isTradeDeal = (deal: CopyDeal) => TRADE_TYPES.has(deal.type);
 
-/** Folds the master's deals of one slice (time order) into the state; returns the trades they closed. */
+/** The deals oldest first, whatever order the bridge gave them in (a fold reads them in time order). */
+export function inTimeOrder<D extends { time: string }>(deals: readonly D[]): D[] {
+  return [...deals].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+}
+
+/** Folds the master's deals of one slice into the state; returns the trades they closed. */
 export function foldMasterDeals(state: StatisticsState, deals: readonly CopyDeal[]): ClosedTrade[] {
   const closed: ClosedTrade[] = [];
-  for (const deal of deals) {
+  for (const deal of inTimeOrder(deals)) {
     if (!isTradeDeal(deal)) continue;
     if (deal.symbol !== undefined && deal.price !== undefined)
       addRecentDeal(state.recentDeals, {

@@ -5,5 +5,5 @@ import { copyReport } from '../services/copy-report.js';
 export const getCopyReport = endpoint({
   name: 'getCopyReport',
   timeoutSeconds: 120,
-  handle: (_context, input) => copyReport(input.accountId, input.days),
+  handle: (context, input) => copyReport(context.account!, input.days),
 });

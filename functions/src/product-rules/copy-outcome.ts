@@ -8,6 +8,7 @@ export const COPY_OUTCOMES = [
   'skipped',
   'failed',
   'stopped-out',
+  'not-followed',
 ] as const;
 export type CopyOutcome = (typeof COPY_OUTCOMES)[number];
 
@@ -18,6 +19,7 @@ export const COPY_OUTCOME_LABELS: Record<CopyOutcome, string> = {
   skipped: 'Skipped',
   failed: 'Failed',
   'stopped-out': 'Closed by a stop-out',
+  'not-followed': 'Not followed',
 };
 
 /** Outcomes where a copy was opened on the follower's account (they count towards the copy rate). */

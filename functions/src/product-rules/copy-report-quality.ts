@@ -2,7 +2,8 @@
 // master trade each of our subscribers was following, as their copy reports show it. Latency and
 // slippage are CopyFactory's own metrics (tradeCopyingLatency, tradeCopyingSlippageInBasisPoints),
 // summarised as the copy report summarises them. Pure.
-import { summarizeCopyReport, type CopyReportRow } from './copy-report.js';
+import { followedRows, summarizeCopyReport } from './copy-report-summary.js';
+import type { CopyReportRow } from './copy-report-types.js';
 import { isCopiedOutcome } from './copy-outcome.js';
 
 /** The period the card's copy quality covers. */
@@ -28,8 +29,13 @@ function handled(row: CopyReportRow): boolean {
   return isCopiedOutcome(row.outcome) && row.delayMs !== null && row.delayMs <= PROMPT_COPY_MS;
 }
 
-/** `rows`: the copy report rows of every follower of one strategy over the period. */
-export function copyQualityOf(rows: readonly CopyReportRow[]): CopyQuality {
+/**
+ * `all`: the copy report rows of every follower of one strategy over the period. A trade outside a
+ * follower's windows is not theirs; one they followed but never copied (copying never started) counts
+ * against the handled share.
+ */
+export function copyQualityOf(all: readonly CopyReportRow[]): CopyQuality {
+  const rows = followedRows(all);
   const summary = summarizeCopyReport(rows);
   return {
     followedTrades: rows.length,

@@ -1,7 +1,7 @@
 // What the Copy Report tab shows and exports (docs/product.md §10): the rows filtered by outcome and
 // strategy, and the same rows as CSV, so the file always holds exactly what is on screen.
 import { COPY_OUTCOME_LABELS, type CopyOutcome } from './copy-outcome.js';
-import type { CopyReportRow } from './copy-report.js';
+import type { CopyReportRow } from './copy-report-types.js';
 
 /** The report's periods in days. */
 export const COPY_REPORT_PERIODS = [7, 30, 90] as const;

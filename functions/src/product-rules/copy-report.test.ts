@@ -136,15 +136,17 @@ describe('the rows of a copy report', () => {
 
 describe('the summary of a copy report', () => {
   it('matches the hand-computed figures', () => {
-    // Copied A, B, D of 6: 50%. Delays 800, 1200, 7000: median 1200, p95 (3rd of 3) 7000.
+    // Copied A, B, D of 6: 50%. Measured delays 800, 7000 (D's 1200 is estimated from deal times and
+    // kept out): median 3900, p95 (2nd of 2) 7000.
     // Basis points 0.18, 0.91, 0.66: 1.75 / 3 = 0.583 -> 0.58. Money 0.1, 0.5, 0.3: 0.3. Ours 9.9 - 5.5 = 4.4; master 10 - 5 + 4 = 9.
     expect(summarizeCopyReport(buildCopyReportRows(INPUT))).toEqual({
       trades: 6,
       copyRate: 0.5,
-      medianDelayMs: 1200,
+      medianDelayMs: 3900,
       p95DelayMs: 7000,
       averageSlippageBasisPoints: 0.58,
       averageSlippageMoney: 0.3,
+      averageAbsoluteSlippageBasisPoints: 0.58, // all three positive: the same as the net average
       ourProfit: 4.4,
       masterProfitScaled: 9,
     });

@@ -16,6 +16,9 @@ import { accountHealthSchema, type TradingAccount } from '../contract/index.js';
 import { appendAudit, type AuditInput } from './audit-repo.js';
 import { mirrorDeletion } from './strategy-subscriptions-repo.js';
 
+/** Each account's subscription history, a subcollection of its document (subscription-history-repo.ts). */
+export const SUBSCRIPTION_HISTORY = 'subscriptionHistory';
+
 export interface BridgeAccountIndex {
   uid: string;
   accountNumber: string;
@@ -164,8 +167,9 @@ export async function accountSlotsByAge(uid: string, firestore: Firestore = db):
 }
 
 /**
- * Inside `tx`: removes one account document and the index entries (and strategy mirror) that still
- * point at this user, so an index another user has since taken over survives.
+ * Inside `tx`: removes one account document, its subscription history (a handful of changes, well inside
+ * a transaction's writes) and the index entries (and strategy mirror) that still point at this user, so
+ * an index another user has since taken over survives.
  */
 export async function removeTradingAccountInTransaction(
   tx: Transaction,
@@ -182,12 +186,17 @@ export async function removeTradingAccountInTransaction(
   const bridgeRef = slot.metaApiAccountId
     ? firestore.collection('bridgeAccounts').doc(slot.metaApiAccountId)
     : null;
-  const [broker, bridgeIndex] = await Promise.all([tx.get(brokerRef), bridgeRef ? tx.get(bridgeRef) : null]);
+  const [broker, bridgeIndex, history] = await Promise.all([
+    tx.get(brokerRef),
+    bridgeRef ? tx.get(bridgeRef) : null,
+    tx.get(accountRef.collection(SUBSCRIPTION_HISTORY)),
+  ]);
   if (broker.exists && broker.get('uid') === uid) tx.delete(brokerRef);
   if (bridgeRef && bridgeIndex?.exists && bridgeIndex.get('uid') === uid) {
     tx.delete(bridgeRef);
     tx.delete(firestore.collection('strategySubscriptions').doc(bridgeRef.id));
   }
+  for (const entry of history.docs) tx.delete(entry.ref);
   tx.delete(accountRef);
 }
 

@@ -4,6 +4,7 @@
 import { Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../admin.js';
 import { AUDIT_COLLECTION } from './audit-repo.js';
+import { SUBSCRIPTION_HISTORY } from './subscription-history-repo.js';
 
 export interface StoredDoc {
   id: string;
@@ -14,6 +15,8 @@ export interface StoredPersonData {
   user: DocumentData | null;
   tradingAccounts: StoredDoc[];
   strategySubscriptions: StoredDoc[];
+  /** Each document's `accountNumber` names the account it belongs to. */
+  subscriptionHistory: StoredDoc[];
   emailPreferences: DocumentData | null;
   notifications: StoredDoc[];
   healthIncidents: StoredDoc[];
@@ -47,6 +50,18 @@ async function incidentsOf(firestore: Firestore, uid: string, max: number): Prom
   return perAccount.flat();
 }
 
+/** The subscription history of every account the person holds, oldest first within each account. */
+async function subscriptionHistoryOf(firestore: Firestore, uid: string, max: number): Promise<StoredDoc[]> {
+  const accounts = await firestore.collection('users').doc(uid).collection('tradingAccounts').listDocuments();
+  const perAccount = await Promise.all(
+    accounts.map(async (account) => {
+      const docs = await docsOf(account.collection(SUBSCRIPTION_HISTORY).orderBy('at'), max);
+      return docs.map((doc) => ({ id: doc.id, data: { ...doc.data, accountNumber: account.id } }));
+    }),
+  );
+  return perAccount.flat();
+}
+
 /** Audit entries naming the person as the actor or the target, each once. */
 async function auditEntriesOf(firestore: Firestore, uid: string, max: number): Promise<StoredDoc[]> {
   const audit = firestore.collection(AUDIT_COLLECTION);
@@ -72,14 +87,16 @@ export async function readPersonData(
       user.collection('preferences').doc('email').get(),
       docsOf(user.collection('notifications').orderBy('createdAt', 'desc'), max),
     ]);
-  const [healthIncidents, auditEntries] = await Promise.all([
+  const [healthIncidents, subscriptionHistory, auditEntries] = await Promise.all([
     incidentsOf(firestore, uid, max),
+    subscriptionHistoryOf(firestore, uid, max),
     auditEntriesOf(firestore, uid, max),
   ]);
   return {
     user: profile.data() ?? null,
     tradingAccounts,
     strategySubscriptions,
+    subscriptionHistory,
     emailPreferences: emailPreferences.data() ?? null,
     notifications,
     healthIncidents,

@@ -18,7 +18,16 @@ export interface CurrencyReader {
 /** What the reader asks of the bridge. */
 export type CurrencyBridge = Pick<TradingBridge, 'getAccountInformation' | 'getSymbolPrice'>;
 
-export function currencyReader(bridge: CurrencyBridge): CurrencyReader {
+/**
+ * Where a currency read once is kept (repos/account-currency-repo.ts): an account's currency never
+ * changes, so the stored one stands in when the terminal cannot be read.
+ */
+export interface CurrencyStore {
+  read(accountId: string): Promise<string | null>;
+  write(accountId: string, currency: string): Promise<void>;
+}
+
+export function currencyReader(bridge: CurrencyBridge, store?: CurrencyStore): CurrencyReader {
   const currencies = new Map<string, Promise<string | null>>();
   const mids = new Map<string, Promise<number | null>>();
   const mid = (accountId: string, symbol: string) => {
@@ -29,7 +38,7 @@ export function currencyReader(bridge: CurrencyBridge): CurrencyReader {
   };
   return {
     currencyOf(accountId) {
-      const known = currencies.get(accountId) ?? accountCurrency(bridge, accountId);
+      const known = currencies.get(accountId) ?? rememberedCurrency(bridge, accountId, store);
       currencies.set(accountId, known);
       return known;
     },
@@ -41,6 +50,18 @@ export function currencyReader(bridge: CurrencyBridge): CurrencyReader {
       return inverse === null ? null : 1 / inverse;
     },
   };
+}
+
+async function rememberedCurrency(
+  bridge: CurrencyBridge,
+  accountId: string,
+  store: CurrencyStore | undefined,
+): Promise<string | null> {
+  const read = await accountCurrency(bridge, accountId);
+  if (!store) return read;
+  if (read === null) return store.read(accountId).catch(() => null);
+  await store.write(accountId, read).catch(() => undefined); // the next read asks the terminal again
+  return read;
 }
 
 async function accountCurrency(bridge: CurrencyBridge, accountId: string): Promise<string | null> {

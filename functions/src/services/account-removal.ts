@@ -11,6 +11,7 @@
 // The deletion trigger resolves the same incidents for a deletion made elsewhere; repeating it resolves none.
 import { BridgeError } from '../bridge/index.js';
 import { deleteTradingAccountDocs } from '../repos/accounts-repo.js';
+import { deleteSubscriptionHistory } from '../repos/subscription-history-repo.js';
 import { closeIncidentsOfRemovedAccount } from './health-account-removed.js';
 import { bridge } from './clients.js';
 
@@ -23,6 +24,7 @@ export interface RemovableAccount {
 export async function removeTradingAccount(account: RemovableAccount, now = Date.now()): Promise<void> {
   await ignoringNotFound(() => bridge().removeSubscriber(account.metaApiAccountId, 'preserve'));
   await ignoringNotFound(() => bridge().deleteAccount(account.metaApiAccountId));
+  await deleteSubscriptionHistory(account);
   await deleteTradingAccountDocs(account.uid, account.accountNumber, account.metaApiAccountId);
   await closeIncidentsOfRemovedAccount(account.uid, account.accountNumber, { now });
 }

@@ -9,10 +9,12 @@ import {
   type CopyQuality,
   type CopyReportRow,
   type MasterTrade,
+  type SubscriptionEvent,
 } from '../contract/index.js';
 import type { CopyTransaction, Subscriber, TradingBridge } from '../bridge/index.js';
 import { copiesOf, followedTrades } from '../domain/copy-history.js';
-import { logEntries, lotsOf, userLog } from './follower-history.js';
+import { subscriptionHistoryOf } from '../repos/subscription-history-repo.js';
+import { logEntries, lotsOf, subscribedStrategies, userLog } from './follower-history.js';
 
 const DAY = 86_400_000;
 /** The log is read this far before the period, so the first sign of a subscription before it counts. */
@@ -21,11 +23,14 @@ const LOOKBACK_MS = 7 * DAY;
 export interface FollowerReader {
   subscribers(): Promise<Map<string, Subscriber>>;
   log(subscriberId: string): Promise<ReturnType<typeof logEntries>>;
+  /** The account's subscription history (repos/subscription-history-repo.ts). */
+  history(subscriberId: string): Promise<SubscriptionEvent[]>;
 }
 
 export function followerReader(bridge: TradingBridge, now: number): FollowerReader {
   let all: Promise<Map<string, Subscriber>> | undefined;
   const logs = new Map<string, Promise<ReturnType<typeof logEntries>>>();
+  const histories = new Map<string, Promise<SubscriptionEvent[]>>();
   const from = new Date(now - COPY_QUALITY_DAYS * DAY - LOOKBACK_MS);
   return {
     subscribers() {
@@ -36,6 +41,11 @@ export function followerReader(bridge: TradingBridge, now: number): FollowerRead
       const known =
         logs.get(subscriberId) ?? userLog(bridge, subscriberId, from, new Date(now)).then(logEntries);
       logs.set(subscriberId, known);
+      return known;
+    },
+    history(subscriberId) {
+      const known = histories.get(subscriberId) ?? subscriptionHistoryOf(subscriberId);
+      histories.set(subscriberId, known);
       return known;
     },
   };
@@ -59,14 +69,17 @@ export async function copyQualityOfStrategy(
     if (s.subscriptions.some((x) => x.strategyId === strategyId && x.removed !== true)) ids.add(s.id);
   const rows: CopyReportRow[] = [];
   for (const id of ids) {
-    const copies = copiesOf(ours.filter((t) => t.subscriberId === id));
-    const log = (await followers.log(id)).filter(
-      (e) => e.strategyId === undefined || e.strategyId === strategyId,
+    const copies = copiesOf(
+      ours.filter((t) => t.subscriberId === id),
+      masters,
     );
-    const followed = followedTrades(masters, copies, log).filter((m) => m.openTime >= since);
-    rows.push(
-      ...buildCopyReportRows({ masterTrades: followed, copies, log, lots: lotsOf(subscribers.get(id)) }),
-    );
+    const [entries, history] = await Promise.all([followers.log(id), followers.history(id)]);
+    const log = entries.filter((e) => e.strategyId === undefined || e.strategyId === strategyId);
+    const subscribedNow = subscribedStrategies(subscribers.get(id));
+    const followed = followedTrades(masters, copies, log, { history, subscribedNow });
+    const lots = lotsOf(subscribers.get(id));
+    const inPeriod = followed.filter((m) => m.openTime >= since);
+    rows.push(...buildCopyReportRows({ masterTrades: inPeriod, copies, log, lots, history }));
   }
   return copyQualityOf(rows);
 }

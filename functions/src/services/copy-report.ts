@@ -10,8 +10,10 @@ import {
 } from '../contract/index.js';
 import type { Strategy, Subscriber, TradingBridge } from '../bridge/index.js';
 import { copiesOf, followedTrades, masterTradesOf } from '../domain/copy-history.js';
+import { storedCurrencies } from '../repos/account-currency-repo.js';
+import { readSubscriptionHistory, type HistoryAccount } from '../repos/subscription-history-repo.js';
 import { currencyReader, type CurrencyReader } from './account-currencies.js';
-import { logEntries, lotsOf, userLog } from './follower-history.js';
+import { logEntries, lotsOf, subscribedStrategies, userLog } from './follower-history.js';
 import { readMasterDeals, type DealWindow } from './master-deals.js';
 import { bridge } from './clients.js';
 
@@ -69,14 +71,16 @@ function masterReader(
 }
 
 export async function copyReport(
-  accountId: string,
+  account: HistoryAccount & { metaApiAccountId: string },
   days: number,
   now = Date.now(),
 ): Promise<GetCopyReportOutput> {
+  const accountId = account.metaApiAccountId;
   const from = new Date(now - days * DAY);
   const till = new Date(now);
   const wide = { from: new Date(from.getTime() - LOOKBACK_MS), till };
-  const currencies = currencyReader(bridge());
+  const currencies = currencyReader(bridge(), storedCurrencies);
+  const history = readSubscriptionHistory(account);
   const currency = currencies.currencyOf(accountId);
   const mastersOf = masterReader(accountId, currency, wide, currencies);
   const listed = Promise.all([bridge().getSubscriber(accountId), bridge().listStrategies()]);
@@ -89,35 +93,40 @@ export async function copyReport(
     userLog(bridge(), accountId, wide.from, till),
     early,
   ]);
-  const followed = followedStrategies(
-    strategies,
-    subscriber,
-    ours.map((t) => t.strategyId),
-  );
+  const events = await history;
+  const followed = followedStrategies(strategies, subscriber, [
+    ...ours.map((t) => t.strategyId),
+    ...events.flatMap((e) => e.strategyId ?? []),
+  ]);
   const masters = (await Promise.all(mastersOf(followed))).flat();
-  const copies = copiesOf(ours);
+  const copies = copiesOf(ours, masters);
   const entries = logEntries(log);
-  const inPeriod = followedTrades(masters, copies, entries).filter((m) => m.openTime >= from.getTime());
+  const known = { history: events, subscribedNow: subscribedStrategies(subscriber) };
+  const inPeriod = followedTrades(masters, copies, entries, known).filter(
+    (m) => m.openTime >= from.getTime(),
+  );
   const rows = buildCopyReportRows({
     masterTrades: inPeriod,
     copies,
     log: entries,
     lots: lotsOf(subscriber),
+    history: known.history,
   });
   return {
     success: true,
     days,
     startTime: from.toISOString(),
     endTime: till.toISOString(),
-    // An undeployed terminal still has a report; its money columns are labelled USD then.
-    currency: (await currency) ?? 'USD',
+    // An undeployed terminal still has a report, in the currency stored when it was first read; with
+    // none known its amounts say "currency unknown", never another currency's symbol.
+    currency: await currency,
     strategies: followed.map((s) => ({ id: s.id, name: s.name })),
     summary: summarizeCopyReport(rows),
     rows,
   };
 }
 
-/** Strategies the account follows now or copied from in the period. */
+/** Strategies the account follows now, copied from in the period or has in its history. */
 function followedStrategies(all: Strategy[], subscriber: Subscriber | null, copied: string[]): Strategy[] {
   const ids = new Set([...(subscriber?.subscriptions ?? []).map((s) => s.strategyId), ...copied]);
   return all.filter((s) => ids.has(s.id));

@@ -12,6 +12,13 @@ export function lotsOf(subscriber: Subscriber | null | undefined): Record<string
   return lots;
 }
 
+/** The strategies the account is subscribed to now (a removed subscription does not count). */
+export function subscribedStrategies(subscriber: Subscriber | null | undefined): Set<string> {
+  return new Set(
+    (subscriber?.subscriptions ?? []).filter((s) => s.removed !== true).map((s) => s.strategyId),
+  );
+}
+
 export function logEntries(log: UserLogEntry[]): (CopyLogEntry & { strategyId?: string })[] {
   return log.map((e) => ({
     time: Date.parse(e.time),

@@ -27,6 +27,7 @@ const TRADE_TYPES = new Set(['DEAL_TYPE_BUY', 'DEAL_TYPE_SELL']);
 export function masterDealOf(strategy: Strategy, accountId: string, deal: Deal): CopyDeal {
   return {
     type: deal.type,
+    ...(deal.entryType === undefined ? {} : { entryType: deal.entryType }),
     time: deal.time,
     subscriberId: accountId,
     strategyId: strategy.id,

@@ -9,9 +9,11 @@ import {
   MY_DATA_FORMAT,
   MY_DATA_MAX_RECORDS,
   notificationSchema,
+  SUBSCRIPTION_EVENT_KINDS,
   type ExportMyDataOutput,
   type MyAuditEntry,
   type MyStrategySubscriptions,
+  type MySubscriptionEvent,
 } from '../contract/index.js';
 import { toTradingAccount } from '../repos/accounts-repo.js';
 import { readPersonData, storedJson, type StoredDoc } from '../repos/my-data-repo.js';
@@ -48,6 +50,24 @@ function strategySubscriptionsOf(doc: StoredDoc): MyStrategySubscriptions {
   };
 }
 
+const EVENT_KINDS = new Set<string>(SUBSCRIPTION_EVENT_KINDS);
+
+/** None for a document of a kind this version does not know (the schema would refuse the download). */
+function subscriptionEventsOf(doc: StoredDoc): MySubscriptionEvent[] {
+  const { accountNumber, kind, at, strategyId, tradeVolume, reason } = doc.data;
+  if (typeof kind !== 'string' || !EVENT_KINDS.has(kind)) return [];
+  return [
+    {
+      accountNumber: text(accountNumber),
+      kind: kind as MySubscriptionEvent['kind'],
+      at: storedTimeIso(at),
+      strategyId: textOrNull(strategyId),
+      tradeVolume: typeof tradeVolume === 'number' ? tradeVolume : null,
+      reason: textOrNull(reason),
+    },
+  ];
+}
+
 /** An entry about someone else keeps its facts but not its details: those are the other person's. */
 function auditEntryOf(uid: string, doc: StoredDoc): MyAuditEntry {
   const targetUid = textOrNull(doc.data.targetUid);
@@ -78,6 +98,7 @@ export async function exportPersonData(uid: string, now = new Date()): Promise<E
   const kinds = [
     stored.tradingAccounts,
     stored.strategySubscriptions,
+    stored.subscriptionHistory,
     stored.notifications,
     stored.healthIncidents,
     stored.auditEntries,
@@ -94,6 +115,7 @@ export async function exportPersonData(uid: string, now = new Date()): Promise<E
       : null,
     tradingAccounts: bounded(stored.tradingAccounts).map((doc) => toTradingAccount(doc.id, doc.data)),
     strategySubscriptions: bounded(stored.strategySubscriptions).map(strategySubscriptionsOf),
+    subscriptionHistory: bounded(stored.subscriptionHistory).flatMap(subscriptionEventsOf),
     emailPreferences: emailPreferencesOf(stored.emailPreferences),
     notifications: parsedEach(bounded(stored.notifications), (d) => notificationSchema.safeParse(d)),
     healthIncidents: parsedEach(bounded(stored.healthIncidents), (d) => incidentSchema.safeParse(d)),

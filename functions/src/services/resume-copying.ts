@@ -6,6 +6,7 @@ import type { AccountRef } from '../domain/health-transitions.js';
 import { inConflict } from '../domain/errors.js';
 import type { Roles } from '../repos/users-repo.js';
 import { recordAudit } from '../repos/audit-repo.js';
+import { recordSubscriptionEvent } from '../repos/subscription-history-repo.js';
 import { auditActor, type AuditCaller } from './audit.js';
 import { bridge } from './clients.js';
 import { checkAccountHealth } from './health-monitor.js';
@@ -35,6 +36,10 @@ export async function resumeCopying(
   for (const s of pairs)
     if (s.strategy) await bridge().resetSubscriptionStopouts(subscriberId, s.strategy.id, s.reason);
     else await bridge().resetStopouts(subscriberId, s.reason);
+  const at = Date.now();
+  const strategyIds = pairs.flatMap((s) => (s.strategy ? [s.strategy.id] : []));
+  for (const id of new Set(strategyIds))
+    await recordSubscriptionEvent(account, { kind: 'resumed', at, strategyId: id });
   await recordAudit({
     ...auditActor(context.caller),
     action: 'stopout.reset',

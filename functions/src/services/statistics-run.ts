@@ -22,6 +22,7 @@ import { typicalPositionOfRecent } from '../domain/statistics-recent-deals.js';
 import {
   applyDeal,
   foldMasterDeals,
+  inTimeOrder,
   isTradeDeal,
   keepRecentDeals,
   type StatisticsState,
@@ -78,7 +79,7 @@ export async function foldCopiesInCurrency(
   currency: string,
   currencies: CurrencyReader,
 ): Promise<void> {
-  for (const deal of ours) {
+  for (const deal of inTimeOrder(ours)) {
     if (deal.slavePositionId === undefined || !isTradeDeal(deal)) continue;
     state.lastCopyAt = Date.parse(deal.time);
     const subscriberId = deal.subscriberId;

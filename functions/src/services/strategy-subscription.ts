@@ -30,6 +30,7 @@ import { isStrategyActive } from './strategy-catalogue.js';
 import { strategyNames } from './strategy-names.js';
 import { requireActiveSubscription } from './subscription-guard.js';
 import { mirrorSubscriptions } from './subscription-mirror.js';
+import { recordSubscriptionEvent } from '../repos/subscription-history-repo.js';
 
 type Actor = { caller: AuditCaller; roles: Pick<Roles, 'isAdmin'> };
 
@@ -123,6 +124,14 @@ export async function subscribeAccount(
   await recordAcknowledged(context, account, input.strategyId, passed);
   const subscriber = toSubscriber(saved, await strategyNames());
   await mirrorSubscriptions(account, subscriber);
+  const at = Date.now();
+  const kind = previous ? 'lot-changed' : 'assigned';
+  await recordSubscriptionEvent(account, {
+    kind,
+    at,
+    strategyId: input.strategyId,
+    tradeVolume: input.tradeVolume,
+  });
   const { metaApiAccountId } = account;
   await auditAdminAction(context, account.uid, 'strategy.assigned', {
     metaApiAccountId,
@@ -177,6 +186,12 @@ export async function changeSubscription(
   await recordAcknowledged(context, account, input.strategyId, passed);
   const subscriber = toSubscriber(saved, await strategyNames());
   await mirrorSubscriptions(account, subscriber);
+  await recordSubscriptionEvent(account, {
+    kind: 'lot-changed',
+    at: Date.now(),
+    strategyId: input.strategyId,
+    tradeVolume: input.tradeVolume,
+  });
   const { metaApiAccountId } = account;
   await auditAdminAction(context, account.uid, 'strategy.volumeChanged', {
     metaApiAccountId,

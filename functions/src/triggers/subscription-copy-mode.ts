@@ -10,6 +10,7 @@ import { METAAPI_TOKEN } from '../config/bridge-params.js';
 import { activeChanged, copyingIsCloseOnly, subscriptionStatus } from '../domain/user-changes.js';
 import { accountSlotsByAge } from '../repos/accounts-repo.js';
 import { recordAudit } from '../repos/audit-repo.js';
+import { recordSubscriptionEvent } from '../repos/subscription-history-repo.js';
 import { handleOnce, markerId, type EventKey } from '../repos/trigger-events-repo.js';
 import { readUserData } from '../repos/users-repo.js';
 import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from './deps.js';
@@ -48,10 +49,13 @@ export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: T
     // 4. Apply subscriber-level close-only (or lift it) on every bridge account of the user. An account
     //    without a CopyFactory subscriber yet copies nothing, so there is nothing to restrict.
     const results: CopyModeOutcome['accounts'] = [];
-    for (const { metaApiAccountId: id } of await accountSlotsByAge(event.uid, db)) {
+    const at = Date.now();
+    for (const { metaApiAccountId: id, accountNumber } of await accountSlotsByAge(event.uid, db)) {
       if (!id) continue;
       try {
         await deps.bridge().setCloseOnly(id, closeOnly ? CLOSE_ONLY_MODE : null);
+        const kind = closeOnly ? 'close-only-on' : 'close-only-off';
+        await recordSubscriptionEvent({ uid: event.uid, accountNumber }, { kind, at, strategyId: null }, db);
         results.push({ metaApiAccountId: id, applied: true });
       } catch (error) {
         if (!(isBridgeError(error) && error.code === 'not-found')) throw error;

@@ -109,11 +109,12 @@ describe('client journey: copy report and strategy statistics', () => {
     await table.getByRole('cell', { name: MARGIN_REASON }).first().waitFor();
     const shown = await shownRows(page);
     expect(shown.length).toBeGreaterThan(0);
+    // The outcome and its reason lead each row (docs/product.md §10).
     for (const row of shown) {
-      expect(row[0]).toBe('XM Trend Rider');
-      expect(row[3]).toBe('—'); // never opened on our account
-      expect(row[7]).toBe('Skipped');
-      expect(SKIP_REASONS).toContain(row[8]);
+      expect(row[0]).toBe('Skipped');
+      expect(SKIP_REASONS).toContain(row[1]);
+      expect(row[2]).toBe('XM Trend Rider');
+      expect(row[5]).toBe('—'); // never opened on our account
     }
     await checkpoint(page, 'copy-report-skipped');
 
@@ -127,7 +128,7 @@ describe('client journey: copy report and strategy statistics', () => {
     expect(lines.at(-1)).toBe(''); // every line ends in CRLF
     const rows = lines.slice(1, -1).map(cells);
     expect(rows.map((r) => [r[0], `${r[1]} ${r[2] === 'buy' ? 'Buy' : 'Sell'}`, r[12], r[13]])).toEqual(
-      shown.map((s) => [s[0], s[1], s[7], s[8]]),
+      shown.map((s) => [s[2], s[3], s[0], s[1]]),
     );
     for (const r of rows) {
       expect(r).toHaveLength(16);
@@ -136,7 +137,7 @@ describe('client journey: copy report and strategy statistics', () => {
     expect(rows.filter((r) => r[13] === MARGIN_REASON).length).toBeGreaterThan(0);
   }, 180_000);
 
-  it("shows an EURUSD copy at its price near 1.1 to 1.3, with CopyFactory's latency and slippage", async () => {
+  it("shows an EURUSD copy at its price near 1.1 to 1.3, with CopyFactory's latency and signed, rounded slippage, outcome first at 1366 x 768", async () => {
     const { page } = browser;
     // XM Trend Rider trades EURUSD among others: let the market run until our follower has copied one.
     let copy: RawCopyOpen | undefined;
@@ -146,6 +147,7 @@ describe('client journey: copy report and strategy statistics', () => {
       copy = opens.find((c) => c.symbol === 'EURUSD');
     }
     if (copy === undefined) throw new Error('no EURUSD copy in 14 hours of market');
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.reload();
     await page.getByRole('tab', { name: 'Copy Report' }).click();
     await page.getByLabel('Outcome').selectOption({ value: 'all' });
@@ -153,20 +155,34 @@ describe('client journey: copy report and strategy statistics', () => {
     // The row whose copy cell ends in this price: a row at 1.08466 also contains the text "@ 1.0846".
     const copyPrice = new RegExp(`@ ${String(copy.tickPrice).replace('.', '\\.')}\\s*$`);
     const row = table
-      .locator('tbody tr', { has: page.locator('td:nth-child(4)', { hasText: copyPrice }) })
+      .locator('tbody tr', { has: page.locator('td:nth-child(6)', { hasText: copyPrice }) })
       .first();
     await row.waitFor();
     const cellsShown = await row.locator('td').allInnerTexts();
-    expect(cellsShown[1]).toMatch(/^EURUSD (Buy|Sell)$/);
+    expect(cellsShown[0]).toMatch(/^Copied/);
+    expect(cellsShown[3]).toMatch(/^EURUSD (Buy|Sell)$/);
     // A price near 1.1 to 1.3 (the simulator's EURUSD starts at 1.0842, MetaApi's published example
     // deal is at 1.2157), not lotPrice, one lot's value (about 100,000 times the price).
-    const masterPrice = Number(/@ ([\d.]+)$/.exec(cellsShown[2] ?? '')?.[1]);
+    const masterPrice = Number(/@ ([\d.]+)$/.exec(cellsShown[4] ?? '')?.[1]);
     expect(masterPrice).toBeGreaterThan(1.0);
     expect(masterPrice).toBeLessThan(1.4);
-    expect(cellsShown[3]).toMatch(new RegExp(`@ ${copy.tickPrice}$`));
-    // Delay and slippage are CopyFactory's metrics on the copy, as the raw transaction carries them.
-    expect(cellsShown[5]).toBe(`${(copy.latencyMs / 1000).toFixed(1)} s`);
-    expect(cellsShown[6]).toMatch(new RegExp(`^${copy.slippageBasisPoints} bp \\(`));
+    expect(cellsShown[5]).toMatch(new RegExp(`@ ${copy.tickPrice}$`));
+    // Delay and slippage are CopyFactory's metrics on the copy, as the raw transaction carries them;
+    // the slippage signed and rounded to two decimals, under its legend.
+    expect(cellsShown[7]).toBe(`${(copy.latencyMs / 1000).toFixed(1)} s`);
+    const bp = Math.round(copy.slippageBasisPoints * 100) / 100;
+    const signedBp = `${bp > 0 ? '+' : ''}${bp.toFixed(2)}`.replace('+', '\\+').replace('.', '\\.');
+    expect(cellsShown[8]).toMatch(new RegExp(`^${signedBp} bp( \\(|$)`));
+    await expect.poll(() => page.getByText("negative: worse than the master's price").isVisible()).toBe(true);
+    // At 1366 x 768 the table never scrolls sideways and the outcome cell is on screen.
+    const region = `document.querySelector('[aria-label="Copy report table"]')`;
+    const sideways = Number(await page.evaluate(`${region}.scrollWidth - ${region}.clientWidth`));
+    expect(sideways).toBeLessThanOrEqual(0); // scrollWidth <= clientWidth
+    await row.locator('td').first().scrollIntoViewIfNeeded();
+    const box = await row.locator('td').first().boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(1366);
     await checkpoint(page, 'copy-report-eurusd-copy');
   }, 180_000);
 

@@ -11,9 +11,8 @@ import {
   type CopyReportPeriod,
   type GetCopyReportOutput,
 } from '@copydesk/functions/contract';
-import { formatCurrency } from '@/lib/format';
 import type { copyReportMachine } from './copy-report.machine';
-import { CopyReportTable, seconds } from './copy-report-table';
+import { CopyReportTable, reportMoney, seconds, signed } from './copy-report-table';
 import styles from './account-details.module.css';
 import own from './copy-report.module.css';
 
@@ -33,16 +32,22 @@ function download(csv: string, days: number): void {
 
 function Summary({ report }: { report: GetCopyReportOutput }) {
   const s = report.summary;
-  const money = (v: number | null) => formatCurrency(v, report.currency);
+  const money = (v: number | null) => reportMoney(v, report.currency);
   const items: Array<[string, string]> = [
     ['Copy rate', s.copyRate === null ? 'N/A' : `${(s.copyRate * 100).toFixed(1)}%`],
     ['Median delay', seconds(s.medianDelayMs)],
     ['95th percentile delay', seconds(s.p95DelayMs)],
     [
-      'Average slippage',
+      'Net average slippage',
       s.averageSlippageBasisPoints === null
         ? 'N/A'
-        : `${s.averageSlippageBasisPoints} bp (${money(s.averageSlippageMoney)})`,
+        : `${signed(s.averageSlippageBasisPoints)} bp (${money(s.averageSlippageMoney)})`,
+    ],
+    [
+      'Average slippage size',
+      s.averageAbsoluteSlippageBasisPoints === null
+        ? 'N/A'
+        : `${s.averageAbsoluteSlippageBasisPoints.toFixed(2)} bp`,
     ],
     ['Our realised P/L', money(s.ourProfit)],
     ["Master's P/L at our lot", money(s.masterProfitScaled)],

@@ -18,6 +18,7 @@ const EMPTY: GetCopyReportOutput = {
     p95DelayMs: null,
     averageSlippageBasisPoints: null,
     averageSlippageMoney: null,
+    averageAbsoluteSlippageBasisPoints: null,
     ourProfit: 0,
     masterProfitScaled: 0,
   },

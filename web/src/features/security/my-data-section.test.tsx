@@ -20,6 +20,7 @@ const DOCUMENT: ExportMyDataOutput = {
   profile: null,
   tradingAccounts: [],
   strategySubscriptions: [],
+  subscriptionHistory: [],
   emailPreferences: { 'broker-disconnected': false },
   notifications: [],
   healthIncidents: [],

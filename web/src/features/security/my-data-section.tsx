@@ -34,8 +34,8 @@ export function MyDataSection() {
       <h2 id="my-data-title">Download my data</h2>
       <p>
         One file with everything CopyDesk keeps about you: your profile and subscription, your trading
-        account, strategy subscriptions and guardrails, notifications, copy-health incidents and the audit
-        entries that name you. It never holds a password.
+        account, strategy subscriptions and guardrails, their history, notifications, copy-health incidents
+        and the audit entries that name you. It never holds a password.
       </p>
       <ActionOutcome error={error} done={done} />
       <button type="button" className="btn btn-secondary" disabled={busy} onClick={download}>
