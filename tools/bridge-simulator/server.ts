@@ -68,6 +68,8 @@ export async function startBridgeSimulator(options: SimulatorOptions): Promise<B
     const send = (reply: Reply): void => {
       const payload = reply.body === undefined ? '' : JSON.stringify(reply.body);
       res.writeHead(reply.status, {
+        // The simulated time, as a real server sends its clock (functions/src/bridge/bridge-clock.ts).
+        ...(isControl ? {} : { date: new Date(world.now()).toUTCString() }),
         ...(payload ? { 'content-type': 'application/json' } : {}),
         ...reply.headers,
       });

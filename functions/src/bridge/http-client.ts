@@ -4,6 +4,7 @@
 // -> fail at once. It logs method, path and status only: never bodies, headers or query secrets.
 import { BridgeError, errorFromResponse, type ErrorContext, type MetaApiErrorBody } from './errors.js';
 import { backoffMs, recommendedRetryMs, retryAfterMs, sleep } from './retry-timing.js';
+import { noteBridgeDate } from './bridge-clock.js';
 
 export interface HttpLogEntry {
   method: string;
@@ -154,6 +155,7 @@ export class HttpClient {
       body = undefined; // a non-JSON answer (proxy error page): the status alone decides
     }
     log(res.status);
+    noteBridgeDate(res.headers.get('date'));
     return { status: res.status, body, retryAfter: res.headers.get('retry-after') };
   }
 }

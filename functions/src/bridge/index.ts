@@ -5,3 +5,4 @@ export type * from './copy-history-types.js';
 export { BridgeError, isBridgeError, type BridgeErrorCode } from './errors.js';
 export { MetaApiBridge, newTransactionId, type MetaApiBridgeOptions } from './metaapi-bridge.js';
 export type { HttpLogEntry } from './http-client.js';
+export { bridgeNow } from './bridge-clock.js';

@@ -9,6 +9,7 @@ import { requireSecondFactor } from './pipeline/second-factor.js';
 import { bridge } from '../services/clients.js';
 import { strategyNames } from '../services/strategy-names.js';
 import { mirrorSubscriptions, recordSubscriptionChange } from '../services/subscription-mirror.js';
+import { bridgeNow } from '../bridge/index.js';
 
 export const unsubscribeFromStrategy = endpoint({
   name: 'unsubscribeFromStrategy',
@@ -30,7 +31,7 @@ export const unsubscribeFromStrategy = endpoint({
     await bridge().removeSubscription(input.subscriberId, strategyId, 'close-immediately');
     const after = await bridge().getSubscriber(input.subscriberId);
     await mirrorSubscriptions(account, after ? toSubscriber(after, await strategyNames()) : null);
-    await recordSubscriptionChange(account, { kind: 'removed', at: Date.now(), strategyId });
+    await recordSubscriptionChange(account, { kind: 'removed', at: bridgeNow(), strategyId });
     await auditAdminAction(context, account.uid, 'strategy.removed', {
       metaApiAccountId: account.metaApiAccountId,
       strategyId,

@@ -11,6 +11,7 @@ import { auditActor, type AuditCaller } from './audit.js';
 import { bridge } from './clients.js';
 import { checkAccountHealth } from './health-monitor.js';
 import { requireActiveSubscription } from './subscription-guard.js';
+import { bridgeNow } from '../bridge/index.js';
 
 export const RESUME_MESSAGES = {
   resumed: 'Copying resumed.',
@@ -36,7 +37,7 @@ export async function resumeCopying(
   for (const s of pairs)
     if (s.strategy) await bridge().resetSubscriptionStopouts(subscriberId, s.strategy.id, s.reason);
     else await bridge().resetStopouts(subscriberId, s.reason);
-  const at = Date.now();
+  const at = bridgeNow();
   const strategyIds = pairs.flatMap((s) => (s.strategy ? [s.strategy.id] : []));
   for (const id of new Set(strategyIds))
     await recordSubscriptionEvent(account, { kind: 'resumed', at, strategyId: id });

@@ -4,7 +4,7 @@
 // active subscription (admins act for users regardless). The lot passes the risk gate first
 // (risk-gate.ts); each guardrail the input leaves out keeps the subscription's own, or for a new one
 // takes the admins' default; an admin's acknowledgement lands in the audit log.
-import type { AccountInformation, Strategy } from '../bridge/index.js';
+import { bridgeNow, type AccountInformation, type Strategy } from '../bridge/index.js';
 import {
   accountLossLimitOf,
   guardrailsOf,
@@ -124,7 +124,7 @@ export async function subscribeAccount(
   await recordAcknowledged(context, account, input.strategyId, passed);
   const subscriber = toSubscriber(saved, await strategyNames());
   await mirrorSubscriptions(account, subscriber);
-  const at = Date.now();
+  const at = bridgeNow();
   const kind = previous ? 'lot-changed' : 'assigned';
   await recordSubscriptionEvent(account, {
     kind,
@@ -188,7 +188,7 @@ export async function changeSubscription(
   await mirrorSubscriptions(account, subscriber);
   await recordSubscriptionEvent(account, {
     kind: 'lot-changed',
-    at: Date.now(),
+    at: bridgeNow(),
     strategyId: input.strategyId,
     tradeVolume: input.tradeVolume,
   });

@@ -5,7 +5,7 @@
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { isBridgeError, type CloseOnlyMode } from '../bridge/index.js';
+import { bridgeNow, isBridgeError, type CloseOnlyMode } from '../bridge/index.js';
 import { METAAPI_TOKEN } from '../config/bridge-params.js';
 import { activeChanged, copyingIsCloseOnly, subscriptionStatus } from '../domain/user-changes.js';
 import { accountSlotsByAge } from '../repos/accounts-repo.js';
@@ -49,12 +49,12 @@ export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: T
     // 4. Apply subscriber-level close-only (or lift it) on every bridge account of the user. An account
     //    without a CopyFactory subscriber yet copies nothing, so there is nothing to restrict.
     const results: CopyModeOutcome['accounts'] = [];
-    const at = Date.now();
     for (const { metaApiAccountId: id, accountNumber } of await accountSlotsByAge(event.uid, db)) {
       if (!id) continue;
       try {
         await deps.bridge().setCloseOnly(id, closeOnly ? CLOSE_ONLY_MODE : null);
         const kind = closeOnly ? 'close-only-on' : 'close-only-off';
+        const at = bridgeNow(); // after the bridge's answer, so on its clock (bridge/bridge-clock.ts)
         await recordSubscriptionEvent({ uid: event.uid, accountNumber }, { kind, at, strategyId: null }, db);
         results.push({ metaApiAccountId: id, applied: true });
       } catch (error) {
