@@ -9,6 +9,7 @@ import { recordAudit } from '../repos/audit-repo.js';
 import { auditActor, type AuditCaller } from './audit.js';
 import { bridge } from './clients.js';
 import { checkAccountHealth } from './health-monitor.js';
+import { withClientSubscriberWrite } from './subscriber-writes.js';
 import { requireActiveSubscription } from './subscription-guard.js';
 
 export const RESUME_MESSAGES = {
@@ -29,7 +30,9 @@ export async function resumeCopying(
   );
   if (stopouts.length === 0) throw inConflict(RESUME_MESSAGES.notStopped);
   // First the new startTime: reset with the old one, the same losses would stop copying again at once.
-  await bridge().restartRiskLimits(subscriberId, strategyId, new Date().toISOString());
+  await withClientSubscriberWrite(account, () =>
+    bridge().restartRiskLimits(subscriberId, strategyId, new Date().toISOString()),
+  );
   const pairs = [...new Map(stopouts.map((s) => [`${s.strategy.id}/${s.reason}`, s])).values()];
   for (const s of pairs) await bridge().resetSubscriptionStopouts(subscriberId, s.strategy.id, s.reason);
   await recordAudit({
