@@ -3,11 +3,14 @@
 // account at once would undo each other. Pure: when a stored lease may be taken, and how long a waiter
 // waits between tries.
 
-/** A lease lapses this long after it was taken: a holder that died frees the account by then. */
+/**
+ * A lease lapses this long after it was taken: as long as an HTTP function or a trigger may run
+ * (config/function-sizing.ts), so a holder killed at its timeout frees the account by then.
+ */
 export const SUBSCRIBER_LEASE_TTL_MS = 60_000;
 
-/** A waiter gives up after this long and the caller answers "try again" (409). */
-export const SUBSCRIBER_LEASE_WAIT_MS = 30_000;
+/** A waiter gives up after this long and answers "try again" (409), leaving the write time to run. */
+export const SUBSCRIBER_LEASE_WAIT_MS = 20_000;
 
 export interface StoredLease {
   holder: string;
