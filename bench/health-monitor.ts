@@ -82,6 +82,8 @@ async function seedAccount(index: number, now: number): Promise<AccountRef> {
     email: `bench-health-${index}@bench.copydesk.test`,
     isAdmin: false,
     isTechnicalAdmin: false,
+    // Paying customers: an inactive owner's copying account would be put into close-only by the cycle.
+    subscription: { status: 'active', expiresAt: Timestamp.fromMillis(now + 30 * 86_400_000) },
     createdAt: created,
     updatedAt: created,
   });

@@ -15,6 +15,9 @@ export function subscriptionStatus(data: DocumentData | undefined): Subscription
   return isSubscriptionStatus(status) ? status : undefined;
 }
 
+/** Close copied positions one by one as the strategy closes them (never all at once). */
+export const CLOSE_ONLY_MODE = 'by-position';
+
 /** Copying may open new trades only while the subscription is active (the contract's rule); otherwise close-only. */
 export const copyingIsCloseOnly = (data: DocumentData | undefined, now = Date.now()): boolean =>
   !isSubscriptionActive(data?.subscription as SubscriptionFacts | undefined, now);

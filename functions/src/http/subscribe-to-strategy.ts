@@ -1,15 +1,16 @@
 // POST subscribeToStrategy: subscribes the account to a strategy with a fixed lot, past the equity gate,
 // the risk gate and the guardrail defaults (docs/product.md §5; services/strategy-subscription.ts).
 import { subscribeAccount } from '../services/strategy-subscription.js';
+import { withClientSubscriberWrite } from '../services/subscriber-writes.js';
 import { endpoint } from './pipeline/endpoint.js';
 
 export const subscribeToStrategy = endpoint({
   name: 'subscribeToStrategy',
   async handle(context, input) {
-    const { subscriber, subscriberCreated, subscriberRestored } = await subscribeAccount(
-      context,
-      context.account!,
-      input,
+    const account = context.account!;
+    const { subscriber, subscriberCreated, subscriberRestored } = await withClientSubscriberWrite(
+      account,
+      () => subscribeAccount(context, account, input),
     );
     const message = subscriberCreated
       ? 'Successfully subscribed to strategy! A new subscriber was created for this account.'

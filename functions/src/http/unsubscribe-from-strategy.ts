@@ -8,6 +8,7 @@ import { forbidden, notFound } from './pipeline/http-error.js';
 import { requireSecondFactor } from './pipeline/second-factor.js';
 import { bridge } from '../services/clients.js';
 import { strategyNames } from '../services/strategy-names.js';
+import { withClientSubscriberWrite } from '../services/subscriber-writes.js';
 import { mirrorSubscriptions, recordSubscriptionChange } from '../services/subscription-mirror.js';
 import { bridgeNow } from '../bridge/index.js';
 
@@ -21,17 +22,19 @@ export const unsubscribeFromStrategy = endpoint({
     }
     if (input.strategyId !== undefined || input.mode !== undefined) requireSecondFactor(context.caller);
     const strategyId = (input.subscriptionId ?? input.strategyId)!;
-    const current = await bridge().getSubscriber(input.subscriberId);
-    if (!current?.subscriptions.some((s) => s.strategyId === strategyId && s.removed !== true)) {
-      // The bridge no longer has it: bring our mirror in line first, so the admin list stops showing
-      // it (the web app treats this 404 as done, docs/product.md §7).
-      await mirrorSubscriptions(account, current ? toSubscriber(current, await strategyNames()) : null);
-      throw notFound('No active subscriptions found');
-    }
-    await bridge().removeSubscription(input.subscriberId, strategyId, 'close-immediately');
-    const after = await bridge().getSubscriber(input.subscriberId);
-    await mirrorSubscriptions(account, after ? toSubscriber(after, await strategyNames()) : null);
-    await recordSubscriptionChange(account, { kind: 'removed', at: bridgeNow(), strategyId });
+    await withClientSubscriberWrite(account, async () => {
+      const current = await bridge().getSubscriber(input.subscriberId);
+      if (!current?.subscriptions.some((s) => s.strategyId === strategyId && s.removed !== true)) {
+        // The bridge no longer has it: bring our mirror in line first, so the admin list stops showing
+        // it (the web app treats this 404 as done, docs/product.md §7).
+        await mirrorSubscriptions(account, current ? toSubscriber(current, await strategyNames()) : null);
+        throw notFound('No active subscriptions found');
+      }
+      await bridge().removeSubscription(input.subscriberId, strategyId, 'close-immediately');
+      const after = await bridge().getSubscriber(input.subscriberId);
+      await mirrorSubscriptions(account, after ? toSubscriber(after, await strategyNames()) : null);
+      await recordSubscriptionChange(account, { kind: 'removed', at: bridgeNow(), strategyId });
+    });
     await auditAdminAction(context, account.uid, 'strategy.removed', {
       metaApiAccountId: account.metaApiAccountId,
       strategyId,

@@ -2,12 +2,16 @@
 // the guardrails it sets) of one existing subscription, keeping every other subscription as it is; the
 // new lot passes the risk gate first, as on subscribing (services/strategy-subscription.ts).
 import { changeSubscription } from '../services/strategy-subscription.js';
+import { withClientSubscriberWrite } from '../services/subscriber-writes.js';
 import { endpoint } from './pipeline/endpoint.js';
 
 export const updateSubscription = endpoint({
   name: 'updateSubscription',
   async handle(context, input) {
-    const subscription = await changeSubscription(context, context.account!, input);
+    const account = context.account!;
+    const subscription = await withClientSubscriberWrite(account, () =>
+      changeSubscription(context, account, input),
+    );
     return { success: true, message: 'Successfully updated subscription settings!', subscription };
   },
 });

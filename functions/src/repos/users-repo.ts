@@ -34,6 +34,16 @@ export async function readUserData(
   return (await firestore.collection('users').doc(uid).get()).data();
 }
 
+/** Several users' documents in one read, by uid (undefined for one that does not exist). */
+export async function readUsersData(
+  uids: string[],
+  firestore: Firestore = db,
+): Promise<Map<string, DocumentData | undefined>> {
+  if (uids.length === 0) return new Map();
+  const snapshots = await firestore.getAll(...uids.map((uid) => firestore.collection('users').doc(uid)));
+  return new Map(snapshots.map((s) => [s.id, s.data()]));
+}
+
 /** The contract's one rule (status and expiry) applied to a stored user. */
 export function hasActiveSubscription(user: UserRecord | null, now = Date.now()): boolean {
   return isSubscriptionActive(user?.data.subscription as SubscriptionFacts | undefined, now);

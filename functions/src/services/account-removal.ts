@@ -14,6 +14,7 @@ import { deleteTradingAccountDocs } from '../repos/accounts-repo.js';
 import { deleteSubscriptionHistory } from '../repos/subscription-history-repo.js';
 import { closeIncidentsOfRemovedAccount } from './health-account-removed.js';
 import { bridge } from './clients.js';
+import { withSubscriberLease } from './subscriber-lease.js';
 
 export interface RemovableAccount {
   uid: string;
@@ -22,7 +23,10 @@ export interface RemovableAccount {
 }
 
 export async function removeTradingAccount(account: RemovableAccount, now = Date.now()): Promise<void> {
-  await ignoringNotFound(() => bridge().removeSubscriber(account.metaApiAccountId, 'preserve'));
+  const { metaApiAccountId } = account;
+  await withSubscriberLease(metaApiAccountId, () =>
+    ignoringNotFound(() => bridge().removeSubscriber(metaApiAccountId, 'preserve')),
+  );
   await ignoringNotFound(() => bridge().deleteAccount(account.metaApiAccountId));
   await deleteSubscriptionHistory(account);
   await deleteTradingAccountDocs(account.uid, account.accountNumber, account.metaApiAccountId);

@@ -25,6 +25,7 @@ import {
 import { needsCopyReads, readHealth } from '../domain/health-signals.js';
 import { adminUids } from '../repos/health-repo.js';
 import { readShard, saveShardCycle, type StoredShard } from '../repos/health-shards-repo.js';
+import { withCloseOnlyRestored } from './close-only-drift.js';
 import { memberRecorded, readCopySignals, recordReading } from './health-monitor.js';
 import { rescheduleShard, type HealthTaskQueue } from './health-task-queue.js';
 
@@ -161,7 +162,8 @@ export async function checkHealthShard(task: HealthShardTask, deps: ShardCheckDe
     await rescheduleShard(retry.task, retry.delaySeconds, deps.queue);
     return { outcome: 'rescheduled', delaySeconds: retry.delaySeconds };
   }
-  const { changes, recorded, failures } = await recordChanges(task, ids, shard, copy, deps);
+  const restored = await withCloseOnlyRestored(task, ids, shard, deps);
+  const { changes, recorded, failures } = await recordChanges(restored, ids, shard, copy, deps);
   const outcomeChanged = !shard.outcome || !sameFailures(shard.outcome.failures, failures);
   const anything = Object.keys(changes).length > 0 || outcomeChanged;
   await saveShardCycle(

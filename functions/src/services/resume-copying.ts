@@ -10,6 +10,7 @@ import { recordSubscriptionEvent } from '../repos/subscription-history-repo.js';
 import { auditActor, type AuditCaller } from './audit.js';
 import { bridge } from './clients.js';
 import { checkAccountHealth } from './health-monitor.js';
+import { withClientSubscriberWrite } from './subscriber-writes.js';
 import { requireActiveSubscription } from './subscription-guard.js';
 import { bridgeNow } from '../bridge/index.js';
 
@@ -31,7 +32,9 @@ export async function resumeCopying(
   );
   if (stopouts.length === 0) throw inConflict(RESUME_MESSAGES.notStopped);
   // First the new startTime: reset with the old one, the same losses would stop copying again at once.
-  await bridge().restartRiskLimits(subscriberId, strategyId, new Date().toISOString());
+  await withClientSubscriberWrite(account, () =>
+    bridge().restartRiskLimits(subscriberId, strategyId, new Date().toISOString()),
+  );
   const pairs = [...new Map(stopouts.map((s) => [`${s.strategy?.id ?? ''}/${s.reason}`, s])).values()];
   // A stop-out naming no strategy is the subscriber's own limit: the subscriber-level reset clears it.
   for (const s of pairs)

@@ -21,6 +21,7 @@ import {
 } from '../repos/user-data-erasure-repo.js';
 import { removeTradingAccount } from './account-removal.js';
 import { runBridge } from './clients.js';
+import { withSubscriberLease } from './subscriber-lease.js';
 
 const ERASER = 'system:userErasure';
 
@@ -32,7 +33,9 @@ async function removeSubscribers(uid: string): Promise<void> {
   for (const account of await accountsOfUser(uid)) {
     // Positions stay open on the broker account: the person keeps what is theirs (docs/product.md §14).
     // No retries inside the call: the queue's backoff waits out an outage (triggers/erase-user-task.ts).
-    await runBridge().removeSubscriber(account.metaApiAccountId, 'preserve').catch(ignoreNotFound);
+    await withSubscriberLease(account.metaApiAccountId, () =>
+      runBridge().removeSubscriber(account.metaApiAccountId, 'preserve').catch(ignoreNotFound),
+    );
   }
 }
 

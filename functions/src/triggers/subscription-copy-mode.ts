@@ -5,20 +5,25 @@
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { bridgeNow, isBridgeError, type CloseOnlyMode } from '../bridge/index.js';
+import { bridgeNow, isBridgeError } from '../bridge/index.js';
 import { METAAPI_TOKEN } from '../config/bridge-params.js';
-import { activeChanged, copyingIsCloseOnly, subscriptionStatus } from '../domain/user-changes.js';
+import {
+  activeChanged,
+  CLOSE_ONLY_MODE,
+  copyingIsCloseOnly,
+  subscriptionStatus,
+} from '../domain/user-changes.js';
 import { accountSlotsByAge } from '../repos/accounts-repo.js';
 import { recordAudit } from '../repos/audit-repo.js';
 import { recordSubscriptionEvent } from '../repos/subscription-history-repo.js';
 import { handleOnce, markerId, type EventKey } from '../repos/trigger-events-repo.js';
 import { readUserData } from '../repos/users-repo.js';
+import { withSubscriberLease } from '../services/subscriber-lease.js';
 import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from './deps.js';
 import { optionsFor } from '../config/function-sizing.js';
 
 export const COPY_MODE_TRIGGER = 'applySubscriptionCopyMode';
-/** Close copied positions one by one as the strategy closes them (never all at once). */
-export const CLOSE_ONLY_MODE: CloseOnlyMode = 'by-position';
+export { CLOSE_ONLY_MODE };
 
 export interface UserUpdatedEvent {
   id: string;
@@ -47,12 +52,15 @@ export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: T
     const closeOnly = copyingIsCloseOnly(current);
 
     // 4. Apply subscriber-level close-only (or lift it) on every bridge account of the user. An account
-    //    without a CopyFactory subscriber yet copies nothing, so there is nothing to restrict.
+    //    without a CopyFactory subscriber yet copies nothing, so there is nothing to restrict. Under the
+    //    account's lease, so a client's write in flight cannot undo it (services/subscriber-lease.ts).
     const results: CopyModeOutcome['accounts'] = [];
     for (const { metaApiAccountId: id, accountNumber } of await accountSlotsByAge(event.uid, db)) {
       if (!id) continue;
       try {
-        await deps.bridge().setCloseOnly(id, closeOnly ? CLOSE_ONLY_MODE : null);
+        await withSubscriberLease(id, () =>
+          deps.bridge().setCloseOnly(id, closeOnly ? CLOSE_ONLY_MODE : null),
+        );
         const kind = closeOnly ? 'close-only-on' : 'close-only-off';
         const at = bridgeNow(); // after the bridge's answer, so on its clock (bridge/bridge-clock.ts)
         await recordSubscriptionEvent({ uid: event.uid, accountNumber }, { kind, at, strategyId: null }, db);
