@@ -93,12 +93,12 @@ async function timedRun(now: number): Promise<TimedRun> {
   const db = adminDb();
   const before = await lastRequestSeq();
   const started = performance.now();
-  const listed = new Map((await statisticsTasksAt(client, now)).map((t) => [t.strategy.id, t]));
+  const listed = new Map((await statisticsTasksAt(client, now)).map((t) => [t.strategyId, t]));
   const task = async (i: number) => {
     const planned = listed.get(strategyId(i));
     if (!planned) throw new Error(`strategy ${strategyId(i)} is not on the simulator`);
     const update = await processStatisticsTask({ bridge: client, db }, planned);
-    if (!('record' in update)) throw new Error(`the run of ${planned.strategy.id} was superseded`);
+    if (!('record' in update)) throw new Error(`the run of ${planned.strategyId} was not cached`);
     return update.record.trades;
   };
   const results = await mapWithConcurrency(

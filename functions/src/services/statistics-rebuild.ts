@@ -12,7 +12,7 @@ import { rebuildStrategyStatistics } from './strategy-statistics.js';
 export async function rebuildStatisticsNow(strategyId: string): Promise<CachedStrategyStatistics | null> {
   const deps = { bridge: bridge(), db: await functionsFirestore(), now: Date.now() };
   const update = await rebuildStrategyStatistics(deps, strategyId);
-  if (update === null) return null;
+  if (update === null || 'gone' in update) return null;
   if ('superseded' in update)
     throw inConflict('Another rebuild of this strategy started meanwhile. Its record is the one cached.');
   return update.record;

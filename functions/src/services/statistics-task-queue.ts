@@ -6,7 +6,8 @@
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { queueOf } from '../config/function-sizing.js';
-import type { Strategy } from '../bridge/index.js';
+import type { z } from 'zod';
+import type { statisticsTaskSchema } from '../contract/tasks.js';
 import { mapWithConcurrency } from '../domain/deployment.js';
 
 export const STATISTICS_TASK_FUNCTION = 'strategyStatisticsTask';
@@ -14,17 +15,11 @@ export const STATISTICS_TASK_FUNCTION = 'strategyStatisticsTask';
 /** Beyond the task's timeoutSeconds (triggers/strategy-statistics.ts) and a cold start. */
 export const STATISTICS_TASK_DISPATCH_DEADLINE_SECONDS = 600;
 
-export interface StatisticsTask {
-  /** The strategy as the schedule listed it. */
-  strategy: Strategy;
-  /** The schedule's time (epoch ms): the task folds the history up to it. */
-  runAt: number;
-  /**
-   * Whether one of our subscribers follows the strategy, from the schedule's one subscriber list of the
-   * hour (so a task reads no list of its own); a task without it reads the list itself.
-   */
-  followed?: boolean;
-}
+/**
+ * One strategy's hourly step (contract/tasks.ts validates it): the strategy by id only, so the task
+ * reads the strategy, and the account whose history it folds, from the bridge, never from its payload.
+ */
+export type StatisticsTask = z.output<typeof statisticsTaskSchema>;
 
 export interface StatisticsTaskQueue {
   enqueue(payload: StatisticsTask, options: { id: string; dispatchDeadlineSeconds: number }): Promise<void>;
@@ -48,8 +43,8 @@ const alreadyEnqueued = (error: unknown) =>
   error.code === 'functions/task-already-exists';
 
 /** Task names allow letters, digits, '-' and '_'; a strategy id is letters and digits (bridge ids). */
-const taskName = ({ strategy, runAt }: StatisticsTask) =>
-  `statistics-${strategy.id.replace(/[^A-Za-z0-9_-]/g, '_')}-${runAt}`;
+const taskName = ({ strategyId, runAt }: StatisticsTask) =>
+  `statistics-${strategyId.replace(/[^A-Za-z0-9_-]/g, '_')}-${runAt}`;
 
 /** Enqueues one task per strategy; returns how many were new. Throws the first real failure. */
 export async function enqueueStatisticsTasks(

@@ -49,7 +49,11 @@ export interface StatisticsRun {
 }
 
 /** What a strategy's update did: the record cached, or `superseded` when another run moved it on. */
-export type StrategyUpdate = { record: CachedStrategyStatistics } | { superseded: true };
+export type StrategyUpdate =
+  | { record: CachedStrategyStatistics }
+  | { superseded: true }
+  /** The bridge no longer has the strategy the task names. */
+  | { gone: true };
 
 const readersFor = (bridge: TradingBridge, now: number): StatisticsReaders => ({
   currencies: currencyReader(bridge),
@@ -171,14 +175,14 @@ export async function refreshStrategyStatistics(deps: StatisticsJobDeps): Promis
 }
 
 /**
- * The hour's tasks, one per strategy of the bridge, each folding up to `runAt`. A task carries the strategy
- * as listed and whether our subscribers follow it, so it reads neither list again (two list calls an hour
- * for all strategies).
+ * The hour's tasks, one per strategy of the bridge, each folding up to `runAt`. A task carries the strategy's
+ * id and whether our subscribers follow it, so it reads neither list again (two list calls an hour for
+ * all strategies, and one strategy read per task).
  */
 export async function statisticsTasksAt(bridge: TradingBridge, runAt: number): Promise<StatisticsTask[]> {
   const [strategies, subscribers] = await Promise.all([bridge.listStrategies(), bridge.listSubscribers()]);
   const followed = followedStrategyIds(subscribers);
-  return strategies.map((strategy) => ({ strategy, runAt, followed: followed.has(strategy.id) }));
+  return strategies.map((s) => ({ strategyId: s.id, runAt, followed: followed.has(s.id) }));
 }
 
 /** The schedule's step: enqueues the hour's tasks. */
@@ -191,11 +195,14 @@ export async function planStatisticsRun(bridge: TradingBridge, runAt: number): P
  * where the last run left the cursor, so the task reads that hour while it reads the stored state (a
  * strategy's first run, or one after a failed hour, reads that hour again in its turn).
  */
-export function processStatisticsTask(
+export async function processStatisticsTask(
   deps: Pick<StatisticsJobDeps, 'bridge' | 'db'>,
   task: StatisticsTask,
 ): Promise<StrategyUpdate> {
+  // Read again, not taken from the task: the strategy says whose account history the record folds.
+  const strategy = await deps.bridge.getStrategy(task.strategyId);
+  if (!strategy) return { gone: true };
   const now = task.runAt;
-  const readAhead = readSliceAhead(deps.bridge, task.strategy, now - STATISTICS_PERIOD_MS, now);
-  return updateStrategyStatistics({ ...deps, now }, task.strategy, { followed: task.followed, readAhead });
+  const readAhead = readSliceAhead(deps.bridge, strategy, now - STATISTICS_PERIOD_MS, now);
+  return updateStrategyStatistics({ ...deps, now }, strategy, { followed: task.followed, readAhead });
 }

@@ -8,10 +8,16 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { SCHEDULES } from '../config/schedules.js';
 import { bridgeSecrets } from '../config/bridge-params.js';
-import { planStatisticsRun, processStatisticsTask } from '../services/strategy-statistics.js';
+import {
+  planStatisticsRun,
+  processStatisticsTask,
+  type StrategyUpdate,
+} from '../services/strategy-statistics.js';
 import { STATISTICS_TASK_FUNCTION, type StatisticsTask } from '../services/statistics-task-queue.js';
 import { defaultDeps } from './deps.js';
+import { statisticsTaskSchema } from '../contract/tasks.js';
 import { logTaskFailure } from './task-failure.js';
+import { taskPayload } from './task-payload.js';
 import { optionsFor, taskOptions } from '../config/function-sizing.js';
 
 export const strategyStatisticsSchedule = onSchedule(
@@ -43,13 +49,15 @@ export const strategyStatisticsTask = onTaskDispatched<StatisticsTask>(
     rateLimits: { maxConcurrentDispatches: 10 },
   },
   async (request) => {
+    const task = taskPayload(STATISTICS_TASK_FUNCTION, statisticsTaskSchema, request.data);
+    if (!task) return;
     const deps = defaultDeps();
     const update = await logTaskFailure(STATISTICS_TASK_FUNCTION, request.retryCount, () =>
-      processStatisticsTask({ bridge: deps.bridge(), db: deps.db }, request.data),
+      processStatisticsTask({ bridge: deps.bridge(), db: deps.db }, task),
     );
-    logger.info('Strategy statistics task', {
-      strategyId: request.data.strategy.id,
-      outcome: 'superseded' in update ? 'superseded' : 'cached',
-    });
+    logger.info('Strategy statistics task', { strategyId: task.strategyId, outcome: outcomeOf(update) });
   },
 );
+
+const outcomeOf = (update: StrategyUpdate) =>
+  'record' in update ? 'cached' : 'superseded' in update ? 'superseded' : 'gone';
