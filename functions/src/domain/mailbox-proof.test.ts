@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { enrolledAfterRequest, proofRefusal, proofTokenHash, type MailboxProof } from './mailbox-proof.js';
 
@@ -56,5 +57,17 @@ describe('proofTokenHash', () => {
       proofTokenHash('k'.repeat(32), 'uid-b', 'tok'),
     );
     expect(() => proofTokenHash('', 'uid-a', 'tok')).toThrow('CREDENTIAL_HASH_KEY is not set');
+  });
+
+  it('refuses a key too short to be a secret, as the credential fingerprints do', () => {
+    expect(() => proofTokenHash('k'.repeat(31), 'uid-a', 'tok')).toThrow('CREDENTIAL_HASH_KEY is too short');
+  });
+
+  it('is keyed by a key of its own, not the shared secret itself', () => {
+    const key = 'k'.repeat(32);
+    const withSharedKey = createHmac('sha256', key)
+      .update(JSON.stringify(['mailbox-proof', 'uid-a', 'tok']))
+      .digest('hex');
+    expect(proofTokenHash(key, 'uid-a', 'tok')).not.toBe(withSharedKey);
   });
 });

@@ -1,5 +1,6 @@
 // The rules of a mailbox proof (docs/architecture.md §5): a one-time token e-mailed to an admin's verified
-// address, stored only as a keyed HMAC (the CREDENTIAL_HASH_KEY secret, as domain/credentials.ts), valid
+// address, stored only as a keyed HMAC (a key derived for this purpose from the CREDENTIAL_HASH_KEY
+// secret, domain/credentials.ts purposeKey), valid
 // 15 minutes, once, and only in the session that asked for it (the ID token's auth_time). Pure rules: the
 // proof lives in repos/mailbox-proofs-repo.ts.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -9,6 +10,7 @@ import {
   MAILBOX_PROOF_RESEND_SECONDS,
   MAILBOX_PROOF_TTL_MINUTES,
 } from '../contract/index.js';
+import { purposeKey } from './credentials.js';
 import type { EmailContent } from './health-notifications.js';
 
 export interface MailboxProof {
@@ -25,8 +27,7 @@ export function newProofToken(): string {
 }
 
 export function proofTokenHash(key: string, uid: string, token: string): string {
-  if (!key) throw new Error('CREDENTIAL_HASH_KEY is not set');
-  return createHmac('sha256', key)
+  return createHmac('sha256', purposeKey(key, 'mailbox-proof'))
     .update(JSON.stringify(['mailbox-proof', uid, token]))
     .digest('hex');
 }
