@@ -14,6 +14,7 @@ import { storedCurrencies } from '../repos/account-currency-repo.js';
 import { readSubscriptionHistory, type HistoryAccount } from '../repos/subscription-history-repo.js';
 import { currencyReader, type CurrencyReader } from './account-currencies.js';
 import { logEntries, lotsOf, subscribedStrategies, userLog } from './follower-history.js';
+import { guardrailStopEvent } from './subscription-mirror.js';
 import { readMasterDeals, type DealWindow } from './master-deals.js';
 import { bridge } from './clients.js';
 
@@ -87,13 +88,16 @@ export async function copyReport(
   const early = listed.then(([subscriber, strategies]) =>
     Promise.all(mastersOf(followedStrategies(strategies, subscriber, []))),
   );
-  const [[subscriber, strategies], ours, log] = await Promise.all([
+  const [[subscriber, strategies], ours, log, , stopouts] = await Promise.all([
     listed,
     bridge().getSubscriptionTransactions({ ...wide, subscriberIds: [accountId] }),
     userLog(bridge(), accountId, wide.from, till),
     early,
+    bridge().getStopouts(accountId),
   ]);
-  const events = await history;
+  // A stop still in force is not in the history yet (resuming records it): read it from the bridge.
+  const current = stopouts.flatMap((s) => guardrailStopEvent(s, now) ?? []);
+  const events = [...(await history), ...current];
   const followed = followedStrategies(strategies, subscriber, [
     ...ours.map((t) => t.strategyId),
     ...events.flatMap((e) => e.strategyId ?? []),

@@ -11,6 +11,7 @@ import { auditActor, type AuditCaller } from './audit.js';
 import { bridge } from './clients.js';
 import { checkAccountHealth } from './health-monitor.js';
 import { withClientSubscriberWrite } from './subscriber-writes.js';
+import { recordGuardrailStops } from './subscription-mirror.js';
 import { requireActiveSubscription } from './subscription-guard.js';
 import { bridgeNow } from '../bridge/index.js';
 
@@ -41,6 +42,8 @@ export async function resumeCopying(
     if (s.strategy) await bridge().resetSubscriptionStopouts(subscriberId, s.strategy.id, s.reason);
     else await bridge().resetStopouts(subscriberId, s.reason);
   const at = bridgeNow();
+  // The stop itself first, as the bridge dated it: the copy report skips the trades between the two.
+  await recordGuardrailStops(account, pairs, at);
   const strategyIds = pairs.flatMap((s) => (s.strategy ? [s.strategy.id] : []));
   for (const id of new Set(strategyIds))
     await recordSubscriptionEvent(account, { kind: 'resumed', at, strategyId: id });

@@ -3,6 +3,7 @@
 // docs/product.md §10).
 import type { Stopout } from '../bridge/index.js';
 import type { Subscriber } from '../contract/index.js';
+import type { SubscriptionEvent } from '../product-rules/index.js';
 import { writeSubscriptionMirror } from '../repos/strategy-subscriptions-repo.js';
 import { recordSubscriptionEvent, type HistoryAccount } from '../repos/subscription-history-repo.js';
 
@@ -10,21 +11,32 @@ import { recordSubscriptionEvent, type HistoryAccount } from '../repos/subscript
 export const recordSubscriptionChange = recordSubscriptionEvent;
 
 /**
- * Records that a guardrail stopped copying the stop-out's strategy at its stoppedAt, so the copy report
- * shows the trades of the stop as "Skipped: copying was stopped by a guardrail (<reason>)", not
- * "Failed", until a 'resumed' event (services/resume-copying.ts). For the stop-out detector to call once
- * per stop-out as it first sees it (not on every reading: the history is append-only).
+ * A guardrail's stop-out as a history event: copying of its strategy stopped at its stoppedAt, so the copy
+ * report shows the trades of the stop as "Skipped: copying was stopped by a guardrail (<reason>)", not
+ * "Failed", until a 'resumed' event. Null for the account-wide limit, which names no strategy (the
+ * close-only it sets is what the report reads then).
  */
-export async function recordGuardrailStop(account: HistoryAccount, stopout: Stopout): Promise<void> {
-  // The account-wide limit stops every strategy and names none: the report reads the close-only it sets.
-  if (!stopout.strategy) return;
+export function guardrailStopEvent(stopout: Stopout, now: number): SubscriptionEvent | null {
+  if (!stopout.strategy) return null;
   const stoppedAt = Date.parse(stopout.stoppedAt);
-  await recordSubscriptionEvent(account, {
+  return {
     kind: 'guardrail-stopped',
-    at: Number.isNaN(stoppedAt) ? Date.now() : stoppedAt,
+    at: Number.isNaN(stoppedAt) ? now : stoppedAt,
     strategyId: stopout.strategy.id,
     reason: stopout.reason,
-  });
+  };
+}
+
+/** Records the stop-outs being reset (services/resume-copying.ts), then the history says when they ended. */
+export async function recordGuardrailStops(
+  account: HistoryAccount,
+  stopouts: readonly Stopout[],
+  now: number,
+): Promise<void> {
+  for (const stopout of stopouts) {
+    const event = guardrailStopEvent(stopout, now);
+    if (event) await recordSubscriptionEvent(account, event);
+  }
 }
 
 export async function mirrorSubscriptions(
