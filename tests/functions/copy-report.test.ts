@@ -30,11 +30,17 @@ describe('the copy report', () => {
         tradeVolume: 0.05,
       }),
     );
+    const subscribedAt = Date.parse((await simulator.state()).now);
     await arm(p.metaApiAccountId, 'copy-failure', { reason: 'not-enough-money' });
     await arm(p.metaApiAccountId, 'copy-outcome', { latencyMs: 7000, slippageBasisPoints: -1.5 });
     await simulator.advance(2 * 3_600_000);
     const report = await client.getCopyReport({ accountId: p.metaApiAccountId, days: 7 });
-    const oldestFirst = [...report.rows].sort((a, b) => a.masterOpenTime!.localeCompare(b.masterOpenTime!));
+    // The master's trades before the subscription are in the period too, as not followed (§10).
+    const followed = report.rows.filter((row) => row.outcome !== 'not-followed');
+    expect(report.rows.length - followed.length).toBe(
+      report.rows.filter((row) => Date.parse(row.masterOpenTime ?? '') < subscribedAt).length,
+    );
+    const oldestFirst = [...followed].sort((a, b) => a.masterOpenTime!.localeCompare(b.masterOpenTime!));
     expect(oldestFirst[0]).toMatchObject({
       strategyId: 'XmTr',
       outcome: 'skipped',
