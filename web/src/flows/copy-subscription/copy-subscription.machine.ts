@@ -9,6 +9,7 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { Guardrails } from '@copydesk/functions/contract';
 import { formOf, type GuardrailForm } from '@/lib/guardrail-form';
+import { limitsFormOf, type AccountLimitField, type AccountLimitsForm } from '@/lib/account-limits';
 import { fieldsSet, formWithDefaults, NO_RISK } from '@/lib/trade-size-risk';
 import { confirmProblem, requestOf } from './copy-subscription-rules';
 import type {
@@ -18,6 +19,12 @@ import type {
   RiskData,
   SubscriptionConfirmed,
 } from './copy-subscription-types';
+
+/** The caps the request carries from the start: those the screen knew when it opened the form. */
+const knownLimits = (input: CopySubscriptionInput): AccountLimitField[] => [
+  ...(input.maxLeverage !== undefined ? (['maxLeverage'] as const) : []),
+  ...(input.accountLossLimit !== undefined ? (['accountLossLimit'] as const) : []),
+];
 
 const riskFor = (strategyId: string) => ({
   ...NO_RISK,
@@ -63,6 +70,11 @@ export const copySubscriptionMachine = setup({
       guardSet: fieldsSet(context.guardSet, params.patch),
       error: null,
     })),
+    setLimits: assign(({ context }, params: { patch: Partial<AccountLimitsForm> }) => ({
+      limits: { ...context.limits, ...params.patch },
+      limitsSet: [...new Set([...context.limitsSet, ...(Object.keys(params.patch) as AccountLimitField[])])],
+      error: null,
+    })),
     setAcknowledged: assign((_, params: { value: boolean }) => ({ acknowledged: params.value })),
     setRisk: assign((_, params: RiskData) => ({
       risk: {
@@ -97,6 +109,8 @@ export const copySubscriptionMachine = setup({
     volume: String(input.volume),
     guard: formOf(input.guardrails),
     guardSet: [],
+    limits: limitsFormOf(input.maxLeverage, input.accountLossLimit),
+    limitsSet: knownLimits(input),
     defaultsStatus: input.loadDefaults ? 'loading' : 'idle',
     account: input.account,
     acknowledged: false,
@@ -155,6 +169,9 @@ export const copySubscriptionMachine = setup({
             },
             'GUARD.CHANGE': {
               actions: { type: 'setGuard', params: ({ event }) => ({ patch: event.patch }) },
+            },
+            'LIMITS.CHANGE': {
+              actions: { type: 'setLimits', params: ({ event }) => ({ patch: event.patch }) },
             },
             'ACK.CHANGE': {
               actions: { type: 'setAcknowledged', params: ({ event }) => ({ value: event.value }) },
