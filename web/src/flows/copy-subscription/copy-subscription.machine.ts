@@ -1,11 +1,12 @@
-// One copy subscription being set up or changed (docs/product.md §5 trade volume, guardrails, "Risk
-// acknowledgement"), run as a child actor by the strategies tab's trade-size modal and the admins' Add
-// Strategy dialog. It loads the strategy's risk preview and, for a new subscription, the admins'
-// guardrail defaults, each on its own (a slow or failed defaults read never holds up the preview). A
-// confirm waits for the preview (loaded or failed) and for the acknowledgement it asks for, then sends
-// its parent SUBSCRIPTION.CONFIRMED with the request; the parent makes the call and answers a failure
-// with SUBMIT.FAILED. The screens' differences are input: how the form starts, whether the defaults
-// load, the account the preview is for, and the words for a missing acknowledgement.
+// One copy subscription being set up or changed (docs/product.md §5 trade volume, guardrails,
+// maxLeverage, the account loss limit, "Risk acknowledgement"), run as a child actor by the strategies
+// tab's trade-size modal and the admins' Add Strategy dialog. It loads the strategy's risk preview and,
+// for a new subscription, the admins' guardrail defaults, each on its own (a slow or failed defaults
+// read never holds up the preview). A confirm waits for the preview (loaded or failed) and for the
+// acknowledgement it asks for, then sends its parent SUBSCRIPTION.CONFIRMED with the request; the parent
+// makes the call and answers a failure with SUBMIT.FAILED. The screens' differences are input: how the
+// form starts, whether the defaults load, the caps known, the account the preview is for, and the
+// words for a missing acknowledgement.
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { Guardrails } from '@copydesk/functions/contract';
 import { formOf, type GuardrailForm } from '@/lib/guardrail-form';
