@@ -1,6 +1,8 @@
 // Journey (docs/product.md §5): a client opens Subscribe on a strategy with a week of history, raises the
 // lot and sees the risk preview change and the acknowledgement appear, ticks it, sets an equity stop of
-// 20% and subscribes; the dashboard card lists the guardrail, and the bridge holds it as a risk limit.
+// 20%, a maximum leverage of 50 and an account loss limit of 300 and subscribes; the dashboard card lists
+// them, and the bridge holds the stop as a risk limit, the cap on the subscription and the account loss
+// limit on the subscriber.
 // A ZAR account sees the figures converted at the bridge's USDZAR and is asked to acknowledge too.
 // Real emulators, functions, the bridge simulator and Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +46,7 @@ describe('client journey: risk preview and guardrails', () => {
     await browser.close();
   });
 
-  it('previews the risk of a larger lot, asks for acknowledgement, and subscribes with an equity stop', async () => {
+  it('previews the risk of a larger lot, asks for acknowledgement, and subscribes with an equity stop, a maximum leverage and an account loss limit', async () => {
     const { page } = browser;
     const { user, accountNumber, metaApiAccountId } = client;
     await signIn(page, user.email, TEST_PASSWORD);
@@ -77,6 +79,10 @@ describe('client journey: risk preview and guardrails', () => {
 
     await dialog.getByLabel('Equity stop', { exact: true }).selectOption('percent');
     await dialog.getByLabel('Equity stop (%)').fill('20');
+    const leverage = dialog.getByLabel('Maximum leverage');
+    expect(await leverage.inputValue()).toBe('200');
+    await leverage.fill('50');
+    await dialog.getByLabel('Account loss limit (all strategies, per UTC day)').fill('300');
     await checkpoint(page, 'guardrails-preview-acknowledged');
     await subscribe.click();
     await page.getByText(/^Successfully subscribed to strategy!/).waitFor();
@@ -86,6 +92,12 @@ describe('client journey: risk preview and guardrails', () => {
     const guardrails = page.getByRole('list', { name: 'Guardrails' });
     await guardrails.getByText('Equity stop: 20% below the balance at its start').waitFor();
     await guardrails.getByText('When a limit is hit: close-only (open trades stay managed)').waitFor();
+    await guardrails
+      .getByText(
+        "Account loss limit per UTC day (all strategies): 300 below the balance at the UTC day's start",
+      )
+      .waitFor();
+    await guardrails.getByText('Maximum leverage: 50:1').waitFor();
     await checkpoint(page, 'guardrails-dashboard');
     await eventually('the equity stop as a risk limit on the bridge', async () => {
       const state = await simulator.state();
@@ -94,6 +106,21 @@ describe('client journey: risk preview and guardrails', () => {
       return (
         subscriber?.subscriptions[0]?.riskLimits?.some(
           (l) => l.type === 'lifetime' && l.maxRelativeRisk === 0.2,
+        ) === true
+      );
+    });
+    await eventually('the maximum leverage and the account loss limit on the bridge', async () => {
+      const state = await simulator.state();
+      const subscriber = state.subscribers.find((s) => s._id === metaApiAccountId) as
+        | {
+            riskLimits?: { type: string; applyTo: string; maxAbsoluteRisk?: number }[];
+            subscriptions: { maxLeverage?: number }[];
+          }
+        | undefined;
+      return (
+        subscriber?.subscriptions[0]?.maxLeverage === 50 &&
+        subscriber.riskLimits?.some(
+          (l) => l.type === 'day' && l.applyTo === 'balance-minus-equity' && l.maxAbsoluteRisk === 300,
         ) === true
       );
     });

@@ -6,7 +6,6 @@ import {
   type CopyReportPeriod,
   type Guardrails,
   type GetCopyReportOutput,
-  type StrategySubscription,
 } from '@copydesk/functions/contract';
 import { COPY_SETTINGS, guardrailDefaultsFor } from '@copydesk/functions/product-rules';
 import { api, errorStatus } from '@/lib/api';
@@ -15,7 +14,7 @@ import { readTradingAccountDoc } from '@/lib/trading-account-doc';
 import { copyReportMachine } from './copy-report.machine';
 import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
 import { copyTradingMachine } from './copy-trading.machine';
-import type { SubscribeInput, SubscribeResult, UpdateInput } from './copy-trading-rules';
+import type { LoadedSubscriptions, SubscribeInput, SubscribeResult, UpdateInput } from './copy-trading-rules';
 import {
   AccountNotFoundError,
   detailsMachine,
@@ -115,9 +114,12 @@ const liveCopySubscription = copySubscriptionMachine.provide({
 export const liveCopyTradingMachine = copyTradingMachine.provide({
   actors: {
     copySubscription: liveCopySubscription,
-    loadSubscriptions: fromPromise<StrategySubscription[], { subscriberId: string }>(async ({ input }) => {
-      const answer = await api.getSubscriptions({ subscriberId: input.subscriberId });
-      return answer.subscriber.subscriptions;
+    loadSubscriptions: fromPromise<LoadedSubscriptions, { subscriberId: string }>(async ({ input }) => {
+      const { subscriber } = await api.getSubscriptions({ subscriberId: input.subscriberId });
+      return {
+        subscriptions: subscriber.subscriptions,
+        accountLossLimit: subscriber.accountLossLimit ?? null,
+      };
     }),
     subscribe: fromPromise<SubscribeResult, SubscribeInput>(async ({ input }) => {
       const answer = await api.subscribeToStrategy({
@@ -127,6 +129,8 @@ export const liveCopyTradingMachine = copyTradingMachine.provide({
         ...COPY_SETTINGS,
         subscriberName: input.subscriberName,
         guardrails: input.guardrails,
+        ...(input.maxLeverage !== undefined ? { maxLeverage: input.maxLeverage } : {}),
+        ...(input.accountLossLimit !== undefined ? { accountLossLimit: input.accountLossLimit } : {}),
         ...(input.riskAcknowledgement ? { riskAcknowledgement: input.riskAcknowledgement } : {}),
       });
       return { subscriberCreated: answer.subscriberCreated, subscriberRestored: answer.subscriberRestored };

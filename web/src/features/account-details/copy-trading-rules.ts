@@ -7,7 +7,8 @@ import type {
   StrategySubscription,
 } from '@copydesk/functions/contract';
 import type { GuardrailForm } from '@/lib/guardrail-form';
-import { TRADE_VOLUME, tradeVolumeOrDefault } from '@copydesk/functions/product-rules';
+import type { AccountLimitsForm } from '@/lib/account-limits';
+import { DEFAULT_MAX_LEVERAGE, TRADE_VOLUME, tradeVolumeOrDefault } from '@copydesk/functions/product-rules';
 import type {
   CopySubscriptionInput,
   SubscriptionConfirmed,
@@ -40,6 +41,8 @@ export interface SubscribeInput {
   tradeVolume: number;
   /** Only the guardrails the person set. */
   guardrails: GuardrailChoices;
+  maxLeverage?: number;
+  accountLossLimit?: number | null;
   riskAcknowledgement?: RiskAcknowledgement;
 }
 
@@ -49,7 +52,15 @@ export interface UpdateInput {
   tradeVolume: number;
   /** Only the guardrails the person changed. */
   guardrails: GuardrailChoices;
+  maxLeverage?: number;
+  accountLossLimit?: number | null;
   riskAcknowledgement?: RiskAcknowledgement;
+}
+
+/** What loadSubscriptions answers: the account's subscriptions and its loss limit (null: none). */
+export interface LoadedSubscriptions {
+  subscriptions: StrategySubscription[];
+  accountLossLimit: number | null;
 }
 
 /** Lot size of a subscription (0.01 when absent, docs/product.md §3). */
@@ -67,6 +78,8 @@ export interface CopyTradingContext {
   subscriberId: string;
   subscriberName: string;
   subscriptions: StrategySubscription[];
+  /** The account loss limit as getSubscriptions answered it (null: none; undefined: not read). */
+  accountLossLimit: number | null | undefined;
   mode: ModalMode | null;
   strategyId: string;
   strategyName: string;
@@ -92,6 +105,7 @@ export type CopyTradingEvent =
   | OpenEvent<'OPEN.UNSUBSCRIBE'>
   | { type: 'VOLUME.CHANGE'; value: string }
   | { type: 'GUARD.CHANGE'; patch: Partial<GuardrailForm> }
+  | { type: 'LIMITS.CHANGE'; patch: Partial<AccountLimitsForm> }
   | { type: 'ACK.CHANGE'; value: boolean }
   | { type: 'CONFIRM' }
   | { type: 'CLOSE' }
@@ -148,8 +162,9 @@ export function subscriptionIdOf(context: CopyTradingContext): string {
 }
 
 /**
- * A new subscription starts at 0.01 lots with the admins' defaults filling the form (docs/product.md
- * §5); an edit starts from the subscription's own lot and guardrails.
+ * A new subscription starts at 0.01 lots with the admins' defaults filling the form and the default
+ * maxLeverage (docs/product.md §5); an edit starts from the subscription's own lot, guardrails and
+ * maxLeverage. Both show the account loss limit getSubscriptions answered.
  */
 export function flowInputOf(opening: CopyTradingContext): CopySubscriptionInput {
   const current = opening.subscriptions.find((s) => s.strategyId === opening.strategyId);
@@ -159,6 +174,8 @@ export function flowInputOf(opening: CopyTradingContext): CopySubscriptionInput 
     strategyId: opening.strategyId,
     volume: isNew ? TRADE_VOLUME.default : lotSize(current),
     guardrails: isNew ? null : (current?.guardrails ?? null),
+    maxLeverage: (isNew ? undefined : current?.maxLeverage) ?? DEFAULT_MAX_LEVERAGE,
+    accountLossLimit: opening.accountLossLimit,
     account: opening.account,
     loadDefaults: isNew,
     acknowledgeMessage: COPY_MESSAGES.acknowledge,

@@ -4,7 +4,13 @@ import type { Guardrails, StrategySubscription } from '@copydesk/functions/contr
 import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
 import type { CopyTradingEvent } from './copy-trading-rules';
 import { copyTradingMachine } from './copy-trading.machine';
-import { lotSize, type SubscribeInput, type SubscribeResult, type UpdateInput } from './copy-trading-rules';
+import {
+  lotSize,
+  type LoadedSubscriptions,
+  type SubscribeInput,
+  type SubscribeResult,
+  type UpdateInput,
+} from './copy-trading-rules';
 
 function sub(strategyId: string, tradeVolume = 0.1): StrategySubscription {
   return {
@@ -26,6 +32,8 @@ interface Fakes {
   unsubscribe?: () => Promise<void>;
   loadRisk?: () => Promise<RiskData>;
   loadDefaults?: () => Promise<Guardrails>;
+  /** The account loss limit getSubscriptions answers (null: none). */
+  accountLossLimit?: number | null;
 }
 
 /** A USD 10,000 account at 1:500. */
@@ -54,9 +62,10 @@ function start(fakes: Fakes = {}, initial: StrategySubscription[] = [sub('s1', 0
   };
   const machine = copyTradingMachine.provide({
     actors: {
-      loadSubscriptions: fromPromise<StrategySubscription[], { subscriberId: string }>(() => {
+      loadSubscriptions: fromPromise<LoadedSubscriptions, { subscriberId: string }>(async () => {
         calls.load += 1;
-        return fakes.load ? fakes.load() : Promise.resolve(initial);
+        const subscriptions = await (fakes.load ? fakes.load() : Promise.resolve(initial));
+        return { subscriptions, accountLossLimit: fakes.accountLossLimit ?? null };
       }),
       subscribe: fromPromise<SubscribeResult, SubscribeInput>(({ input }) => {
         calls.subscribe.push(input);
@@ -160,6 +169,8 @@ describe('copyTradingMachine', () => {
         strategyId: 's2',
         tradeVolume: 0.5,
         guardrails: {},
+        maxLeverage: 200,
+        accountLossLimit: null,
       },
     ]);
     expect(actor.getSnapshot().context.notice).toBe('Successfully subscribed to strategy!');
@@ -204,9 +215,44 @@ describe('copyTradingMachine', () => {
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }) && calls.load === 2);
     expect(calls.update).toEqual([
-      { subscriberId: 'acc-1', strategyId: 's1', tradeVolume: 1.5, guardrails: {} },
+      {
+        subscriberId: 'acc-1',
+        strategyId: 's1',
+        tradeVolume: 1.5,
+        guardrails: {},
+        maxLeverage: 200,
+        accountLossLimit: null,
+      },
     ]);
     expect(actor.getSnapshot().context.notice).toBe('Successfully updated subscription settings!');
+  });
+
+  it("edit shows the subscription's maxLeverage and the account loss limit, and sends them as changed", async () => {
+    const { actor, calls } = await ready({ accountLossLimit: 300 }, [
+      { ...sub('s1', 0.25), maxLeverage: 50 },
+    ]);
+    await open(actor, 'OPEN.EDIT', 's1');
+    expect(form(actor).limits).toEqual({ maxLeverage: '50', accountLossLimit: '300' });
+    actor.send({ type: 'LIMITS.CHANGE', patch: { maxLeverage: '30' } });
+    actor.send({ type: 'LIMITS.CHANGE', patch: { accountLossLimit: '' } });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches({ ready: 'closed' }) && calls.update.length === 1);
+    expect(calls.update[0]).toMatchObject({ maxLeverage: 30, accountLossLimit: null });
+  });
+
+  it('leaves the account loss limit out when the subscriptions could not be read, unless one is typed', async () => {
+    const { actor, calls } = await ready({ load: () => Promise.reject(new Error('down')) });
+    await open(actor, 'OPEN.SUBSCRIBE', 's2');
+    expect(form(actor).limits.accountLossLimit).toBe('');
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => calls.subscribe.length === 1 && s.matches({ ready: 'closed' }));
+    expect(calls.subscribe[0]).not.toHaveProperty('accountLossLimit');
+    expect(calls.subscribe[0]?.maxLeverage).toBe(200);
+    await open(actor, 'OPEN.SUBSCRIBE', 's3');
+    actor.send({ type: 'LIMITS.CHANGE', patch: { accountLossLimit: '250' } });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, () => calls.subscribe.length === 2);
+    expect(calls.subscribe[1]?.accountLossLimit).toBe(250);
   });
 
   it('a failed edit says so and stays open', async () => {

@@ -7,7 +7,6 @@
 // Unsubscribing asks to confirm and removes the subscription locally.
 import { errorMessage } from '@/lib/error-message';
 import { assign, forwardTo, fromPromise, sendTo, setup } from 'xstate';
-import type { StrategySubscription } from '@copydesk/functions/contract';
 import { copySubscriptionMachine } from '@/flows/copy-subscription';
 import { loggedAs, notProvided } from '@/lib/machine-parts';
 import {
@@ -21,6 +20,7 @@ import {
   CLOSED_MODAL,
   type CopyTradingContext,
   type CopyTradingEvent,
+  type LoadedSubscriptions,
   type OpenEvent,
   type SubscribeInput,
   type SubscribeResult,
@@ -38,7 +38,7 @@ export const copyTradingMachine = setup({
   },
   actors: {
     copySubscription: copySubscriptionMachine,
-    loadSubscriptions: fromPromise<StrategySubscription[], { subscriberId: string }>(
+    loadSubscriptions: fromPromise<LoadedSubscriptions, { subscriberId: string }>(
       missing('loadSubscriptions'),
     ),
     subscribe: fromPromise<SubscribeResult, SubscribeInput>(missing('subscribe')),
@@ -69,14 +69,26 @@ export const copyTradingMachine = setup({
   },
 }).createMachine({
   id: 'copyTrading',
-  context: ({ input }) => ({ ...input, subscriptions: [], ...CLOSED_MODAL, notice: null }),
+  context: ({ input }) => ({
+    ...input,
+    subscriptions: [],
+    accountLossLimit: undefined,
+    ...CLOSED_MODAL,
+    notice: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'loadSubscriptions',
         input: ({ context }) => ({ subscriberId: context.subscriberId }),
-        onDone: { target: 'ready', actions: assign({ subscriptions: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({
+            subscriptions: event.output.subscriptions,
+            accountLossLimit: event.output.accountLossLimit,
+          })),
+        },
         // Only logged: the list stays as it was (docs/product.md §8).
         onError: {
           target: 'ready',
@@ -111,6 +123,7 @@ export const copyTradingMachine = setup({
           on: {
             'VOLUME.CHANGE': { actions: forwardTo('flow') },
             'GUARD.CHANGE': { actions: forwardTo('flow') },
+            'LIMITS.CHANGE': { actions: forwardTo('flow') },
             'ACK.CHANGE': { actions: forwardTo('flow') },
             CONFIRM: { actions: forwardTo('flow') },
           },

@@ -8,6 +8,7 @@ import {
   type StrategySubscription,
   type Strategy,
 } from '@copydesk/functions/contract';
+import { describeAccountLimits } from '@/lib/account-limits';
 import { formatCurrency, formatLots } from '@/lib/format';
 import type { CopyPartProps } from './copy-snapshot';
 import { lotSize } from './copy-trading-rules';
@@ -17,6 +18,27 @@ import styles from './account-details.module.css';
 
 function equityWarning(currency: string): string {
   return `Insufficient equity to subscribe. A minimum equity of ${formatCurrency(minimumEquity(currency), currency)} is required.`;
+}
+
+/** The subscribed card's caps: the account loss limit when set, the maxLeverage (docs/product.md §5). */
+function LimitLines({
+  subscription,
+  accountLossLimit,
+  currency,
+}: {
+  subscription: StrategySubscription;
+  accountLossLimit: number | null | undefined;
+  currency: string;
+}) {
+  const lines = describeAccountLimits({ accountLossLimit, maxLeverage: subscription.maxLeverage }, currency);
+  if (lines.length === 0) return null;
+  return (
+    <ul className={styles.muted} aria-label="Leverage and account limit">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 function StrategyFacts({
@@ -65,6 +87,13 @@ export function StrategyCard({ strategy, snapshot, send, info }: StrategyCardPro
       </div>
       <p className={styles.muted}>{strategy.description || 'No description'}</p>
       <StrategyFacts strategy={strategy} subscription={subscription} />
+      {subscription ? (
+        <LimitLines
+          subscription={subscription}
+          accountLossLimit={snapshot.context.accountLossLimit}
+          currency={info?.currency ?? ''}
+        />
+      ) : null}
       <ul className={styles.muted} aria-label="How these figures are computed">
         {methodNotes(strategy).map((note) => (
           <li key={note}>{note}</li>

@@ -6,26 +6,26 @@ import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountInfo, Guardrails, StrategySubscription } from '@copydesk/functions/contract';
+import type { AccountInfo, Guardrails } from '@copydesk/functions/contract';
 import { deferred } from '@/testing/deferred';
 import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
 import { STEEP_RISK, USD_10K } from '@/flows/copy-subscription/test-risk';
 import { copyTradingMachine } from './copy-trading.machine';
-import type { SubscribeInput, SubscribeResult } from './copy-trading-rules';
+import type { LoadedSubscriptions, SubscribeInput, SubscribeResult } from './copy-trading-rules';
 import { TradeSizeDialog } from './trade-size-dialog';
 
 const ui = userEvent.setup({ delay: null });
 
 const INFO = { currency: 'USD' } as AccountInfo;
 
-function renderDialog(loadRisk: () => Promise<RiskData>) {
+function renderDialog(loadRisk: () => Promise<RiskData>, accountLossLimit: number | null = null) {
   const subscribe = vi.fn<(input: SubscribeInput) => Promise<SubscribeResult>>(() =>
     Promise.resolve({ subscriberCreated: false, subscriberRestored: false }),
   );
   const machine = copyTradingMachine.provide({
     actors: {
-      loadSubscriptions: fromPromise<StrategySubscription[], { subscriberId: string }>(() =>
-        Promise.resolve([]),
+      loadSubscriptions: fromPromise<LoadedSubscriptions, { subscriberId: string }>(() =>
+        Promise.resolve({ subscriptions: [], accountLossLimit }),
       ),
       subscribe: fromPromise<SubscribeResult, SubscribeInput>(({ input }) => subscribe(input)),
       copySubscription: copySubscriptionMachine.provide({
@@ -168,5 +168,43 @@ describe('the trade-size dialog', () => {
       tradeVolume: 90,
       riskAcknowledgement: { kind: 'exposure', margin: 9720, currency: 'USD' },
     });
+  });
+
+  it('opens the maximum leverage at 200 and the account loss limit empty, and sends both as typed', async () => {
+    const { subscribe } = renderDialog(() => Promise.resolve(STEEP_RISK));
+    await openAt('1');
+    const leverage = screen.getByLabelText('Maximum leverage');
+    const lossLimit = screen.getByLabelText('Account loss limit (all strategies, per UTC day)');
+    expect(leverage).toHaveValue(200);
+    expect(lossLimit).toHaveValue(null);
+    await ui.clear(leverage);
+    await ui.type(leverage, '50');
+    await ui.type(lossLimit, '300');
+    await ui.click(subscribeButton());
+    await waitFor(() => expect(subscribe).toHaveBeenCalledTimes(1));
+    expect(subscribe.mock.calls[0]?.[0]).toMatchObject({
+      tradeVolume: 1,
+      maxLeverage: 50,
+      accountLossLimit: 300,
+    });
+  });
+
+  it('shows the account loss limit the account has, and refuses a leverage over 200 in the server words', async () => {
+    const { subscribe } = renderDialog(() => Promise.resolve(STEEP_RISK), 450);
+    await openAt('1');
+    expect(screen.getByLabelText('Account loss limit (all strategies, per UTC day)')).toHaveValue(450);
+    const leverage = screen.getByLabelText('Maximum leverage');
+    await ui.clear(leverage);
+    await ui.type(leverage, '250');
+    await ui.click(subscribeButton());
+    expect(
+      await screen.findByText('maxLeverage can be lowered from the default 200, never raised over it'),
+    ).toBeInTheDocument();
+    expect(subscribe).not.toHaveBeenCalled();
+    await ui.clear(leverage);
+    await ui.type(leverage, '100');
+    await ui.click(subscribeButton());
+    await waitFor(() => expect(subscribe).toHaveBeenCalledTimes(1));
+    expect(subscribe.mock.calls[0]?.[0]).toMatchObject({ maxLeverage: 100, accountLossLimit: 450 });
   });
 });

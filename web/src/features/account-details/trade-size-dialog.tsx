@@ -15,6 +15,7 @@ import {
 } from '@/flows/copy-subscription';
 import type { CopyPartProps, SendCopyEvent } from './copy-snapshot';
 import { GuardrailFields } from '@/components/guardrail-fields';
+import { AccountLimitFields } from '@/components/account-limit-fields';
 import { RiskPreviewPanel } from './risk-preview-panel';
 import styles from './account-details.module.css';
 
@@ -125,6 +126,11 @@ export function TradeSizeDialog({ snapshot, send, info }: CopyPartProps & { info
             guard={form.guard}
             currency={info?.currency ?? 'USD'}
             onChange={(patch) => send({ type: 'GUARD.CHANGE', patch })}
+          />
+          <AccountLimitFields
+            limits={form.limits}
+            currency={info?.currency ?? 'USD'}
+            onChange={(patch) => send({ type: 'LIMITS.CHANGE', patch })}
           />
         </>
       ) : null}

@@ -161,6 +161,7 @@ export async function subscribeToStrategy(input: AdminSubscribeInput): Promise<v
     ...COPY_SETTINGS,
     subscriberName: input.subscriberName,
     ...(input.guardrails ? { guardrails: input.guardrails } : {}),
+    ...(input.maxLeverage !== undefined ? { maxLeverage: input.maxLeverage } : {}),
     ...(input.riskAcknowledgement ? { riskAcknowledgement: input.riskAcknowledgement } : {}),
   });
 }

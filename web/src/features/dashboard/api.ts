@@ -8,7 +8,14 @@ async function withStrategy(account: TradingAccount): Promise<TradingAccount> {
   if (!account.metaApiAccountId) return account;
   try {
     const answer = await api.getSubscriptions({ subscriberId: account.metaApiAccountId });
-    return { ...account, strategy: strategySummary(answer.subscriber.subscriptions, env.brand.name) };
+    return {
+      ...account,
+      strategy: strategySummary(
+        answer.subscriber.subscriptions,
+        env.brand.name,
+        answer.subscriber.accountLossLimit,
+      ),
+    };
   } catch (error) {
     console.error('Error fetching subscriptions:', error);
     return account;

@@ -89,6 +89,15 @@ describe('strategySummary', () => {
       'When a limit is hit: close all trades',
     ]);
   });
+  it("adds the account loss limit when set and the subscription's maximum leverage", () => {
+    expect(strategySummary([{ name: 'Trend', maxLeverage: 50 }], 'CopyDesk', 300)?.guardrails).toEqual([
+      "Account loss limit per UTC day (all strategies): 300 below the balance at the UTC day's start",
+      'Maximum leverage: 50:1',
+    ]);
+    expect(strategySummary([{ name: 'Trend', maxLeverage: 200 }], 'CopyDesk')?.guardrails).toEqual([
+      'Maximum leverage: 200:1',
+    ]);
+  });
   it('falls back to the branded default name and 0.01 lots', () => {
     expect(strategySummary([{ name: ' ', tradeSizeScaling: null }], 'CopyDesk')).toEqual({
       name: 'CopyDesk Strategy',

@@ -5,13 +5,17 @@ import {
   type AccountHealth,
   type Guardrails,
 } from '@copydesk/functions/contract';
+import { describeAccountLimits } from '@/lib/account-limits';
 import { toDate } from '@/lib/format';
 import { readTradingAccountDoc, type TradingAccountDoc } from '@/lib/trading-account-doc';
 
 export interface StrategySummary {
   name: string;
   lotSize: number;
-  /** One line per guardrail the bridge enforces (docs/product.md §5); empty without any. */
+  /**
+   * One line per guardrail the bridge enforces, then the account loss limit when set and the
+   * subscription's maximum leverage (docs/product.md §5); empty without any.
+   */
   guardrails: string[];
 }
 
@@ -58,12 +62,17 @@ interface SubscriptionLike {
   name?: string | null;
   tradeSizeScaling?: { tradeVolume?: number | null } | null;
   guardrails?: Guardrails;
+  maxLeverage?: number;
 }
 
-/** The dashboard's strategy status from an account's subscriptions: the first one, or null. */
+/**
+ * The dashboard's strategy status from an account's subscriptions: the first one, or null; with the
+ * account loss limit getSubscriptions answered (absent: none).
+ */
 export function strategySummary(
   subscriptions: readonly SubscriptionLike[],
   brandName: string,
+  accountLossLimit?: number,
 ): StrategySummary | null {
   const first = subscriptions[0];
   if (!first) return null;
@@ -72,6 +81,9 @@ export function strategySummary(
   return {
     name,
     lotSize: typeof volume === 'number' && Number.isFinite(volume) ? volume : 0.01,
-    guardrails: first.guardrails ? describeGuardrails(first.guardrails) : [],
+    guardrails: [
+      ...(first.guardrails ? describeGuardrails(first.guardrails) : []),
+      ...describeAccountLimits({ accountLossLimit, maxLeverage: first.maxLeverage }),
+    ],
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formOf } from '@/lib/guardrail-form';
 import { NO_RISK } from '@/lib/trade-size-risk';
+import { limitsFormOf } from '@/lib/account-limits';
 import { confirmProblem, parseVolume, requestOf, type SubscriptionForm } from './copy-subscription-rules';
 
 const FORM: SubscriptionForm = {
@@ -8,6 +9,8 @@ const FORM: SubscriptionForm = {
   volume: '0.5',
   guard: formOf(null),
   guardSet: [],
+  limits: limitsFormOf(200, null),
+  limitsSet: [],
   risk: NO_RISK,
   account: null,
   acknowledged: false,
@@ -50,6 +53,46 @@ describe('copy-subscription rules', () => {
       strategyId: 's1',
       tradeVolume: 0.5,
       guardrails: { dailyLossLimit: 300 },
+    });
+  });
+
+  it.each<[string, string, string]>([
+    ['an empty maximum leverage', '', 'maxLeverage must be a number'],
+    ['a maximum leverage of 0', '0', 'maxLeverage must be positive'],
+    ['a maximum leverage under 1', '0.5', 'maxLeverage must be at least 1'],
+    [
+      'a maximum leverage over 200',
+      '201',
+      'maxLeverage can be lowered from the default 200, never raised over it',
+    ],
+  ])("refuses %s with the server's words", (_, maxLeverage, message) => {
+    expect(confirmProblem({ ...FORM, limits: { ...FORM.limits, maxLeverage } })).toBe(message);
+  });
+
+  it.each(['0', '-5', '100000001', 'abc'])('refuses the account loss limit "%s"', (accountLossLimit) => {
+    expect(confirmProblem({ ...FORM, limits: { ...FORM.limits, accountLossLimit } })).toBe(
+      'The account loss limit must be an amount between 1 and 100,000,000',
+    );
+  });
+
+  it.each<[string, Partial<SubscriptionForm>, Record<string, unknown>]>([
+    ['neither cap when none is known or changed', {}, {}],
+    [
+      'both caps when known, an empty loss limit as null (removed)',
+      { limits: { maxLeverage: '1', accountLossLimit: '' }, limitsSet: ['maxLeverage', 'accountLossLimit'] },
+      { maxLeverage: 1, accountLossLimit: null },
+    ],
+    [
+      'only the cap changed',
+      { limits: { maxLeverage: '200', accountLossLimit: '450.5' }, limitsSet: ['accountLossLimit'] },
+      { accountLossLimit: 450.5 },
+    ],
+  ])('sends %s', (_, patch, caps) => {
+    expect(requestOf({ ...FORM, ...patch })).toEqual({
+      strategyId: 's1',
+      tradeVolume: 0.5,
+      guardrails: {},
+      ...caps,
     });
   });
 });

@@ -11,6 +11,7 @@ import {
   type RiskPreview,
 } from '@copydesk/functions/contract';
 import { readGuardrails, type GuardrailForm } from '@/lib/guardrail-form';
+import { readAccountLimits, type AccountLimitField, type AccountLimitsForm } from '@/lib/account-limits';
 import {
   choicesOf,
   neededAcknowledgement,
@@ -26,6 +27,10 @@ export interface SubscriptionForm {
   guard: GuardrailForm;
   /** The guardrails the person set: only these are sent (docs/product.md §5 "Defaults always apply"). */
   guardSet: readonly GuardrailField[];
+  /** The maximum leverage and the account loss limit as typed. */
+  limits: AccountLimitsForm;
+  /** The caps sent: those known when the form opened, and those the person changed. */
+  limitsSet: readonly AccountLimitField[];
   risk: RiskState;
   /** The account the preview is for (null: not read, so its equity is unknown). */
   account: PreviewAccount | null;
@@ -40,6 +45,10 @@ export interface SubscriptionRequest {
   tradeVolume: number;
   /** Only the guardrails the person set (empty: none). */
   guardrails: GuardrailChoices;
+  /** CopyFactory's maxLeverage of the subscription (docs/product.md §5). */
+  maxLeverage?: number;
+  /** The account-wide loss limit; null removes it. */
+  accountLossLimit?: number | null;
   riskAcknowledgement?: RiskAcknowledgement;
 }
 
@@ -70,11 +79,27 @@ export function confirmProblem(form: SubscriptionForm): string | null {
   if (parseVolume(form.volume) === null) return MESSAGES.tradeVolume;
   const guardrails = readGuardrails(form.guard);
   if (!guardrails.ok) return guardrails.error;
+  const limits = readAccountLimits(form.limits);
+  if (!limits.ok) return limits.error;
   if (acknowledgementNeeded(form) !== null && !form.acknowledged) return form.acknowledgeMessage;
   return null;
 }
 
-/** The request of a form without a problem: the guardrails set, and the acknowledgement when one is needed. */
+/** The caps of the request: only those in limitsSet (an unknown one left out keeps the server's). */
+function limitsOf(form: SubscriptionForm): Pick<SubscriptionRequest, AccountLimitField> {
+  const limits = readAccountLimits(form.limits);
+  if (!limits.ok) return {};
+  const { maxLeverage, accountLossLimit } = limits.value;
+  return {
+    ...(form.limitsSet.includes('maxLeverage') ? { maxLeverage } : {}),
+    ...(form.limitsSet.includes('accountLossLimit') ? { accountLossLimit } : {}),
+  };
+}
+
+/**
+ * The request of a form without a problem: the guardrails set, the caps known or changed, and the
+ * acknowledgement when one is needed.
+ */
 export function requestOf(form: SubscriptionForm): SubscriptionRequest {
   const guardrails = readGuardrails(form.guard);
   const acknowledgement = acknowledgementNeeded(form);
@@ -82,6 +107,7 @@ export function requestOf(form: SubscriptionForm): SubscriptionRequest {
     strategyId: form.strategyId,
     tradeVolume: parseVolume(form.volume) ?? Number.NaN,
     guardrails: choicesOf(guardrails.ok ? guardrails.value : NO_GUARDRAILS, form.guardSet),
+    ...limitsOf(form),
     ...(acknowledgement ? { riskAcknowledgement: acknowledgement } : {}),
   };
 }

@@ -7,6 +7,7 @@ import type {
   StrategyRiskBasis,
 } from '@copydesk/functions/contract';
 import type { GuardrailForm } from '@/lib/guardrail-form';
+import type { AccountLimitsForm } from '@/lib/account-limits';
 import type { SubscriptionForm, SubscriptionRequest } from './copy-subscription-rules';
 
 /** The strategy's risk basis, the admins' threshold and the conversion rate, read for one account. */
@@ -29,6 +30,10 @@ export interface CopySubscriptionInput {
   volume: number;
   /** What the form starts from: an edit shows the subscription's own guardrails. */
   guardrails: Guardrails | null;
+  /** The subscription's maxLeverage (a new one: the default); undefined: not known, sent only if changed. */
+  maxLeverage: number | undefined;
+  /** The account's loss limit (null: none); undefined: not read, sent only if changed. */
+  accountLossLimit: number | null | undefined;
   account: PreviewAccount | null;
   /** A new subscription's form shows the admins' defaults when they arrive. */
   loadDefaults: boolean;
@@ -45,6 +50,7 @@ export type CopySubscriptionEvent =
   | { type: 'STRATEGY.CHANGE'; strategyId: string }
   | { type: 'VOLUME.CHANGE'; value: string }
   | { type: 'GUARD.CHANGE'; patch: Partial<GuardrailForm> }
+  | { type: 'LIMITS.CHANGE'; patch: Partial<AccountLimitsForm> }
   | { type: 'ACK.CHANGE'; value: boolean }
   | { type: 'CONFIRM' }
   | { type: 'SUBMIT.FAILED'; message: string };

@@ -16,6 +16,8 @@ interface Screen {
   input: CopySubscriptionInput;
   /** What the screen's loadRisk answers (the admin's carries the client's account). */
   risk: RiskData;
+  /** The caps every request of the screen carries unchanged (the admin's: none, not known). */
+  caps: Record<string, unknown>;
 }
 const CLIENT: Screen = {
   input: {
@@ -23,15 +25,26 @@ const CLIENT: Screen = {
     strategyId: 's1',
     volume: 0.01,
     guardrails: null,
+    maxLeverage: 200,
+    accountLossLimit: null,
     account: USD_10K,
     loadDefaults: true,
     acknowledgeMessage: 'client words',
   },
   risk: STEEP_RISK,
+  caps: { maxLeverage: 200, accountLossLimit: null },
 };
 const ADMIN: Screen = {
-  input: { ...CLIENT.input, account: null, loadDefaults: false, acknowledgeMessage: 'admin words' },
+  input: {
+    ...CLIENT.input,
+    maxLeverage: undefined,
+    accountLossLimit: undefined,
+    account: null,
+    loadDefaults: false,
+    acknowledgeMessage: 'admin words',
+  },
   risk: { ...STEEP_RISK, account: USD_10K },
+  caps: {},
 };
 const SCREENS: Array<[string, Screen]> = [
   ['the client', CLIENT],
@@ -76,7 +89,7 @@ describe.each(SCREENS)('the copy-subscription flow for %s', (_name, screen) => {
     risk.resolve(screen.risk);
     await settled();
     child.send({ type: 'CONFIRM' });
-    expect(requests()).toEqual([{ strategyId: 's1', tradeVolume: 0.01, guardrails: {} }]);
+    expect(requests()).toEqual([{ strategyId: 's1', tradeVolume: 0.01, guardrails: {}, ...screen.caps }]);
     expect(child.getSnapshot().matches({ form: 'submitted' })).toBe(true);
   });
 

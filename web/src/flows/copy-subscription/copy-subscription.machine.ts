@@ -1,14 +1,16 @@
-// One copy subscription being set up or changed (docs/product.md §5 trade volume, guardrails, "Risk
-// acknowledgement"), run as a child actor by the strategies tab's trade-size modal and the admins' Add
-// Strategy dialog. It loads the strategy's risk preview and, for a new subscription, the admins'
-// guardrail defaults, each on its own (a slow or failed defaults read never holds up the preview). A
-// confirm waits for the preview (loaded or failed) and for the acknowledgement it asks for, then sends
-// its parent SUBSCRIPTION.CONFIRMED with the request; the parent makes the call and answers a failure
-// with SUBMIT.FAILED. The screens' differences are input: how the form starts, whether the defaults
-// load, the account the preview is for, and the words for a missing acknowledgement.
+// One copy subscription being set up or changed (docs/product.md §5 trade volume, guardrails,
+// maxLeverage, the account loss limit, "Risk acknowledgement"), run as a child actor by the strategies
+// tab's trade-size modal and the admins' Add Strategy dialog. It loads the strategy's risk preview and,
+// for a new subscription, the admins' guardrail defaults, each on its own (a slow or failed defaults
+// read never holds up the preview). A confirm waits for the preview (loaded or failed) and for the
+// acknowledgement it asks for, then sends its parent SUBSCRIPTION.CONFIRMED with the request; the parent
+// makes the call and answers a failure with SUBMIT.FAILED. The screens' differences are input: how the
+// form starts, whether the defaults load, the caps known, the account the preview is for, and the
+// words for a missing acknowledgement.
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { Guardrails } from '@copydesk/functions/contract';
 import { formOf, type GuardrailForm } from '@/lib/guardrail-form';
+import { limitsFormOf, type AccountLimitField, type AccountLimitsForm } from '@/lib/account-limits';
 import { fieldsSet, formWithDefaults, NO_RISK } from '@/lib/trade-size-risk';
 import { confirmProblem, requestOf } from './copy-subscription-rules';
 import type {
@@ -18,6 +20,12 @@ import type {
   RiskData,
   SubscriptionConfirmed,
 } from './copy-subscription-types';
+
+/** The caps the request carries from the start: those the screen knew when it opened the form. */
+const knownLimits = (input: CopySubscriptionInput): AccountLimitField[] => [
+  ...(input.maxLeverage !== undefined ? (['maxLeverage'] as const) : []),
+  ...(input.accountLossLimit !== undefined ? (['accountLossLimit'] as const) : []),
+];
 
 const riskFor = (strategyId: string) => ({
   ...NO_RISK,
@@ -63,6 +71,11 @@ export const copySubscriptionMachine = setup({
       guardSet: fieldsSet(context.guardSet, params.patch),
       error: null,
     })),
+    setLimits: assign(({ context }, params: { patch: Partial<AccountLimitsForm> }) => ({
+      limits: { ...context.limits, ...params.patch },
+      limitsSet: [...new Set([...context.limitsSet, ...(Object.keys(params.patch) as AccountLimitField[])])],
+      error: null,
+    })),
     setAcknowledged: assign((_, params: { value: boolean }) => ({ acknowledged: params.value })),
     setRisk: assign((_, params: RiskData) => ({
       risk: {
@@ -97,6 +110,8 @@ export const copySubscriptionMachine = setup({
     volume: String(input.volume),
     guard: formOf(input.guardrails),
     guardSet: [],
+    limits: limitsFormOf(input.maxLeverage, input.accountLossLimit),
+    limitsSet: knownLimits(input),
     defaultsStatus: input.loadDefaults ? 'loading' : 'idle',
     account: input.account,
     acknowledged: false,
@@ -155,6 +170,9 @@ export const copySubscriptionMachine = setup({
             },
             'GUARD.CHANGE': {
               actions: { type: 'setGuard', params: ({ event }) => ({ patch: event.patch }) },
+            },
+            'LIMITS.CHANGE': {
+              actions: { type: 'setLimits', params: ({ event }) => ({ patch: event.patch }) },
             },
             'ACK.CHANGE': {
               actions: { type: 'setAcknowledged', params: ({ event }) => ({ value: event.value }) },

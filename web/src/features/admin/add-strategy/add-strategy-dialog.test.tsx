@@ -104,6 +104,23 @@ describe('the admin add strategy dialog', () => {
     expect(subscribe.mock.calls[0]?.[0]).not.toHaveProperty('riskAcknowledgement');
   });
 
+  it('sends the maximum leverage the admin lowered, and offers no account loss limit', async () => {
+    const { subscribe } = renderDialog();
+    await choose('2');
+    expect(
+      screen.queryByLabelText('Account loss limit (all strategies, per UTC day)'),
+    ).not.toBeInTheDocument();
+    const leverage = screen.getByLabelText('Maximum leverage');
+    expect(leverage).toHaveValue(200);
+    await ui.clear(leverage);
+    await ui.type(leverage, '100');
+    await waitFor(() => expect(subscribeButton()).toBeEnabled());
+    await ui.click(subscribeButton());
+    await waitFor(() => expect(subscribe).toHaveBeenCalledTimes(1));
+    expect(subscribe.mock.calls[0]?.[0]).toMatchObject({ tradeVolume: 2, maxLeverage: 100 });
+    expect(subscribe.mock.calls[0]?.[0]).not.toHaveProperty('accountLossLimit');
+  });
+
   it('fails closed when the preview cannot be computed: Subscribe waits for the unknown risk to be acknowledged', async () => {
     const { subscribe } = renderDialog({ loadRisk: () => Promise.reject(new Error('bridge unavailable')) });
     await choose('1');

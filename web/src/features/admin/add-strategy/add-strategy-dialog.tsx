@@ -4,6 +4,7 @@ import { TRADE_VOLUME } from '@copydesk/functions/contract';
 import { Loading } from '@/components/status';
 import { dialogForLine } from '../admin-users';
 import { GuardrailFields } from '@/components/guardrail-fields';
+import { AccountLimitFields } from '@/components/account-limit-fields';
 import { confirmWaits } from '@/flows/copy-subscription';
 import type { UserDialogProps } from '../user-dialog-props';
 import type { addStrategyMachine } from './add-strategy.machine';
@@ -90,6 +91,13 @@ export function AddStrategyDialog({
             currency="account currency"
             disabled={!editing}
             onChange={(patch) => send({ type: 'GUARD.CHANGE', patch })}
+          />
+          <AccountLimitFields
+            limits={form.limits}
+            currency="account currency"
+            withAccountLossLimit={false}
+            disabled={!editing}
+            onChange={(patch) => send({ type: 'LIMITS.CHANGE', patch })}
           />
           <AdminRiskPreview form={form} disabled={!editing} send={send} />
           {form.guardSet.length > 0 ? null : (

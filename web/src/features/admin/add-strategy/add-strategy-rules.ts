@@ -26,6 +26,8 @@ export interface AdminSubscribeInput {
   subscriberName: string;
   /** Absent when the admin set none: an existing subscription keeps its own, a new one the defaults. */
   guardrails?: GuardrailChoices;
+  /** Only when the admin changed it: left out, the subscription keeps its own (or the default). */
+  maxLeverage?: number;
   riskAcknowledgement?: RiskAcknowledgement;
 }
 
@@ -55,6 +57,9 @@ export function flowInputOf(user: AdminUser, strategies: readonly Strategy[]): C
     strategyId: listed ? current.id : '',
     volume: tradeVolumeOrDefault(current?.tradeVolume),
     guardrails: null,
+    // Not read here: sent only when the admin changes it; the account loss limit is the client's.
+    maxLeverage: undefined,
+    accountLossLimit: undefined,
     account: null,
     loadDefaults: false,
     acknowledgeMessage: STRATEGY_MESSAGES.acknowledge,
@@ -75,7 +80,10 @@ export interface AddStrategyContext {
 export const accountIdOf = (context: AddStrategyContext) =>
   context.user.tradingAccount?.metaApiAccountId ?? '';
 
-/** The subscribe call: the guardrails only when the admin set some, the acknowledgement when asked. */
+/**
+ * The subscribe call: the guardrails only when the admin set some, the maxLeverage only when changed,
+ * the acknowledgement when asked.
+ */
 export function subscribeInputOf(context: AddStrategyContext): AdminSubscribeInput {
   const { guardrails, ...request } = context.request!;
   return {

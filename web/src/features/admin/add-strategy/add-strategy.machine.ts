@@ -112,6 +112,7 @@ export const addStrategyMachine = setup({
             'STRATEGY.CHANGE': { actions: forwardTo('flow') },
             'VOLUME.CHANGE': { actions: forwardTo('flow') },
             'GUARD.CHANGE': { actions: forwardTo('flow') },
+            'LIMITS.CHANGE': { actions: forwardTo('flow') },
             'ACK.CHANGE': { actions: forwardTo('flow') },
             CONFIRM: { actions: forwardTo('flow') },
             'SUBSCRIPTION.CONFIRMED': {

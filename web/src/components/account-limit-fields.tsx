@@ -1,0 +1,85 @@
+// The maximum leverage and the account loss limit of the trade-size modal and, for the leverage, the
+// admin strategy dialog (docs/product.md §5): caps the trading bridge applies, beside the guardrails.
+import { useId } from 'react';
+import { DEFAULT_MAX_LEVERAGE, GUARDRAIL_WORDS, MAX_LEVERAGE_DOCS } from '@copydesk/functions/contract';
+import { MIN_MAX_LEVERAGE, type AccountLimitsForm } from '@/lib/account-limits';
+import styles from './guardrail-fields.module.css';
+
+export const ACCOUNT_LOSS_LIMIT_LABEL = 'Account loss limit (all strategies, per UTC day)';
+export const MAX_LEVERAGE_LABEL = 'Maximum leverage';
+
+function LimitField({
+  label,
+  value,
+  hint,
+  placeholder,
+  bounds,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  placeholder?: string;
+  bounds?: { min: number; max: number };
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        inputMode="decimal"
+        placeholder={placeholder}
+        min={bounds?.min}
+        max={bounds?.max}
+        value={value}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={hintId} className="hint">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+export function AccountLimitFields({
+  limits,
+  currency,
+  withAccountLossLimit = true,
+  disabled = false,
+  onChange: change,
+}: {
+  limits: AccountLimitsForm;
+  currency: string;
+  /** false: the admin dialog, which sets only the leverage. */
+  withAccountLossLimit?: boolean;
+  disabled?: boolean;
+  onChange: (patch: Partial<AccountLimitsForm>) => void;
+}) {
+  return (
+    <fieldset className={styles.guardrails} disabled={disabled}>
+      <legend>Leverage and account limit</legend>
+      <LimitField
+        label={MAX_LEVERAGE_LABEL}
+        value={limits.maxLeverage}
+        bounds={{ min: MIN_MAX_LEVERAGE, max: DEFAULT_MAX_LEVERAGE }}
+        hint={`Between ${MIN_MAX_LEVERAGE}:1 and ${DEFAULT_MAX_LEVERAGE}:1 (the default; it can be lowered, never raised). CopyFactory: “${MAX_LEVERAGE_DOCS}”`}
+        onChange={(maxLeverage) => change({ maxLeverage })}
+      />
+      {withAccountLossLimit ? (
+        <LimitField
+          label={ACCOUNT_LOSS_LIMIT_LABEL}
+          value={limits.accountLossLimit}
+          placeholder="No limit"
+          hint={`${GUARDRAIL_WORDS.accountLossHint} An amount in ${currency}; empty: none.`}
+          onChange={(accountLossLimit) => change({ accountLossLimit })}
+        />
+      ) : null}
+    </fieldset>
+  );
+}

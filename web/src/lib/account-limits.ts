@@ -1,0 +1,75 @@
+// The two caps the trade-size modal sets beside the guardrails (docs/product.md §5): CopyFactory's
+// maxLeverage of the subscription and the account loss limit of the whole account (all strategies, per
+// UTC day). Typed as text, read through the contract's own schemas so the server's bounds and words
+// apply, and described for the account cards.
+import {
+  accountLossLimitSchema,
+  DEFAULT_MAX_LEVERAGE,
+  GUARDRAIL_WORDS,
+  subscribeToStrategyInput,
+} from '@copydesk/functions/contract';
+
+export type AccountLimitField = 'maxLeverage' | 'accountLossLimit';
+
+export interface AccountLimitsForm {
+  maxLeverage: string;
+  /** Empty: no account loss limit (a request then removes the one the account has). */
+  accountLossLimit: string;
+}
+
+export interface AccountLimits {
+  maxLeverage: number;
+  accountLossLimit: number | null;
+}
+
+/** The least leverage the form takes: 1:1 (the server's own bound is "positive", docs/product.md §5). */
+export const MIN_MAX_LEVERAGE = 1;
+const TOO_LOW = `maxLeverage must be at least ${MIN_MAX_LEVERAGE}`;
+
+/** The server's maxLeverage schema (its wording for "not a number", "positive", "over the default"). */
+const maxLeverageSchema = subscribeToStrategyInput.shape.maxLeverage.unwrap();
+
+/** The form as it opens: the subscription's cap or the default, the account's limit or empty. */
+export function limitsFormOf(
+  maxLeverage: number | undefined,
+  accountLossLimit: number | null | undefined,
+): AccountLimitsForm {
+  return {
+    maxLeverage: String(maxLeverage ?? DEFAULT_MAX_LEVERAGE),
+    accountLossLimit: typeof accountLossLimit === 'number' ? String(accountLossLimit) : '',
+  };
+}
+
+export type AccountLimitsReading = { ok: true; value: AccountLimits } | { ok: false; error: string };
+
+const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
+export function readAccountLimits(form: AccountLimitsForm): AccountLimitsReading {
+  const leverage = maxLeverageSchema.safeParse(numberOf(form.maxLeverage));
+  if (!leverage.success) return { ok: false, error: leverage.error.issues[0]?.message ?? TOO_LOW };
+  if (leverage.data < MIN_MAX_LEVERAGE) return { ok: false, error: TOO_LOW };
+  const limit = accountLossLimitSchema.safeParse(
+    form.accountLossLimit.trim() === '' ? null : Number(form.accountLossLimit),
+  );
+  if (!limit.success) return { ok: false, error: limit.error.issues[0]?.message ?? 'Invalid limit' };
+  return { ok: true, value: { maxLeverage: leverage.data, accountLossLimit: limit.data } };
+}
+
+const amount = (value: number, currency: string): string => {
+  const text = value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return currency ? `${text} ${currency}` : text;
+};
+
+/** The card lines of the caps a subscription and its account carry ('' currency: bare amounts). */
+export function describeAccountLimits(
+  limits: { maxLeverage?: number; accountLossLimit?: number | null },
+  currency = '',
+): string[] {
+  const lines: string[] = [];
+  if (typeof limits.accountLossLimit === 'number')
+    lines.push(
+      `${GUARDRAIL_WORDS.accountLossLimit} (all strategies): ${amount(limits.accountLossLimit, currency)} below the balance at the UTC day's start`,
+    );
+  if (typeof limits.maxLeverage === 'number') lines.push(`Maximum leverage: ${limits.maxLeverage}:1`);
+  return lines;
+}
