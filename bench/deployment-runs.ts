@@ -9,7 +9,7 @@ import { simulatorControl, type SimFault } from '../tools/stack-clients/simulato
 import { bridgePost, createBenchFleet, removeBenchFleet, technicalAdminClient } from './run-fleet.ts';
 
 const FLEET = 1000;
-/** The queue's production size (RUN_TASK_CONCURRENCY, functions/src/config/run-params.ts), not the tests'. */
+/** The queue's production size (RUN_TASK_CONCURRENCY, functions/src/platform/params/run-params.ts), not the tests'. */
 export const BENCH_RUN_QUEUE_SIZE = 20;
 const LATENCY_MS = 100;
 const RATE_LIMITED_SHARE = 0.05;

@@ -8,7 +8,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { MetaApiBridge, newTransactionId } from '../functions/src/bridge/index.js';
-import type { HealthSettings } from '../functions/src/config/health-params.js';
+import type { HealthSettings } from '../functions/src/platform/params/health-params.js';
 import { DEFAULT_SHARD_CAPACITY } from '../functions/src/domain/health-shards.js';
 import type { AccountRef } from '../functions/src/domain/health-transitions.js';
 import { printHealthCost, type CycleFigures } from './health-cost.ts';

@@ -12,7 +12,7 @@ const SOURCE = 'functions/src';
 /** Calls whose argument is not a name but a variable over names checked elsewhere, with why. */
 const DYNAMIC_ARGUMENTS: Record<string, string[]> = {
   // Iterates EXPIRING_COLLECTIONS / EXPIRING_SUBCOLLECTIONS, whose names the scan finds where they are written.
-  'functions/src/repos/expiring-records-repo.ts': ['name'],
+  'functions/src/platform/retention/expiring-records.repo.ts': ['name'],
 };
 
 function sourceFiles(dir: string): string[] {

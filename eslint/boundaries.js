@@ -13,7 +13,7 @@ const W = 'web/src';
 /** Every functions/src part, for "imports nothing of these". */
 const FUNCTIONS_PARTS = {
   entry: `${F}/index.ts`,
-  admin: `${F}/admin.ts`,
+  admin: `${F}/platform/firebase-app.ts`,
   affiliation: `${F}/affiliation`,
   bridge: `${F}/bridge`,
   config: `${F}/config`,
@@ -77,7 +77,7 @@ const functionsZones = [
     'Triggers do not import HTTP endpoints or the pipeline.',
   ),
   zone(
-    `${F}/http/pipeline`,
+    `${F}/platform/http`,
     FUNCTIONS_PARTS.http,
     'The request pipeline serves every endpoint and imports none of them.',
     ['./pipeline'],
@@ -180,10 +180,10 @@ export default [
   {
     // Firestore is read and written in the repositories only (docs/architecture.md §2): elsewhere in
     // the backend a Firestore type is fine (a handle passed for tests), a value is not. The composition
-    // root (admin.ts, services/clients.ts, triggers/deps.ts) hands the handle on, and is the only code
+    // root (platform/firebase-app.ts, platform/clients.ts, platform/trigger-deps.ts) hands the handle on, and is the only code
     // that builds the adapters.
     files: [`${F}/http/**/*.ts`, `${F}/services/**/*.ts`, `${F}/triggers/**/*.ts`],
-    ignores: [`${F}/services/clients.ts`, `${F}/triggers/deps.ts`, '**/*.test.ts'],
+    ignores: [`${F}/platform/clients.ts`, `${F}/platform/trigger-deps.ts`, '**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -197,15 +197,15 @@ export default [
           ],
           patterns: [
             {
-              group: ['**/admin.js'],
+              group: ['**/platform/firebase-app.js'],
               importNames: ['db'],
-              message: 'Firestore is reached through a repository (or services/clients.ts for a handle).',
+              message: 'Firestore is reached through a repository (or platform/clients.ts for a handle).',
             },
             {
               // One way to each adapter: the composition root builds it once per instance.
-              group: ['**/config/bridge-params.js', '**/config/smtp-mailer.js'],
+              group: ['**/platform/params/bridge-params.js', '**/platform/mailer/smtp-mailer.js'],
               importNames: ['createBridge', 'createRunBridge', 'createAffiliateVerifier', 'createSmtpMailer'],
-              message: 'Reach the bridge, the affiliate verifier and the mailer through services/clients.ts.',
+              message: 'Reach the bridge, the affiliate verifier and the mailer through platform/clients.ts.',
             },
           ],
         },

@@ -24,13 +24,13 @@ const PROBES: Probe[] = [
   {
     layer: 'functions repos (never import http)',
     file: 'functions/src/repos/probe.ts',
-    wrong: "import { HttpError } from '../http/pipeline/http-error.js';",
-    right: "import { RuleViolation } from '../domain/errors.js';",
+    wrong: "import { whoami } from '../http/whoami.js';",
+    right: "import { RuleViolation } from '../platform/rule-violation.js';",
   },
   {
     layer: 'functions domain (nothing with effects)',
     file: 'functions/src/domain/probe.ts',
-    wrong: "import { db } from '../admin.js';",
+    wrong: "import { db } from '../platform/firebase-app.js';",
     right: "import { MESSAGES } from '../contract/index.js';",
   },
   {
@@ -43,7 +43,7 @@ const PROBES: Probe[] = [
   {
     layer: 'functions services (below http)',
     file: 'functions/src/services/probe.ts',
-    wrong: "import { endpoint } from '../http/pipeline/endpoint.js';",
+    wrong: "import { whoami } from '../http/whoami.js';",
     right: "import { readUser } from '../repos/users-repo.js';",
   },
   {
@@ -55,8 +55,8 @@ const PROBES: Probe[] = [
   {
     layer: 'functions http handlers (not Firestore)',
     file: 'functions/src/http/probe.ts',
-    wrong: "import { db } from '../admin.js';",
-    right: "import { endpoint } from './pipeline/endpoint.js';",
+    wrong: "import { db } from '../platform/firebase-app.js';",
+    right: "import { endpoint } from '../platform/http/endpoint.js';",
   },
   {
     layer: 'functions services (Firestore only through repos)',
@@ -68,28 +68,28 @@ const PROBES: Probe[] = [
   {
     layer: 'functions triggers (no Firestore handle of their own)',
     file: 'functions/src/triggers/probe.ts',
-    wrong: "import { db } from '../admin.js';",
-    right: "import { firebaseDeps } from './deps.js';",
+    wrong: "import { db } from '../platform/firebase-app.js';",
+    right: "import { firebaseDeps } from '../platform/trigger-deps.js';",
     rule: '@typescript-eslint/no-restricted-imports',
   },
   {
     layer: 'functions services (adapters only from the composition root)',
     file: 'functions/src/services/probe.ts',
-    wrong: "import { createBridge } from '../config/bridge-params.js';",
-    right: "import { bridge } from './clients.js';",
+    wrong: "import { createBridge } from '../platform/params/bridge-params.js';",
+    right: "import { bridge } from '../platform/clients.js';",
     rule: '@typescript-eslint/no-restricted-imports',
   },
   {
     layer: 'functions http pipeline (serves endpoints, imports none)',
-    file: 'functions/src/http/pipeline/probe.ts',
-    wrong: "import { whoami } from '../whoami.js';",
+    file: 'functions/src/platform/http/probe.ts',
+    wrong: "import { whoami } from '../../http/whoami.js';",
     right: "import { readRoles } from '../../repos/users-repo.js';",
   },
   {
     layer: 'functions triggers (not http)',
     file: 'functions/src/triggers/probe.ts',
-    wrong: "import { endpoint } from '../http/pipeline/endpoint.js';",
-    right: "import { bridge } from '../services/clients.js';",
+    wrong: "import { whoami } from '../http/whoami.js';",
+    right: "import { bridge } from '../platform/clients.js';",
   },
   {
     layer: 'functions bridge adapter (stands alone)',
@@ -100,7 +100,7 @@ const PROBES: Probe[] = [
   {
     layer: 'functions contract (nothing server-only)',
     file: 'functions/src/contract/probe.ts',
-    wrong: "import { db } from '../admin.js';",
+    wrong: "import { db } from '../platform/firebase-app.js';",
     right: "import { MESSAGES } from './index.js';",
   },
   {
@@ -173,7 +173,7 @@ const PROBES: Probe[] = [
   {
     layer: 'cli (only the contract of functions)',
     file: 'cli/src/lib/probe.ts',
-    wrong: "import { db } from '../../../functions/src/admin.js';",
+    wrong: "import { db } from '../../../functions/src/platform/firebase-app.js';",
     right: "import { endpoints } from '@copydesk/functions/contract';",
   },
   {
@@ -183,12 +183,12 @@ const PROBES: Probe[] = [
     right: "import { TRADE_VOLUME } from '@copydesk/functions/product-rules';",
   },
   {
-    // The probe pretends to be the real admin.ts, which users-repo.ts imports: importing it back closes
+    // The probe pretends to be the real platform/firebase-app.ts, which users-repo.ts imports: importing it back closes
     // a cycle that exists only in the snippet.
     layer: 'functions (no import cycles)',
-    file: 'functions/src/admin.ts',
-    wrong: "import { readRoles } from './repos/users-repo.js';",
-    right: "import { MESSAGES } from './contract/index.js';",
+    file: 'functions/src/platform/firebase-app.ts',
+    wrong: "import { readRoles } from '../repos/users-repo.js';",
+    right: "import { MESSAGES } from '../contract/index.js';",
     rule: 'import-x/no-cycle',
   },
   {

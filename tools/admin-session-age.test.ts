@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_ADMIN_SESSION_HOURS } from '../functions/src/config/security-params.ts';
+import { MAX_ADMIN_SESSION_HOURS } from '../functions/src/platform/params/security-params.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');

@@ -18,7 +18,7 @@ const FIXTURES = path.resolve(import.meta.dirname, 'secret-reads-fixtures/index.
 /**
  * Reached but never read: the analysis follows every name a function's code mentions, so a trigger that
  * takes `defaultDeps()` for its Firestore handle is taken to reach the bridge the same object offers.
- * Such a trigger should take `firebaseDeps()` (triggers/deps.ts) and leave this list.
+ * Such a trigger should take `firebaseDeps()` (platform/trigger-deps.ts) and leave this list.
  */
 const REACHED_NOT_READ: Record<string, string[]> = {
   onTradingAccountDeleted: ['METAAPI_TOKEN'],

@@ -49,7 +49,7 @@ export { onUserAuditedFieldsChanged } from './triggers/audit-user-changes.js';
 export { expireSubscriptionsSchedule } from './triggers/expire-subscriptions.js';
 export { runDeploymentTask } from './triggers/run-deployment-task.js';
 export { deploymentRunWatchdog } from './triggers/run-watchdog.js';
-export { purgeExpiredSchedule } from './triggers/purge-expired.js';
+export { purgeExpiredSchedule } from './platform/retention/purge-expired.trigger.js';
 export { onUserSearchFieldsWritten } from './triggers/user-search-keys.js';
 
 // Copy health (README "Copy health"): the monitor's schedule, its endpoints and the notification e-mails.

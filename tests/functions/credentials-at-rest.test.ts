@@ -5,7 +5,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EXPIRING_COLLECTIONS, purgeExpired } from '../../functions/src/triggers/purge-expired.js';
+import {
+  EXPIRING_COLLECTIONS,
+  purgeExpired,
+} from '../../functions/src/platform/retention/purge-expired.trigger.js';
 import { callRaw } from '../support/api.ts';
 import { affiliatedLogin, GOOD_SERVER, provisionInput } from '../support/accounts.ts';
 import { clearRateLimits } from '../support/rate-limits.ts';

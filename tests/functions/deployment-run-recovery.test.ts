@@ -83,7 +83,7 @@ async function deliverAll(queue: TestQueue, clock: TestClock, deps: RunTaskDeps)
   return deliveries;
 }
 
-/** The bridge as the run tasks build it (config/bridge-params.ts createRunBridge): no retries of its own. */
+/** The bridge as the run tasks build it (platform/params/bridge-params.ts createRunBridge): no retries of its own. */
 function runBridge(): MetaApiBridge {
   const url = simulatorUrl();
   const token = process.env.COPYDESK_SIMULATOR_TOKEN ?? '';

@@ -2,7 +2,7 @@
 // server defers is retried with backoff and delivered exactly once, and a redelivered event for a
 // notification already sent sends nothing.
 import { describe, expect, it } from 'vitest';
-import { createMailer } from '../../functions/src/config/smtp-mailer.js';
+import { createMailer } from '../../functions/src/platform/mailer/smtp-mailer.js';
 import { mailNotification } from '../../functions/src/services/health-mailer.js';
 import { mailTo } from '../support/mailbox.ts';
 import { eventually } from '../support/poll.ts';

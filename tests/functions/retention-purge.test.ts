@@ -5,9 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { EXPIRING_SUBCOLLECTIONS, purgeExpired } from '../../functions/src/triggers/purge-expired.js';
-import { recordAudit } from '../../functions/src/repos/audit-repo.js';
-import { claimEvent, completeEvent } from '../../functions/src/repos/trigger-events-repo.js';
+import {
+  EXPIRING_SUBCOLLECTIONS,
+  purgeExpired,
+} from '../../functions/src/platform/retention/purge-expired.trigger.js';
+import { recordAudit } from '../../functions/src/platform/audit/audit.repo.js';
+import { claimEvent, completeEvent } from '../../functions/src/platform/trigger-events.repo.js';
 import { resolveIncidentsOfRemovedAccount } from '../../functions/src/repos/health-repo.js';
 import { adminDb } from '../../tools/stack-clients/users.ts';
 

@@ -8,11 +8,11 @@ import { doc, serverTimestamp, updateDoc, type Firestore as WebFirestore } from 
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { enforceAccountLimit } from '../../functions/src/triggers/account-limit.js';
 import { auditUserChanges } from '../../functions/src/triggers/audit-user-changes.js';
-import type { TriggerDeps } from '../../functions/src/triggers/deps.js';
+import type { TriggerDeps } from '../../functions/src/platform/trigger-deps.js';
 import { expireSubscriptions } from '../../functions/src/triggers/expire-subscriptions.js';
 import { revokeTokensOnRoleChange } from '../../functions/src/triggers/role-tokens.js';
 import { applySubscriptionCopyMode } from '../../functions/src/triggers/subscription-copy-mode.js';
-import { recordAudit } from '../../functions/src/repos/audit-repo.js';
+import { recordAudit } from '../../functions/src/platform/audit/audit.repo.js';
 import type { MetaApiBridge } from '../../functions/src/bridge/index.js';
 import { bridgeAccount, simulatorState, subscriberOnSimulator, testBridge } from '../support/bridge.ts';
 import { functionsUrl, simulatorUrl } from '../../tools/stack-clients/emulators.ts';

@@ -4,7 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldPath, type CollectionReference } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { HEALTH_DEFAULTS } from '@copydesk/functions/contract';
-import type { HealthSettings } from '../../functions/src/config/health-params.js';
+import type { HealthSettings } from '../../functions/src/platform/params/health-params.js';
 import type { HealthShardTask } from '../../functions/src/domain/health-shards.js';
 import { planHealthCycle, reportHealthCycles } from '../../functions/src/services/health-cycle.js';
 import { checkHealthShard, type ShardCheck } from '../../functions/src/services/health-shard-check.js';
@@ -30,7 +30,7 @@ export const QUICK_HEALTH_SETTINGS: HealthSettings = {
   copyReadEveryCycles: 1,
 };
 
-/** The local cadence (config/schedules.ts: every minute). */
+/** The local cadence (platform/schedules.ts: every minute). */
 export const CYCLE_MS = 60_000;
 
 export type ConnectionStatus = 'CONNECTED' | 'DISCONNECTED' | 'DISCONNECTED_FROM_BROKER';

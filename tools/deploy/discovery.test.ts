@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpointNames } from '../../functions/src/contract/index.ts';
-import { SIZING, type FunctionKind } from '../../functions/src/config/function-sizing.ts';
+import { SIZING, type FunctionKind } from '../../functions/src/platform/function-sizing.ts';
 import { ROOT } from '../stack/processes.ts';
 import {
   deployEnvValues,

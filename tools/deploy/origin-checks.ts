@@ -1,5 +1,5 @@
 // The browser surface must follow the target: the Hosting CSP lets the page call exactly the target's
-// functions origin (region and project), and WEB_ORIGINS (CORS, functions/src/http/pipeline/cors.ts)
+// functions origin (region and project), and WEB_ORIGINS (CORS, functions/src/platform/http/cors.ts)
 // lists only https origins of this deployment, including the web app's own (APP_URL).
 import { connectedFunctionsOrigins } from './deploy-config.ts';
 import { checkResult, type CheckResult } from './check.ts';

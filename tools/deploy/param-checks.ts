@@ -5,7 +5,7 @@ import type { DiscoveredParam } from './firebase-tools.ts';
 import { checkResult, type CheckResult } from './check.ts';
 import { isLoopback, isPlaceholder, isRegion } from './targets.ts';
 
-/** Params whose empty value is a real production choice (functions/src/config/*-params.ts). */
+/** Params whose empty value is a real production choice (functions/src/platform/params/*-params.ts). */
 const MAY_BE_EMPTY = new Set([
   // Empty turns automation's service login off (ops-params.ts).
   'OPS_SERVICE_UIDS',

@@ -5,9 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpClient } from '../../functions/src/bridge/http-client.ts';
-import { logBridgeExchange } from '../../functions/src/config/bridge-params.ts';
-import { createMailer } from '../../functions/src/config/smtp-mailer.ts';
-import { logTaskFailure } from '../../functions/src/triggers/task-failure.ts';
+import { logBridgeExchange } from '../../functions/src/platform/params/bridge-params.ts';
+import { createMailer } from '../../functions/src/platform/mailer/smtp-mailer.ts';
+import { logTaskFailure } from '../../functions/src/platform/tasks/task-failure.ts';
 
 /** A MetaApi stand-in answering each path with the status it names: /status/429, /status/503. */
 async function statusServer(): Promise<Server> {

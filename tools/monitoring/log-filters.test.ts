@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOG_EVENTS } from '../../functions/src/config/log-events.ts';
+import { LOG_EVENTS } from '../../functions/src/platform/log-events.ts';
 import { ROOT } from '../stack/processes.ts';
 import { cloudLogEntry, jsonLines, type CloudLogEntry } from './cloud-log-entry.ts';
 import { emittingSites, eventMentions } from './emitted-events.ts';

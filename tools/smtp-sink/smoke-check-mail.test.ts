@@ -3,7 +3,7 @@
 // takes the e-mail, refuses it, keeps deferring it, or is not there at all.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, type SmtpSettings } from '../../functions/src/config/smtp-mailer.ts';
+import { createMailer, type SmtpSettings } from '../../functions/src/platform/mailer/smtp-mailer.ts';
 import { checkMail } from '../../functions/src/services/smoke-check.ts';
 import { startSmtpSink, type SmtpSink } from './server.ts';
 

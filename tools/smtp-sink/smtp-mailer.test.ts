@@ -6,7 +6,7 @@ import {
   isRetryableSendError,
   smtpTransportOptions,
   type SmtpSettings,
-} from '../../functions/src/config/smtp-mailer.ts';
+} from '../../functions/src/platform/mailer/smtp-mailer.ts';
 import { startSmtpSink, type SmtpSink } from './server.ts';
 
 const settings: SmtpSettings = {

@@ -98,19 +98,19 @@ const MONITOR_PARAMS = {
 };
 
 /**
- * Deployment-run tasks in flight at once (functions/src/config/run-params.ts): the functions emulator
+ * Deployment-run tasks in flight at once (functions/src/platform/params/run-params.ts): the functions emulator
  * starts one worker process per concurrent call, so the local queue keeps it to a few warm workers.
  */
 const RUN_PARAMS = { RUN_TASK_CONCURRENCY: '6' };
 
-/** The functions' region (functions/src/config/function-sizing.ts): the emulator's URLs name it (ports.ts). */
+/** The functions' region (functions/src/platform/function-sizing.ts): the emulator's URLs name it (ports.ts). */
 const REGION_PARAMS = { FUNCTIONS_REGION: REGION };
 
-/** Admin sessions end after the production default (functions/src/config/security-params.ts). */
+/** Admin sessions end after the production default (functions/src/platform/params/security-params.ts). */
 // Tests and the CLI call the functions directly, as the deployed web app does: no proxy hop.
 const SECURITY_PARAMS = { MAX_ADMIN_SESSION_HOURS: '12', TRUSTED_PROXY_HOPS: '0' };
 
-/** The ops principal the CLI's --service-account login signs in as by default (functions/src/config/ops-params.ts). */
+/** The ops principal the CLI's --service-account login signs in as by default (functions/src/platform/params/ops-params.ts). */
 const OPS_PARAMS = { OPS_SERVICE_UIDS: 'copydesk-ops' };
 
 /**

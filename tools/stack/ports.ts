@@ -113,7 +113,7 @@ export function localWebOrigins(ports: Ports): string[] {
 
 /**
  * Test runs only: callers from this documentation-range prefix (RFC 5737) get rate limits ten times
- * smaller, so tests reach them quickly (functions/src/config/security-params.ts).
+ * smaller, so tests reach them quickly (functions/src/platform/params/security-params.ts).
  */
 export const RATE_LIMIT_TEST_IP_PREFIX = '198.51.100.';
 

@@ -1,7 +1,7 @@
 // The payloads of the Cloud Tasks queues (docs/architecture.md §10). Only Cloud Tasks can call a task
-// function (config/function-sizing.ts taskOptions), so a payload comes from our own enqueue code; it is
+// function (platform/function-sizing.ts taskOptions), so a payload comes from our own enqueue code; it is
 // validated all the same, strictly, as every endpoint input is, and a payload that is not ours is
-// dropped (triggers/task-payload.ts) rather than retried.
+// dropped (platform/tasks/task-payload.ts) rather than retried.
 import { z } from 'zod';
 import { bridgeAccountIdSchema, documentIdSchema, strategyIdSchema, uidSchema } from './common.js';
 

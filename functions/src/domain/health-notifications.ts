@@ -68,7 +68,7 @@ export interface EmailContent {
   html: string;
 }
 
-/** Whatever delivers e-mail (nodemailer over SMTP in config/smtp-mailer.ts). */
+/** Whatever delivers e-mail (nodemailer over SMTP in platform/mailer/smtp-mailer.ts). */
 export interface Mailer {
   send(to: string, content: EmailContent): Promise<void>;
 }

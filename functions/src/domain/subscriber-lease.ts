@@ -5,7 +5,7 @@
 
 /**
  * A lease lapses this long after it was taken: as long as an HTTP function or a trigger may run
- * (config/function-sizing.ts), so a holder killed at its timeout frees the account by then.
+ * (platform/function-sizing.ts), so a holder killed at its timeout frees the account by then.
  */
 export const SUBSCRIBER_LEASE_TTL_MS = 60_000;
 

@@ -1,7 +1,7 @@
 // GET bulkGetUsersWithTradingAccounts?pageSize=200&lastUpdated=<cursor> (admins): one page of users with
 // their trading account, bridge details and strategy (services/admin-user-list.ts).
 import { adminUsersPage } from '../services/admin-user-list.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const bulkGetUsersWithTradingAccounts = endpoint({
   name: 'bulkGetUsersWithTradingAccounts',

@@ -1,13 +1,13 @@
 // GET checkAffiliation?accountNumber=: asks the partner service whether the broker account was opened
 // under the product's partner code. The partner's reason is logged, never answered (affiliationAnswer).
 // The answer is an oracle, so it needs a verified e-mail and counts against the caller's daily and the
-// login's hourly budgets (domain/rate-limit-policy.ts), on top of the per-minute limits.
+// login's hourly budgets (platform/http/rate-limit-policy.rules.ts), on top of the per-minute limits.
 import { logger } from 'firebase-functions';
 import { affiliationAnswer } from '../contract/index.js';
-import { endpoint } from './pipeline/endpoint.js';
-import { enforceAffiliationBudgets } from './pipeline/rate-limits.js';
-import { requireVerifiedEmail } from './pipeline/verified-email.js';
-import { affiliateVerifier } from '../services/clients.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { enforceAffiliationBudgets } from '../platform/http/rate-limits.js';
+import { requireVerifiedEmail } from '../platform/http/verified-email.js';
+import { affiliateVerifier } from '../platform/clients.js';
 
 export const checkAffiliation = endpoint({
   name: 'checkAffiliation',

@@ -1,9 +1,9 @@
 // POST createSubscriber {accountId, subscriberId?, name}: creates the account's CopyFactory subscriber
 // with no subscriptions. Idempotent: an existing subscriber is kept as it is. An admin acting on another
 // person's account is audited (`subscriber.created`), whether or not it created one.
-import { endpoint, type HandlerContext } from './pipeline/endpoint.js';
-import { bridge } from '../services/clients.js';
-import { auditAdminAction } from '../services/audit.js';
+import { endpoint, type HandlerContext } from '../platform/http/endpoint.js';
+import { bridge } from '../platform/clients.js';
+import { auditAdminAction } from '../platform/audit/audit.service.js';
 import { withClientSubscriberWrite } from '../services/subscriber-writes.js';
 
 export const createSubscriber = endpoint({

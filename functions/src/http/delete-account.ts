@@ -1,8 +1,8 @@
 // DELETE deleteAccount?accountId=: removes the account from the bridge and CopyDesk
 // (services/account-removal), and audits an admin's deletion.
 import { removeTradingAccount } from '../services/account-removal.js';
-import { auditAdminAction } from '../services/audit.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { auditAdminAction } from '../platform/audit/audit.service.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const deleteAccount = endpoint({
   name: 'deleteAccount',

@@ -4,8 +4,8 @@
 import { ERASURE_CODES, ERASURE_MESSAGES, ERASURE_SIGN_IN_SECONDS } from '../contract/index.js';
 import { signedInRecently } from '../domain/deployment-runs.js';
 import { eraseOwnAccount } from '../services/erasure-requests.js';
-import { HttpError } from './pipeline/http-error.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { HttpError } from '../platform/http/http-error.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const deleteMyAccount = endpoint({
   name: 'deleteMyAccount',

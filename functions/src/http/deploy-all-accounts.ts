@@ -2,8 +2,8 @@
 // strategy providers) as a deployment run, answering in the docs/product.md §7 shape once the run has
 // finished, or with its progress and runId when it is still working at the time budget.
 import { runBulk } from '../services/bulk-deploy.js';
-import { endpoint } from './pipeline/endpoint.js';
-import { requireRecentSignIn } from './pipeline/recent-sign-in.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { requireRecentSignIn } from '../platform/http/recent-sign-in.js';
 
 /** How long the request follows its run; the function's timeout leaves room to answer. */
 const WAIT_MS = 240_000;

@@ -1,8 +1,8 @@
 // POST eraseUser { userId }: an admin erases a person (docs/operations.md "Erasure"), or retries a
 // failed erasure; audited `user.erasureRequested` under the person's pseudonym.
 import { eraseByAdmin } from '../services/erasure-requests.js';
-import { HttpError } from './pipeline/http-error.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { HttpError } from '../platform/http/http-error.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const eraseUser = endpoint({
   name: 'eraseUser',

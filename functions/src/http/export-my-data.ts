@@ -2,7 +2,7 @@
 // user, admins included, with the client's access level: it is their own data, and entries about other
 // people carry no details (docs/product.md §14 "Download my data").
 import { exportPersonData } from '../services/my-data-export.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const exportMyData = endpoint({
   name: 'exportMyData',

@@ -1,6 +1,6 @@
 // GET getAccountHealth?accountId=: the stored health, the open incident and the last 30 days of incidents.
 import { accountHealthOf } from '../services/account-health-reads.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const getAccountHealth = endpoint({
   name: 'getAccountHealth',

@@ -1,6 +1,6 @@
 // GET getAccountInfo?accountId=: balance, equity, margin level, leverage and identity of the account.
-import { endpoint } from './pipeline/endpoint.js';
-import { bridge } from '../services/clients.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { bridge } from '../platform/clients.js';
 
 export const getAccountInfo = endpoint({
   name: 'getAccountInfo',

@@ -1,5 +1,5 @@
 // GET getCopyReport?accountId=&days=7|30|90: the account's copy report (docs/product.md §10).
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 import { copyReport } from '../services/copy-report.js';
 
 export const getCopyReport = endpoint({

@@ -1,8 +1,8 @@
 // GET getDeploymentRun?runId= (technical admins): one run with its failed accounts and their reasons.
 import { RUN_NOT_FOUND_MESSAGE } from '../contract/index.js';
 import { runWithFailures } from '../services/deployment-run-reads.js';
-import { endpoint } from './pipeline/endpoint.js';
-import { notFound } from './pipeline/http-error.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { notFound } from '../platform/http/http-error.js';
 
 export const getDeploymentRun = endpoint({
   name: 'getDeploymentRun',

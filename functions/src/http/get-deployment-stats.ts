@@ -1,5 +1,5 @@
 // GET getDeploymentStats (technical admins): account counts per environment and in total.
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 import { classifiedAccounts, countByEnvironment } from '../services/deployment.js';
 
 export const getDeploymentStats = endpoint({

@@ -1,6 +1,6 @@
 // GET getOpenPositions?accountId=: the account's open positions (docs/product.md §3 Position).
-import { endpoint } from './pipeline/endpoint.js';
-import { bridge } from '../services/clients.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { bridge } from '../platform/clients.js';
 
 export const getOpenPositions = endpoint({
   name: 'getOpenPositions',

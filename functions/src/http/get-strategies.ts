@@ -2,7 +2,7 @@
 // statistics included (services/strategy-catalogue.ts).
 import { recordScopeOf } from '../contract/index.js';
 import { strategyCatalogue } from '../services/strategy-catalogue.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const getStrategies = endpoint({
   name: 'getStrategies',

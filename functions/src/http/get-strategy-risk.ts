@@ -3,9 +3,9 @@
 // (docs/product.md §5); with an account, the rate converting its figures into the account's currency
 // (services/strategy-risk-view.ts).
 import { accountCurrencyOf, strategyRiskView } from '../services/strategy-risk-view.js';
-import { authorizeAccount } from './pipeline/authorize.js';
-import { endpoint } from './pipeline/endpoint.js';
-import { notFound } from './pipeline/http-error.js';
+import { authorizeAccount } from '../platform/http/authorize.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { notFound } from '../platform/http/http-error.js';
 
 export const getStrategyRisk = endpoint({
   name: 'getStrategyRisk',

@@ -1,8 +1,8 @@
 // GET getSubscriber?accountId=: the account's CopyFactory subscriber; 404 when it has none yet.
 import { toSubscriber } from '../domain/subscriptions.js';
-import { endpoint } from './pipeline/endpoint.js';
-import { notFound } from './pipeline/http-error.js';
-import { bridge } from '../services/clients.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { notFound } from '../platform/http/http-error.js';
+import { bridge } from '../platform/clients.js';
 import { strategyNames } from '../services/strategy-names.js';
 
 export const getSubscriber = endpoint({

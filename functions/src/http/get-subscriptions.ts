@@ -3,8 +3,8 @@
 // with an empty name the web app shows as the branded default (docs/product.md §8 Dashboard).
 import { logger } from 'firebase-functions';
 import { toSubscriber } from '../domain/subscriptions.js';
-import { endpoint } from './pipeline/endpoint.js';
-import { bridge } from '../services/clients.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { bridge } from '../platform/clients.js';
 import { strategyNames } from '../services/strategy-names.js';
 
 async function namesOrNone(): Promise<Map<string, string> | null> {

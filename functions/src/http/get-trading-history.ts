@@ -2,9 +2,9 @@
 // in the window; the window defaults to the last 30 days and is at most 31 days (contract).
 import { HISTORY_DEFAULT_DAYS } from '../contract/index.js';
 import { toHistoryItems } from '../domain/history.js';
-import { endpoint } from './pipeline/endpoint.js';
-import { badRequest } from './pipeline/http-error.js';
-import { bridge } from '../services/clients.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { badRequest } from '../platform/http/http-error.js';
+import { bridge } from '../platform/clients.js';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 // POST grantAdminRole {uid, confirmedEmail}: makes a user an admin with the sign-in e-mail the granting
 // admin confirmed as their address of record (services/admin-role.ts); 409 when Auth holds another.
 import { grantAdminRole as grant } from '../services/admin-role.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const grantAdminRole = endpoint({
   name: 'grantAdminRole',

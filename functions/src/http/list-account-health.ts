@@ -1,7 +1,7 @@
 // GET listAccountHealth?problems=true&pageSize=&cursor= (admins; `copydesk health`): accounts with their
 // health, a page at a time, and the counts per state and open incidents over all accounts.
 import { accountHealthPage } from '../services/account-health-reads.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const listAccountHealth = endpoint({
   name: 'listAccountHealth',

@@ -1,6 +1,6 @@
 // GET listDeploymentRuns?limit=20 (technical admins): the latest deployment runs, newest first.
 import { latestDeploymentRuns } from '../services/deployment-run-reads.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const listDeploymentRuns = endpoint({
   name: 'listDeploymentRuns',

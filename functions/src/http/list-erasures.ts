@@ -1,7 +1,7 @@
 // GET listErasures: the erasures still pending or failed, for the technical dashboard and
 // `copydesk erasures` (docs/operations.md "Erasure").
 import { openErasures } from '../services/erasure-reads.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const listErasures = endpoint({
   name: 'listErasures',

@@ -13,18 +13,18 @@
 // Steps 2 to 5 are services/provisioning.ts. The password goes only to the bridge: never stored, logged
 // or echoed.
 import { MESSAGES } from '../contract/index.js';
-import { CREDENTIAL_HASH_KEY } from '../config/security-params.js';
+import { CREDENTIAL_HASH_KEY } from '../platform/params/security-params.js';
 import {
   connectAccount,
   isFailedLogin,
   provisioningRefusal,
   type ProvisionInput,
 } from '../services/provisioning.js';
-import { endpoint, type HandlerContext } from './pipeline/endpoint.js';
-import { countLoginFailure, refuseLockedLogin } from './pipeline/rate-limits.js';
-import { forbidden, notFound } from './pipeline/http-error.js';
-import { requireSecondFactor } from './pipeline/second-factor.js';
-import { requireVerifiedEmail } from './pipeline/verified-email.js';
+import { endpoint, type HandlerContext } from '../platform/http/endpoint.js';
+import { countLoginFailure, refuseLockedLogin } from '../platform/http/rate-limits.js';
+import { forbidden, notFound } from '../platform/http/http-error.js';
+import { requireSecondFactor } from '../platform/http/second-factor.js';
+import { requireVerifiedEmail } from '../platform/http/verified-email.js';
 
 /** Step 1: who may connect an account for `uid`; nothing is counted or called before this passes. */
 async function requireEligible(context: HandlerContext, uid: string): Promise<void> {

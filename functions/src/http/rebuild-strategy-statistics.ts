@@ -1,7 +1,7 @@
 // POST rebuildStrategyStatistics {strategyId} (technical admins; `copydesk rebuild-statistics`): folds
 // the strategy's whole history again and answers the record now cached (docs/product.md §10).
-import { endpoint } from './pipeline/endpoint.js';
-import { notFound } from './pipeline/http-error.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { notFound } from '../platform/http/http-error.js';
 import { rebuildStatisticsNow } from '../services/statistics-rebuild.js';
 
 export const rebuildStrategyStatistics = endpoint({

@@ -2,8 +2,8 @@
 // (at most four calls) unless it was checked in the last REFRESH_MIN_SECONDS, then answers its health
 // (services/account-health-reads.ts).
 import { refreshedAccountHealth } from '../services/account-health-reads.js';
-import { endpoint } from './pipeline/endpoint.js';
-import { HttpError } from './pipeline/http-error.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { HttpError } from '../platform/http/http-error.js';
 
 export const refreshAccountHealth = endpoint({
   name: 'refreshAccountHealth',

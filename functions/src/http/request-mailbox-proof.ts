@@ -1,12 +1,12 @@
 // POST requestMailboxProof: e-mails an admin without a trusted second factor a one-time link to the
 // Security page (services/mailbox-proof.ts). With the notification trigger, the only functions that
 // mount the SMTP password.
-import { APP_URL } from '../config/health-params.js';
-import { CREDENTIAL_HASH_KEY } from '../config/security-params.js';
-import { mailer } from '../services/clients.js';
+import { APP_URL } from '../platform/params/health-params.js';
+import { CREDENTIAL_HASH_KEY } from '../platform/params/security-params.js';
+import { mailer } from '../platform/clients.js';
 import { requestMailboxProof as sendProof } from '../services/mailbox-proof.js';
-import { endpoint } from './pipeline/endpoint.js';
-import { requireVerifiedEmail } from './pipeline/verified-email.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { requireVerifiedEmail } from '../platform/http/verified-email.js';
 
 export const requestMailboxProof = endpoint({
   name: 'requestMailboxProof',

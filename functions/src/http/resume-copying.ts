@@ -1,7 +1,7 @@
 // POST resumeCopying {subscriberId, strategyId?}: the account's "Resume copying" after a guardrail
 // fired (docs/product.md §5, §11; services/resume-copying.ts).
 import { RESUME_MESSAGES, resumeCopying as resume } from '../services/resume-copying.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const resumeCopying = endpoint({
   name: 'resumeCopying',

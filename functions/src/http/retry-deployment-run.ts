@@ -2,9 +2,9 @@
 // failed accounts of a finished run.
 import { retryRun } from '../services/runs/start-run.js';
 import { RUN_NOT_FOUND_MESSAGE } from '../contract/index.js';
-import { endpoint } from './pipeline/endpoint.js';
-import { notFound } from './pipeline/http-error.js';
-import { requireRecentSignIn } from './pipeline/recent-sign-in.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { notFound } from '../platform/http/http-error.js';
+import { requireRecentSignIn } from '../platform/http/recent-sign-in.js';
 
 export const retryDeploymentRun = endpoint({
   name: 'retryDeploymentRun',

@@ -1,7 +1,7 @@
 // POST revokeMySessions: ends every session of the caller on the server (services/sessions.ts); the
 // caller's current ID token is refused from the next second on. Used by the CLI's logout.
 import { revokeOwnSessions } from '../services/sessions.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const revokeMySessions = endpoint({
   name: 'revokeMySessions',

@@ -3,8 +3,8 @@
 import { normalizeSearchText, USER_SEARCH_MESSAGES } from '../contract/index.js';
 import { decodeSearchCursor } from '../domain/user-search.js';
 import { searchAllUsers } from '../services/user-search.js';
-import { badRequest } from './pipeline/http-error.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { badRequest } from '../platform/http/http-error.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const searchUsers = endpoint({
   name: 'searchUsers',

@@ -1,7 +1,7 @@
 // PUT setGuardrailSettings {defaults, acknowledgeAbovePercent} (admins): what new subscriptions start
 // with (services/guardrail-defaults.ts, audited with the values before and after).
 import { changeGuardrailDefaults } from '../services/guardrail-defaults.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const setGuardrailSettings = endpoint({
   name: 'setGuardrailSettings',

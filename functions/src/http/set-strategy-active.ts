@@ -1,7 +1,7 @@
 // POST setStrategyActive {strategyId, active} (admins): opens or closes a strategy to new subscriptions.
 // Accounts already subscribed keep copying it (docs/product.md §3); audited with the state before.
 import { changeStrategyActive } from '../services/strategy-catalogue.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const setStrategyActive = endpoint({
   name: 'setStrategyActive',

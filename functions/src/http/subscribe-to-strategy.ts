@@ -2,7 +2,7 @@
 // the risk gate and the guardrail defaults (docs/product.md §5; services/strategy-subscription.ts).
 import { subscribeAccount } from '../services/strategy-subscription.js';
 import { withClientSubscriberWrite } from '../services/subscriber-writes.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const subscribeToStrategy = endpoint({
   name: 'subscribeToStrategy',

@@ -1,8 +1,8 @@
 // POST trustEnrolledFactor {token}: the mailbox link's token, in the session that asked for it, makes
 // the factor that session enrolled afterwards count for admin power (services/mailbox-proof.ts).
-import { CREDENTIAL_HASH_KEY } from '../config/security-params.js';
+import { CREDENTIAL_HASH_KEY } from '../platform/params/security-params.js';
 import { trustEnrolledFactor as trustFactor } from '../services/mailbox-proof.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const trustEnrolledFactor = endpoint({
   name: 'trustEnrolledFactor',

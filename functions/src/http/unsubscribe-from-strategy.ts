@@ -2,11 +2,11 @@
 // positions are closed (CopyFactory's default mode, close-immediately). The admin variant names the
 // subscription by strategyId and states mode 'close-immediately'; only admins may send those fields.
 import { toSubscriber } from '../domain/subscriptions.js';
-import { auditAdminAction } from '../services/audit.js';
-import { endpoint } from './pipeline/endpoint.js';
-import { forbidden, notFound } from './pipeline/http-error.js';
-import { requireSecondFactor } from './pipeline/second-factor.js';
-import { bridge } from '../services/clients.js';
+import { auditAdminAction } from '../platform/audit/audit.service.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { forbidden, notFound } from '../platform/http/http-error.js';
+import { requireSecondFactor } from '../platform/http/second-factor.js';
+import { bridge } from '../platform/clients.js';
 import { strategyNames } from '../services/strategy-names.js';
 import { withClientSubscriberWrite } from '../services/subscriber-writes.js';
 import { mirrorSubscriptions, recordSubscriptionChange } from '../services/subscription-mirror.js';

@@ -3,7 +3,7 @@
 // new lot passes the risk gate first, as on subscribing (services/strategy-subscription.ts).
 import { changeSubscription } from '../services/strategy-subscription.js';
 import { withClientSubscriberWrite } from '../services/subscriber-writes.js';
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const updateSubscription = endpoint({
   name: 'updateSubscription',

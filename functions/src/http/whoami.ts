@@ -1,5 +1,5 @@
 // GET whoami: the caller's identity and the roles the server sees (used by the CLI and as a probe).
-import { endpoint } from './pipeline/endpoint.js';
+import { endpoint } from '../platform/http/endpoint.js';
 
 export const whoami = endpoint({
   name: 'whoami',

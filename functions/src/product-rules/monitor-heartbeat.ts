@@ -12,7 +12,7 @@ export interface MonitorHeartbeat {
   at: string;
   /** The schedule's time of that cycle (ISO-8601). */
   cycleStartedAt: string;
-  /** The schedule's cycle length (ms): every minute in production (config/schedules.ts). */
+  /** The schedule's cycle length (ms): every minute in production (platform/schedules.ts). */
   cycleMs: number;
 }
 

@@ -1,7 +1,7 @@
 // An account's deposit currency, stored on its bridgeAccounts/{metaApiAccountId} entry the first time
 // its terminal reports it, so a report on an undeployed account still names its currency
 // (docs/product.md §2). Only our own accounts have an entry; a strategy's account is never written.
-import { db } from '../admin.js';
+import { db } from '../platform/firebase-app.js';
 
 const entry = (metaApiAccountId: string) => db.collection('bridgeAccounts').doc(metaApiAccountId);
 

@@ -11,9 +11,9 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { db } from '../admin.js';
+import { db } from '../platform/firebase-app.js';
 import { accountHealthSchema, type TradingAccount } from '../contract/index.js';
-import { appendAudit, type AuditInput } from './audit-repo.js';
+import { appendAudit, type AuditInput } from '../platform/audit/audit.repo.js';
 import { mirrorDeletion } from './strategy-subscriptions-repo.js';
 
 /** Each account's subscription history, a subcollection of its document (subscription-history-repo.ts). */

@@ -3,7 +3,7 @@
 // first admin): the only address a mailbox proof goes to (services/mailbox-proof.ts). sessions.{auth_time}
 // is each session's last admin request (domain/admin-sessions.ts). Deleted with the person's data.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../admin.js';
+import { db as defaultDb } from '../platform/firebase-app.js';
 
 export const ADMIN_RECORDS_COLLECTION = 'adminRecords';
 

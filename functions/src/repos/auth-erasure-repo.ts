@@ -1,6 +1,6 @@
 // The Firebase Auth side of an erasure (docs/operations.md "Erasure"): the self-service request
 // disables the sign-in at once, and the cleanup's last step deletes it. Both are safe to repeat.
-import { adminAuth } from '../admin.js';
+import { adminAuth } from '../platform/firebase-app.js';
 
 const isUserNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'auth/user-not-found';

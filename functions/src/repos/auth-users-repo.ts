@@ -1,6 +1,6 @@
 // What Firebase Auth (not the profile document) knows about users: whether each one verified their
 // e-mail, for the admin list (docs/architecture.md §5).
-import { adminAuth } from '../admin.js';
+import { adminAuth } from '../platform/firebase-app.js';
 
 /** getUsers takes at most 100 identifiers a call. */
 const AUTH_BATCH = 100;

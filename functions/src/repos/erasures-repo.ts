@@ -2,7 +2,7 @@
 // step done, attempts and the last error. Nothing personal beyond the uid, so the record outlives the
 // person; server-only (no rule grants clients any access).
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../admin.js';
+import { db as defaultDb } from '../platform/firebase-app.js';
 import type { ErasureOrigin, ErasureStatus, ErasureStep } from '../domain/erasure.js';
 
 export const ERASURES_COLLECTION = 'erasures';

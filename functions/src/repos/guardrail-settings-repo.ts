@@ -1,7 +1,7 @@
 // settings/guardrails: the admins' default guardrails for new subscriptions and the risk preview's
 // acknowledgement threshold (docs/product.md §5). Only the server reads and writes it (rules deny all).
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../admin.js';
+import { db } from '../platform/firebase-app.js';
 import {
   DEFAULT_GUARDRAIL_SETTINGS,
   guardrailSettingsSchema,

@@ -4,7 +4,7 @@
 // The collection-group filters on health.state and healthIncidents' status need the single-field
 // collection-group indexes in firestore.indexes.json (fieldOverrides).
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../admin.js';
+import { db as defaultDb } from '../platform/firebase-app.js';
 import { latestRunDoc, readHeartbeat } from './health-repo.js';
 import {
   accountHealthSchema,

@@ -9,7 +9,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../admin.js';
+import { db as defaultDb } from '../platform/firebase-app.js';
 import {
   accountHealthSchema,
   incidentSchema,
@@ -29,7 +29,7 @@ import {
   type AccountRef,
 } from '../domain/health-transitions.js';
 import type { HealthState } from '../contract/index.js';
-import { expiryFromIso, incidentExpiryMs } from '../domain/retention.js';
+import { expiryFromIso, incidentExpiryMs } from '../platform/retention/retention.rules.js';
 
 const accountDoc = (db: Firestore, ref: AccountRef) =>
   db.collection('users').doc(ref.uid).collection('tradingAccounts').doc(ref.accountNumber);

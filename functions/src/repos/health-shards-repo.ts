@@ -3,7 +3,7 @@
 // cycle reads one document per shard instead of one per account, and writes only what changed.
 // healthShardMembers/{metaApiAccountId} says which shard holds an account (membership and the Refresh).
 import { FieldPath, FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../admin.js';
+import { db as defaultDb } from '../platform/firebase-app.js';
 import { isCheckedSince, newMember, type ShardFailure, type ShardMember } from '../domain/health-shards.js';
 import type { AccountRef } from '../domain/health-transitions.js';
 

@@ -2,7 +2,7 @@
 // (no rule grants clients any access). A new link replaces the last; using one marks it used in the
 // same transaction that checks it, so a link works once however many requests race.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../admin.js';
+import { db as defaultDb } from '../platform/firebase-app.js';
 import { type MailboxProof } from '../domain/mailbox-proof.js';
 
 export const MAILBOX_PROOFS_COLLECTION = 'mailboxProofs';

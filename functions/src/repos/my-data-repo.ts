@@ -2,8 +2,8 @@
 // one person, raw. Each kind reads at most `max` + 1 documents, so the service can tell a full kind from
 // a complete one. Nothing here reads provisioningAttempts (its credential fingerprints never leave it).
 import { Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../admin.js';
-import { AUDIT_COLLECTION } from './audit-repo.js';
+import { db as defaultDb } from '../platform/firebase-app.js';
+import { AUDIT_COLLECTION } from '../platform/audit/audit.repo.js';
 import { SUBSCRIPTION_HISTORY } from './subscription-history-repo.js';
 
 export interface StoredDoc {

@@ -4,7 +4,7 @@
 // Never the password.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../admin.js';
+import { db } from '../platform/firebase-app.js';
 import { MESSAGES } from '../contract/index.js';
 import {
   AUTH_FAILURE_LIMIT,
@@ -18,7 +18,7 @@ import {
   retryAfterSeconds,
   type AuthFailure,
 } from '../domain/provisioning-policy.js';
-import { inConflict, rateLimited, unprocessableRequest } from '../domain/errors.js';
+import { inConflict, rateLimited, unprocessableRequest } from '../platform/rule-violation.js';
 import {
   brokerAccountRef,
   createTradingAccountDocs,

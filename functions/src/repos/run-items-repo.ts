@@ -4,10 +4,10 @@
 // and an account name: settling it moves its expiry (set when the run was created, runs-repo.ts) to 30
 // days after it settled (expireAt, docs/operations.md "Retention").
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { db } from '../admin.js';
+import { db } from '../platform/firebase-app.js';
 import { FINISHED_RUN_STATES, type RunState } from '../contract/index.js';
 import { finishedState } from '../domain/deployment-runs.js';
-import { expiryMs } from '../domain/retention.js';
+import { expiryMs } from '../platform/retention/retention.rules.js';
 import { sumRunCounters, sumRunCountersIn } from './run-counters-repo.js';
 import {
   counterShardRef,

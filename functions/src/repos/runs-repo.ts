@@ -8,7 +8,7 @@
 // is created with an expiry for the case it never settles (its run cancelled); settling moves it
 // (docs/operations.md "Retention").
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../admin.js';
+import { db } from '../platform/firebase-app.js';
 import {
   FINISHED_RUN_STATES,
   RUN_COUNTERS_COLLECTION,
@@ -22,8 +22,8 @@ import {
   type RunState,
 } from '../contract/index.js';
 import { counterShardOf } from '../domain/deployment-runs.js';
-import { expiryMs } from '../domain/retention.js';
-import { inConflict } from '../domain/errors.js';
+import { expiryMs } from '../platform/retention/retention.rules.js';
+import { inConflict } from '../platform/rule-violation.js';
 import { sumRunCounters, ZERO_RUN_COUNTS, type RunCounts } from './run-counters-repo.js';
 
 const runs = () => db.collection(RUNS_COLLECTION);

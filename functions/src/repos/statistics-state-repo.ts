@@ -82,5 +82,5 @@ export async function replaceStatisticsState(db: Firestore, state: StatisticsSta
  * on first use: tests and the seed run these repos against their own app.
  */
 export async function functionsFirestore(): Promise<Firestore> {
-  return (await import('../admin.js')).db;
+  return (await import('../platform/firebase-app.js')).db;
 }

@@ -4,7 +4,7 @@
 // our accounts follow it (subscriberCount, moved by strategy-subscriptions-repo.ts). Only the server
 // writes them (rules).
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../admin.js';
+import { db } from '../platform/firebase-app.js';
 
 export interface StrategyMirror {
   id: string;

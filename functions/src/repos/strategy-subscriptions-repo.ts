@@ -4,7 +4,7 @@
 // per-strategy subscriber counter strategies/{id}.subscriberCount by the strategies it added or dropped, in
 // the same transaction, so the strategy cards read the count without a scan (docs/product.md §2).
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { db } from '../admin.js';
+import { db } from '../platform/firebase-app.js';
 import type { Guardrails } from '../contract/index.js';
 
 export interface MirroredSubscription {

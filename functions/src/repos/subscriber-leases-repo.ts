@@ -3,7 +3,7 @@
 // release, so at most one document per account is ever left (by a holder that died; the next taker
 // overwrites it).
 import type { Firestore } from 'firebase-admin/firestore';
-import { db } from '../admin.js';
+import { db } from '../platform/firebase-app.js';
 import { leaseIsFree, type StoredLease } from '../domain/subscriber-lease.js';
 
 export const SUBSCRIBER_LEASES = 'subscriberLeases';

@@ -2,7 +2,7 @@
 // expiresAt has passed become "expired", each re-checked in its own transaction (an admin may have
 // extended it meanwhile) and stamped with the actor the audit trigger names.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../admin.js';
+import { db as defaultDb } from '../platform/firebase-app.js';
 import { isSubscriptionActive, type SubscriptionFacts } from '../contract/index.js';
 
 const PAGE = 200;

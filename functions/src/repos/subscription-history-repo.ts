@@ -4,7 +4,7 @@
 // reads each follow window and the lot in force from it (docs/product.md §10). Kept while the account
 // exists; deleted with it and with the user (docs/operations.md "Retention").
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../admin.js';
+import { db as defaultDb } from '../platform/firebase-app.js';
 import { SUBSCRIPTION_EVENT_KINDS, type SubscriptionEvent } from '../contract/index.js';
 import { findBridgeAccount, SUBSCRIPTION_HISTORY } from './accounts-repo.js';
 

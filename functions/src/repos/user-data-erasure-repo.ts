@@ -1,7 +1,7 @@
 // What an erasure deletes or rewrites in Firestore (docs/operations.md "Erasure"): the person's profile
 // with all its subcollections (trading accounts, notifications, health state and incidents, preferences),
 // their strategy mirrors, provisioning attempt, mailbox proof and rate-limit counters, and, as the one
-// exception to the append-only audit log (repos/audit-repo.ts), their uid and e-mail in its entries.
+// exception to the append-only audit log (platform/audit/audit.repo.ts), their uid and e-mail in its entries.
 import {
   FieldPath,
   type CollectionReference,
@@ -9,10 +9,10 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../admin.js';
+import { db as defaultDb } from '../platform/firebase-app.js';
 import { pseudonymisedEntry, type AuditFields, type ErasedPerson } from '../domain/erasure.js';
-import { AUDIT_COLLECTION } from './audit-repo.js';
-import { RATE_LIMITS } from './rate-limits-repo.js';
+import { AUDIT_COLLECTION } from '../platform/audit/audit.repo.js';
+import { RATE_LIMITS } from '../platform/http/rate-limits.repo.js';
 
 const BATCH = 400;
 

@@ -3,7 +3,7 @@
 // is on one field ordered by that field and the document id, which the automatic single-field index
 // serves: no composite index is needed.
 import { FieldPath, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import { db } from '../admin.js';
+import { db } from '../platform/firebase-app.js';
 import { SEARCH_PREFIX_END, type UserSearchField, type UserSearchKeys } from '../contract/index.js';
 import type { KeyPosition, SearchStream } from '../domain/user-search.js';
 import type { UserRecord } from './users-repo.js';

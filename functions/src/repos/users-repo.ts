@@ -1,6 +1,6 @@
 // Every server read of users/{uid}. Roles are always read fresh here, never taken from a request.
 import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { db } from '../admin.js';
+import { db } from '../platform/firebase-app.js';
 import {
   effectiveRoles,
   isSubscriptionActive,

@@ -5,7 +5,7 @@ import { REFRESH_MIN_SECONDS } from '../contract/index.js';
 import { withOwnCloseOnly } from '../domain/health-shown.js';
 import { copyingIsCloseOnly } from '../domain/user-changes.js';
 import { readUserData } from '../repos/users-repo.js';
-import { healthSettings } from '../config/health-params.js';
+import { healthSettings } from '../platform/params/health-params.js';
 import type { AccountRef } from '../domain/health-transitions.js';
 import type { RecordedHealth } from '../repos/health-repo.js';
 import {
@@ -14,7 +14,7 @@ import {
   readAccountHealth,
   type StoredAccountHealth,
 } from '../repos/health-read-repo.js';
-import { bridge } from './clients.js';
+import { bridge } from '../platform/clients.js';
 import { checkAccountHealth } from './health-monitor.js';
 
 export async function accountHealthOf(account: AccountRef): Promise<StoredAccountHealth> {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { activityWriteDue, idleTooLong, sameAddress, staleSessions } from '../domain/admin-sessions.js';
 import { readAdminRecord, recordActivity, type AdminRecord } from '../repos/admin-records-repo.js';
-import { recordAudit } from '../repos/audit-repo.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
 
 export interface AdminIdentity {
   uid: string;

@@ -1,13 +1,13 @@
 // Granting the admin role with an address of record (docs/product.md §9, docs/architecture.md §5): the
 // granting admin confirms the sign-in e-mail they saw; when Firebase Auth no longer holds it the grant
 // is refused, so the address a mailbox proof goes to is one a second person vouched for.
-import { adminAuth } from '../admin.js';
+import { adminAuth } from '../platform/firebase-app.js';
 import { ADMIN_ROLE_MESSAGES } from '../contract/index.js';
 import { sameAddress } from '../domain/admin-sessions.js';
-import { inConflict, notAllowed, notFoundRule } from '../domain/errors.js';
+import { inConflict, notAllowed, notFoundRule } from '../platform/rule-violation.js';
 import { grantAdminWithAddress } from '../repos/admin-records-repo.js';
-import { recordAudit } from '../repos/audit-repo.js';
-import { auditActor, type AuditCaller } from './audit.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
+import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
 
 /** The Auth user, or undefined for an unknown (or malformed) uid, however the Admin SDK refuses it. */
 async function findAuthUser(uid: string) {

@@ -10,7 +10,7 @@ import { tradingAccountsOfUsers } from '../repos/accounts-repo.js';
 import { readSubscriptionMirrors } from '../repos/strategy-subscriptions-repo.js';
 import { storedTimeIso as iso, type UserRecord } from '../repos/users-repo.js';
 import { emailVerifiedOf } from '../repos/auth-users-repo.js';
-import { bridge } from './clients.js';
+import { bridge } from '../platform/clients.js';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

@@ -6,7 +6,7 @@
 import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { TradingBridge } from '../bridge/index.js';
-import type { HealthSettings } from '../config/health-params.js';
+import type { HealthSettings } from '../platform/params/health-params.js';
 import { mapWithConcurrency } from '../domain/deployment.js';
 import { copyReadsDue, type HealthShardTask } from '../domain/health-shards.js';
 import { CLOSE_ONLY_MODE, copyingIsCloseOnly } from '../domain/user-changes.js';

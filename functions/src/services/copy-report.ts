@@ -16,7 +16,7 @@ import { currencyReader, type CurrencyReader } from './account-currencies.js';
 import { logEntries, lotsOf, subscribedStrategies, userLog } from './follower-history.js';
 import { guardrailStopEvent } from './subscription-mirror.js';
 import { readMasterDeals, type DealWindow } from './master-deals.js';
-import { bridge } from './clients.js';
+import { bridge } from '../platform/clients.js';
 
 const DAY = 86_400_000;
 /** Deals are fetched this far before the period, so trades opened before it are read whole. */

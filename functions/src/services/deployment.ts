@@ -4,7 +4,7 @@ import type { BridgeAccount } from '../bridge/index.js';
 import { ENVIRONMENTS, type DeploymentCounts, type Environment } from '../contract/index.js';
 import { classifyEnvironment, deploymentBucket } from '../domain/deployment.js';
 import { allBridgeAccountIndexes, type BridgeAccountIndex } from '../repos/accounts-repo.js';
-import { bridge } from './clients.js';
+import { bridge } from '../platform/clients.js';
 
 export interface ClassifiedAccount {
   account: BridgeAccount;

@@ -5,17 +5,17 @@
 // the next run, a new name.
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
-import { queueOf } from '../config/function-sizing.js';
+import { queueOf } from '../platform/function-sizing.js';
 import { ERASURE_TASK_RETRY, erasureTaskId, type ErasureOrigin } from '../domain/erasure.js';
-import { RATE_LIMIT_KEY } from '../config/security-params.js';
+import { RATE_LIMIT_KEY } from '../platform/params/security-params.js';
 import { pseudonymOf } from '../domain/erasure.js';
-import { notFoundRule } from '../domain/errors.js';
-import { recordAudit } from '../repos/audit-repo.js';
+import { notFoundRule } from '../platform/rule-violation.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
 import { authUserExists, disableAuthUser } from '../repos/auth-erasure-repo.js';
 import { openErasure, readErasure, type ErasureRecord } from '../repos/erasures-repo.js';
 import { readUser } from '../repos/users-repo.js';
-import { auditActor, type AuditCaller } from './audit.js';
-import '../admin.js';
+import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
+import '../platform/firebase-app.js';
 
 export const ERASURE_TASK_FUNCTION = 'eraseUserTask';
 

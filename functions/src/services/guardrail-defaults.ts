@@ -2,9 +2,9 @@
 // subscriptions start with and the risk preview's acknowledgement threshold. A change is audited with
 // the values before and after.
 import type { GuardrailSettings } from '../contract/index.js';
-import { recordAudit } from '../repos/audit-repo.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
 import { readGuardrailSettings, writeGuardrailSettings } from '../repos/guardrail-settings-repo.js';
-import { auditActor, type AuditCaller } from './audit.js';
+import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
 
 export function guardrailDefaults(): Promise<GuardrailSettings> {
   return readGuardrailSettings();

@@ -8,8 +8,8 @@ import {
   type GuardrailDefaults,
   type Guardrails,
 } from '../contract/index.js';
-import { RuleViolation } from '../domain/errors.js';
-import { recordAudit } from '../repos/audit-repo.js';
+import { RuleViolation } from '../platform/rule-violation.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
 
 export async function auditGuardrails(
   context: { caller: { uid: string } },

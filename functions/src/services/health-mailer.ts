@@ -2,7 +2,7 @@
 // sending) in a transaction, honours the owner's per-kind opt-out (users/{uid}/preferences/email), and
 // sends a plain-text + HTML message over SMTP with a link to the account.
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { firestore as defaultDb } from './clients.js';
+import { firestore as defaultDb } from '../platform/clients.js';
 import { notificationSchema, type Notification } from '../contract/index.js';
 import { emailFor, type Mailer } from '../domain/health-notifications.js';
 

@@ -3,9 +3,9 @@
 // reads, the reading (domain/health-signals) and the record of a change (repos/health-repo), with what
 // the account's shard remembers of it (repos/health-shards-repo, docs/architecture.md §12).
 import type { Firestore } from 'firebase-admin/firestore';
-import { firestore as defaultDb } from './clients.js';
+import { firestore as defaultDb } from '../platform/clients.js';
 import type { TradingBridge } from '../bridge/index.js';
-import type { HealthSettings } from '../config/health-params.js';
+import type { HealthSettings } from '../platform/params/health-params.js';
 import { newMember, type CopyReads, type ShardMember } from '../domain/health-shards.js';
 import { needsCopyReads, readHealth, type HealthReading } from '../domain/health-signals.js';
 import type { AccountRef } from '../domain/health-transitions.js';

@@ -6,7 +6,7 @@
 // reschedules fails the task. A task of a cycle already done, or overtaken by the next cycle, is dropped.
 import type { Firestore } from 'firebase-admin/firestore';
 import { isBridgeError, type BridgeError, type TradingBridge } from '../bridge/index.js';
-import type { HealthSettings } from '../config/health-params.js';
+import type { HealthSettings } from '../platform/params/health-params.js';
 import { mapWithConcurrency } from '../domain/deployment.js';
 import { rateLimitDelaySeconds } from '../domain/deployment-runs.js';
 import {

@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
-import { queueOf } from '../config/function-sizing.js';
+import { queueOf } from '../platform/function-sizing.js';
 import { mapWithConcurrency } from '../domain/deployment.js';
 import { shardTaskName, type HealthShardTask } from '../domain/health-shards.js';
-import '../admin.js';
+import '../platform/firebase-app.js';
 
 export const HEALTH_SHARD_TASK_FUNCTION = 'checkHealthShardTask';
 

@@ -4,10 +4,10 @@
 // one-time link e-mailed to the verified address came back in the session that asked for it, and for
 // the factor that session enrolled (and signed in with) after the link was sent.
 import type { UserRecord } from 'firebase-admin/auth';
-import { adminAuth } from '../admin.js';
+import { adminAuth } from '../platform/firebase-app.js';
 import { MAILBOX_PROOF_MESSAGES, MAILBOX_PROOF_RESEND_SECONDS } from '../contract/index.js';
 import { sameAddress } from '../domain/admin-sessions.js';
-import { inConflict, notAllowed, RuleViolation, rateLimited } from '../domain/errors.js';
+import { inConflict, notAllowed, RuleViolation, rateLimited } from '../platform/rule-violation.js';
 import type { Mailer } from '../domain/health-notifications.js';
 import {
   enrolledAfterRequest,
@@ -19,7 +19,7 @@ import {
   resendTooSoon,
 } from '../domain/mailbox-proof.js';
 import { readAdminRecord } from '../repos/admin-records-repo.js';
-import { recordAudit } from '../repos/audit-repo.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
 import { replaceProof, useProof } from '../repos/mailbox-proofs-repo.js';
 import { noticeSignInEmailChange } from './admin-identity.js';
 

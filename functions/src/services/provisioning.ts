@@ -8,7 +8,7 @@ import { logger } from 'firebase-functions';
 import { BridgeError, newTransactionId } from '../bridge/index.js';
 import { affiliationAnswer, notAffiliatedMessage, type ParsedInputOf } from '../contract/index.js';
 import { credentialHash } from '../domain/credentials.js';
-import { RuleViolation } from '../domain/errors.js';
+import { RuleViolation } from '../platform/rule-violation.js';
 import { BROKER_ACCOUNT_TAKEN_MESSAGE } from '../domain/provisioning-policy.js';
 import {
   claimProvisioning,
@@ -17,8 +17,8 @@ import {
   type ReleaseOutcome,
 } from '../repos/provisioning-repo.js';
 import { hasActiveSubscription, readUser } from '../repos/users-repo.js';
-import { auditAdminAction, type AuditCaller } from './audit.js';
-import { affiliateVerifier, bridge } from './clients.js';
+import { auditAdminAction, type AuditCaller } from '../platform/audit/audit.service.js';
+import { affiliateVerifier, bridge } from '../platform/clients.js';
 
 export type ProvisionInput = ParsedInputOf<'provisionFullAccount'>;
 

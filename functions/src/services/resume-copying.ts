@@ -1,14 +1,14 @@
 // The account's "Resume copying" after a guardrail fired (docs/product.md §5, §11): restarts the risk
 // limits' tracking, then resets each stop-out on the bridge, audits it and re-checks the account's
 // health so the incident resolves at once.
-import { healthSettings } from '../config/health-params.js';
+import { healthSettings } from '../platform/params/health-params.js';
 import type { AccountRef } from '../domain/health-transitions.js';
-import { inConflict } from '../domain/errors.js';
+import { inConflict } from '../platform/rule-violation.js';
 import type { Roles } from '../repos/users-repo.js';
-import { recordAudit } from '../repos/audit-repo.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
 import { recordSubscriptionEvent } from '../repos/subscription-history-repo.js';
-import { auditActor, type AuditCaller } from './audit.js';
-import { bridge } from './clients.js';
+import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
+import { bridge } from '../platform/clients.js';
 import { checkAccountHealth } from './health-monitor.js';
 import { withClientSubscriberWrite } from './subscriber-writes.js';
 import { recordGuardrailStops } from './subscription-mirror.js';

@@ -15,9 +15,9 @@ import {
   type RiskPreview,
   type StrategyRiskBasis,
 } from '../contract/index.js';
-import { RuleViolation } from '../domain/errors.js';
-import { recordAudit } from '../repos/audit-repo.js';
-import { auditActor, type AuditCaller } from './audit.js';
+import { RuleViolation } from '../platform/rule-violation.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
+import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
 import { conversionRate, strategyRiskBasis } from './strategy-risk.js';
 import { heldSubscriptionsOf } from './strategy-risk-positions.js';
 

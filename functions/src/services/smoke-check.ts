@@ -12,10 +12,10 @@ import {
   type SmokeCheckResult,
 } from '../contract/index.js';
 import type { EmailContent, Mailer } from '../domain/health-notifications.js';
-import { recordAudit } from '../repos/audit-repo.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
 import { readHeartbeat } from '../repos/health-repo.js';
-import { auditActor, type AuditCaller } from './audit.js';
-import { bridge as defaultBridge, mailer as defaultMailer } from './clients.js';
+import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
+import { bridge as defaultBridge, mailer as defaultMailer } from '../platform/clients.js';
 
 export interface SmokeCheckDeps {
   bridge: TradingBridge;

@@ -3,9 +3,9 @@
 // own bridge and Firestore, and the record the rebuild cached is answered. An hourly task of the same
 // strategy running meanwhile finds its state replaced and stops (repos/statistics-state-repo.ts).
 import type { CachedStrategyStatistics } from '../contract/index.js';
-import { inConflict } from '../domain/errors.js';
+import { inConflict } from '../platform/rule-violation.js';
 import { functionsFirestore } from '../repos/statistics-state-repo.js';
-import { bridge } from './clients.js';
+import { bridge } from '../platform/clients.js';
 import { rebuildStrategyStatistics } from './strategy-statistics.js';
 
 /** The rebuilt record; null when the bridge does not know the strategy. */

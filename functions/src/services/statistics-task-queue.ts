@@ -5,7 +5,7 @@
 // (repos/statistics-state-repo.ts).
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
-import { queueOf } from '../config/function-sizing.js';
+import { queueOf } from '../platform/function-sizing.js';
 import type { z } from 'zod';
 import type { statisticsTaskSchema } from '../contract/tasks.js';
 import { mapWithConcurrency } from '../domain/deployment.js';
@@ -32,7 +32,7 @@ const ENQUEUE_CONCURRENCY = 25;
  * tests, the seed and the bench import this service with their own app and environment.
  */
 export async function statisticsTaskQueue(): Promise<StatisticsTaskQueue> {
-  await import('../admin.js');
+  await import('../platform/firebase-app.js');
   return getFunctions(getApp()).taskQueue<StatisticsTask>(queueOf(STATISTICS_TASK_FUNCTION));
 }
 

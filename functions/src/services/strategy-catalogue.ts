@@ -5,11 +5,11 @@
 // the schedule. Whether a strategy is active and how many of our accounts follow it are CopyDesk's own
 // (strategies-repo.ts): CopyFactory's strategy has neither.
 import type { Strategy } from '../bridge/index.js';
-import type { AuditCaller } from './audit.js';
-import { auditActor } from './audit.js';
+import type { AuditCaller } from '../platform/audit/audit.service.js';
+import { auditActor } from '../platform/audit/audit.service.js';
 import type { CachedStrategyStatistics } from '../contract/index.js';
-import { notFoundRule } from '../domain/errors.js';
-import { recordAudit } from '../repos/audit-repo.js';
+import { notFoundRule } from '../platform/rule-violation.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
 import {
   mirrorStrategiesIfStale,
   readStrategyStandings,
@@ -17,7 +17,7 @@ import {
   type StrategyStanding,
 } from '../repos/strategies-repo.js';
 import { readStrategyStatistics } from '../repos/strategy-statistics-repo.js';
-import { bridge, firestore as db } from './clients.js';
+import { bridge, firestore as db } from '../platform/clients.js';
 
 export interface CatalogueEntry {
   strategy: Strategy;

@@ -1,5 +1,5 @@
 // Strategy names for subscription lists: one bridge call (list strategies) per request.
-import { bridge } from './clients.js';
+import { bridge } from '../platform/clients.js';
 
 export async function strategyNames(): Promise<Map<string, string>> {
   const strategies = await bridge().listStrategies();

@@ -5,7 +5,7 @@
 import type { HeldSubscription } from '../contract/index.js';
 import type { Subscriber } from '../bridge/index.js';
 import { readStrategyStatistics } from '../repos/strategy-statistics-repo.js';
-import { bridge, firestore as db } from './clients.js';
+import { bridge, firestore as db } from '../platform/clients.js';
 import { conversionRate, recentPositionsOf } from './strategy-risk.js';
 
 /** The live subscriptions of the subscriber other than `strategyId`, with their fixed lots. */

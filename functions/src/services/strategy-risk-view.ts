@@ -4,7 +4,7 @@
 // its other subscriptions, whose positions the exposure adds (strategy-risk-positions.ts).
 import type { HeldSubscription, StrategyRiskBasis } from '../contract/index.js';
 import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
-import { bridge, firestore as db } from './clients.js';
+import { bridge, firestore as db } from '../platform/clients.js';
 import { conversionRate, strategyRiskBasis } from './strategy-risk.js';
 import { heldSubscriptionsOf } from './strategy-risk-positions.js';
 

@@ -18,7 +18,7 @@ import {
 } from '../contract/index.js';
 import type { Strategy } from '../bridge/index.js';
 import { readStrategyStatistics, saveStrategyStatistics } from '../repos/strategy-statistics-repo.js';
-import { bridge } from './clients.js';
+import { bridge } from '../platform/clients.js';
 import { strategyStatisticsOf } from './strategy-statistics.js';
 import { readMasterDeals, TYPICAL_WINDOW_MS, typicalPositionSince } from './master-deals.js';
 

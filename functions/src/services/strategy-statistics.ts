@@ -31,7 +31,7 @@ export type { StatisticsReaders } from './statistics-run.js';
 /** How far back a new strategy's history starts: a year covers every figure a card shows. */
 export const STATISTICS_WINDOW_DAYS = 365;
 const DAY = 86_400_000;
-/** Time between two scheduled runs (config/schedules.ts, strategyStatisticsSchedule). */
+/** Time between two scheduled runs (platform/schedules.ts, strategyStatisticsSchedule). */
 const STATISTICS_PERIOD_MS = 3_600_000;
 
 export interface StatisticsJobDeps {

@@ -17,13 +17,13 @@ import {
   type StrategySubscription,
 } from '../contract/index.js';
 import type { AccountRef } from '../domain/health-transitions.js';
-import { notFoundRule, RuleViolation } from '../domain/errors.js';
+import { notFoundRule, RuleViolation } from '../platform/rule-violation.js';
 import { toSubscriber } from '../domain/subscriptions.js';
 import { readTradingAccount } from '../repos/accounts-repo.js';
 import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
 import type { Roles } from '../repos/users-repo.js';
-import { auditAdminAction, type AuditCaller } from './audit.js';
-import { bridge, firestore as db } from './clients.js';
+import { auditAdminAction, type AuditCaller } from '../platform/audit/audit.service.js';
+import { bridge, firestore as db } from '../platform/clients.js';
 import { auditGuardrails, defaultsForNewSubscription, sameGuardrails, withChoices } from './guardrails.js';
 import { recordRiskAcknowledged, requireRiskAcknowledged, type RiskGatePassed } from './risk-gate.js';
 import { isStrategyActive } from './strategy-catalogue.js';

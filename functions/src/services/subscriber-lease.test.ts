@@ -8,7 +8,7 @@ import {
   SUBSCRIBER_LEASE_WAIT_MS,
   type StoredLease,
 } from '../domain/subscriber-lease.js';
-import { RuleViolation } from '../domain/errors.js';
+import { RuleViolation } from '../platform/rule-violation.js';
 import { LEASE_BUSY_MESSAGE, withSubscriberLease, type LeaseRuntime } from './subscriber-lease.js';
 
 const START = Date.parse('2026-03-02T10:00:00Z');

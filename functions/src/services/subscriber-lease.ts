@@ -3,7 +3,7 @@
 // PUT, so a write that read it before another write landed would undo that write (a cancel's close-only,
 // a removal, an admin's guardrails). Holding the account's lease from the read to the PUT serialises them.
 import { randomUUID } from 'node:crypto';
-import { inConflict } from '../domain/errors.js';
+import { inConflict } from '../platform/rule-violation.js';
 import {
   leaseRetryDelayMs,
   SUBSCRIBER_LEASE_TTL_MS,

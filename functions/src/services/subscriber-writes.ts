@@ -6,7 +6,7 @@
 import type { TradingBridge } from '../bridge/index.js';
 import { CLOSE_ONLY_MODE, copyingIsCloseOnly } from '../domain/user-changes.js';
 import { readUserData } from '../repos/users-repo.js';
-import { bridge } from './clients.js';
+import { bridge } from '../platform/clients.js';
 import { withSubscriberLease } from './subscriber-lease.js';
 
 /**

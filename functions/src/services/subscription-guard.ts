@@ -1,7 +1,7 @@
 // Copy-trading changes by a user need an active subscription (docs/product.md §2 account details: "Your
 // subscription is not active. Contact support to renew."). Admins act for users regardless.
 import { SUBSCRIPTION_NOT_ACTIVE } from '../contract/index.js';
-import { notAllowed } from '../domain/errors.js';
+import { notAllowed } from '../platform/rule-violation.js';
 import { hasActiveSubscription, readUser, type Roles } from '../repos/users-repo.js';
 
 export async function requireActiveSubscription(

@@ -5,12 +5,16 @@
 // `user.erased` entry is written. Each step is safe to repeat; erasures/{uid} records the last one done,
 // so the queue's next attempt resumes there (domain/erasure.ts).
 import { BridgeError } from '../bridge/index.js';
-import { RATE_LIMIT_KEY } from '../config/security-params.js';
+import { RATE_LIMIT_KEY } from '../platform/params/security-params.js';
 import { endpointNames } from '../contract/index.js';
-import { counterId } from '../domain/counter-id.js';
+import { counterId } from '../platform/http/counter-id.rules.js';
 import { pseudonymOf, runStepsAfter, type ErasedPerson, type ErasureStep } from '../domain/erasure.js';
-import { affiliationDayKey, loginFailureCallerKey, userBucketKey } from '../domain/rate-limit-policy.js';
-import { recordAudit } from '../repos/audit-repo.js';
+import {
+  affiliationDayKey,
+  loginFailureCallerKey,
+  userBucketKey,
+} from '../platform/http/rate-limit-policy.rules.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
 import { authEmailOf, deleteAuthUser } from '../repos/auth-erasure-repo.js';
 import { readErasure, recordErasureDone, recordStepDone } from '../repos/erasures-repo.js';
 import {
@@ -20,7 +24,7 @@ import {
   pseudonymiseAuditOf,
 } from '../repos/user-data-erasure-repo.js';
 import { removeTradingAccount } from './account-removal.js';
-import { runBridge } from './clients.js';
+import { runBridge } from '../platform/clients.js';
 import { withSubscriberLease } from './subscriber-lease.js';
 
 const ERASER = 'system:userErasure';

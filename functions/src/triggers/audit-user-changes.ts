@@ -10,11 +10,11 @@
 import { onDocumentUpdatedWithAuthContext } from 'firebase-functions/v2/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { rolesChanged, sameValue } from '../domain/user-changes.js';
-import { appendAudit } from '../repos/audit-repo.js';
-import { handleOnceInTransaction, markerId, type EventKey } from '../repos/trigger-events-repo.js';
-import { firebaseDeps, type FirebaseDeps } from './deps.js';
+import { appendAudit } from '../platform/audit/audit.repo.js';
+import { handleOnceInTransaction, markerId, type EventKey } from '../platform/trigger-events.repo.js';
+import { firebaseDeps, type FirebaseDeps } from '../platform/trigger-deps.js';
 import type { UserUpdatedEvent } from './subscription-copy-mode.js';
-import { optionsFor } from '../config/function-sizing.js';
+import { optionsFor } from '../platform/function-sizing.js';
 
 export const AUDIT_TRIGGER = 'auditUserChanges';
 

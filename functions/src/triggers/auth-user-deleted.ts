@@ -4,7 +4,7 @@
 // only), and the Auth emulator delivers them to the functions emulator. The cleanup's own deletion of
 // the Auth user fires this again; the erasure is then pending or done, so nothing new is enqueued.
 import * as functionsV1 from 'firebase-functions/v1';
-import { FUNCTIONS_REGION, SIZING } from '../config/function-sizing.js';
+import { FUNCTIONS_REGION, SIZING } from '../platform/function-sizing.js';
 import { requestErasure } from '../services/erasure-requests.js';
 
 /** The trigger kind's sizing in 1st-gen names (memory in MB; one request per instance by design). */

@@ -4,16 +4,16 @@
 // is `failed`, shown to technical admins (listErasures) and retried by erasing again (eraseUser).
 import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
-import { bridgeSecrets } from '../config/bridge-params.js';
-import { taskOptions } from '../config/function-sizing.js';
-import { RATE_LIMIT_KEY } from '../config/security-params.js';
+import { bridgeSecrets } from '../platform/params/bridge-params.js';
+import { taskOptions } from '../platform/function-sizing.js';
+import { RATE_LIMIT_KEY } from '../platform/params/security-params.js';
 import { ERASURE_TASK_RETRY, statusAfterFailure } from '../domain/erasure.js';
 import { recordErasureFailure } from '../repos/erasures-repo.js';
 import { ERASURE_TASK_FUNCTION, type ErasureTask } from '../services/erasure-requests.js';
 import { eraseUser } from '../services/user-erasure.js';
 import { erasureTaskSchema } from '../contract/tasks.js';
-import { logTaskFailure } from './task-failure.js';
-import { taskPayload } from './task-payload.js';
+import { logTaskFailure } from '../platform/tasks/task-failure.js';
+import { taskPayload } from '../platform/tasks/task-payload.js';
 
 export const eraseUserTask = onTaskDispatched<ErasureTask>(
   {

@@ -5,10 +5,10 @@
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Firestore } from 'firebase-admin/firestore';
-import { SCHEDULES } from '../config/schedules.js';
+import { SCHEDULES } from '../platform/schedules.js';
 import { expireDueSubscriptions, type ExpiryOutcome } from '../repos/subscription-expiry-repo.js';
-import { systemActor } from './deps.js';
-import { optionsFor } from '../config/function-sizing.js';
+import { systemActor } from '../platform/trigger-deps.js';
+import { optionsFor } from '../platform/function-sizing.js';
 
 export const EXPIRY_TRIGGER = 'expireSubscriptions';
 

@@ -1,20 +1,20 @@
 // The copy-health schedule (README "Copy health", docs/architecture.md §12): every minute in production
-// (config/schedules.ts) it plans a cycle, reading the bridge in bulk, and enqueues one task per shard
+// (platform/schedules.ts) it plans a cycle, reading the bridge in bulk, and enqueues one task per shard
 // (triggers/health-shard-task.ts checks them). The cycle's time is the schedule's, so a redelivered
 // schedule enqueues nothing new. The local scheduler fires it under `npm start` (§9). A deleted trading
 // account's open incidents are resolved as "account removed".
 import { logger } from 'firebase-functions';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { SCHEDULES } from '../config/schedules.js';
-import { bridgeSecrets } from '../config/bridge-params.js';
-import { LOG_EVENTS } from '../config/log-events.js';
+import { SCHEDULES } from '../platform/schedules.js';
+import { bridgeSecrets } from '../platform/params/bridge-params.js';
+import { LOG_EVENTS } from '../platform/log-events.js';
 import { cycleMsOf } from '../domain/health-shards.js';
 import { closeIncidentsOfRemovedAccount } from '../services/health-account-removed.js';
 import { planHealthCycle } from '../services/health-cycle.js';
 import { enqueueCycle, healthTaskQueue } from '../services/health-task-queue.js';
-import { defaultDeps } from './deps.js';
-import { optionsFor } from '../config/function-sizing.js';
+import { defaultDeps } from '../platform/trigger-deps.js';
+import { optionsFor } from '../platform/function-sizing.js';
 
 export const healthMonitorSchedule = onSchedule(
   {

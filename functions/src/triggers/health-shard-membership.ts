@@ -2,10 +2,10 @@
 // docs/architecture.md §12): created -> joins a shard, deleted -> leaves it. Retried on failure (a
 // contended shard transaction); both steps are idempotent.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { HEALTH_SHARD_CAPACITY } from '../config/health-params.js';
+import { HEALTH_SHARD_CAPACITY } from '../platform/params/health-params.js';
 import { followBridgeAccount } from '../services/health-membership.js';
-import { firebaseDeps } from './deps.js';
-import { optionsFor } from '../config/function-sizing.js';
+import { firebaseDeps } from '../platform/trigger-deps.js';
+import { optionsFor } from '../platform/function-sizing.js';
 
 export const onBridgeAccountWritten = onDocumentWritten(
   { ...optionsFor('trigger'), document: 'bridgeAccounts/{metaApiAccountId}', retry: true },

@@ -1,20 +1,20 @@
 // The copy-health shard queue (docs/architecture.md §12): one task per shard and cycle
-// (services/health-shard-check.ts). Its bridge (services/clients.ts runBridge) makes no retries inside a
+// (services/health-shard-check.ts). Its bridge (platform/clients.ts runBridge) makes no retries inside a
 // request: a 429 or an outage comes back at once and the task reschedules itself, carrying the reads
 // already made; this queue's retry policy covers a task that fails (an outage beyond the reschedules, a
 // crash), and a retry after the next cycle has begun is dropped by the task.
 import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
-import { bridgeSecrets } from '../config/bridge-params.js';
-import { HEALTH_SHARD_TASK_CONCURRENCY, healthSettings } from '../config/health-params.js';
-import { SCHEDULES } from '../config/schedules.js';
+import { bridgeSecrets } from '../platform/params/bridge-params.js';
+import { HEALTH_SHARD_TASK_CONCURRENCY, healthSettings } from '../platform/params/health-params.js';
+import { SCHEDULES } from '../platform/schedules.js';
 import { cycleMsOf, type HealthShardTask } from '../domain/health-shards.js';
-import { runBridge } from '../services/clients.js';
+import { runBridge } from '../platform/clients.js';
 import { checkHealthShard } from '../services/health-shard-check.js';
 import { HEALTH_SHARD_TASK_FUNCTION, healthTaskQueue } from '../services/health-task-queue.js';
-import { defaultDeps } from './deps.js';
-import { logTaskFailure } from './task-failure.js';
-import { taskOptions } from '../config/function-sizing.js';
+import { defaultDeps } from '../platform/trigger-deps.js';
+import { logTaskFailure } from '../platform/tasks/task-failure.js';
+import { taskOptions } from '../platform/function-sizing.js';
 
 /** Retries of a failed task: a few, soon, inside the cycle (a later one is dropped as superseded). */
 export const SHARD_TASK_RETRY = { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 20 };

@@ -1,16 +1,16 @@
 // E-mails a notification when it is created (owner or admin), at most once (services/health-mailer):
 // the mailer claims the notification by its id in a transaction (email pending -> sending) before it
 // sends, so a redelivered event finds it claimed and sends nothing. A send the mail server defers is
-// retried with backoff by the mailer (config/smtp-mailer.ts); retry: true redelivers an event whose
+// retried with backoff by the mailer (platform/mailer/smtp-mailer.ts); retry: true redelivers an event whose
 // run failed before the claim (docs/operations.md, "E-mail"). With requestMailboxProof, the only
 // functions that mount the SMTP password.
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { APP_URL, SMTP_PASSWORD } from '../config/health-params.js';
-import { LOG_EVENTS } from '../config/log-events.js';
-import { mailer } from '../services/clients.js';
+import { APP_URL, SMTP_PASSWORD } from '../platform/params/health-params.js';
+import { LOG_EVENTS } from '../platform/log-events.js';
+import { mailer } from '../platform/clients.js';
 import { mailNotification } from '../services/health-mailer.js';
-import { optionsFor } from '../config/function-sizing.js';
+import { optionsFor } from '../platform/function-sizing.js';
 
 export const onNotificationCreated = onDocumentCreated(
   {

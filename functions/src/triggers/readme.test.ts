@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 
 const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, file), 'utf8');
 
-/** Every name of `export { a, b } from './triggers/...'` in index.ts. */
-const exported = [...read('../index.ts').matchAll(/export \{([\w\s,]+)\} from '\.\/triggers\//g)].flatMap(
-  (match) => (match[1] ?? '').split(',').map((name) => name.trim()),
+/** Every name index.ts exports from a trigger or task file (`*.trigger.js`, `*.task.js`, triggers/). */
+const TRIGGER_EXPORT = /export \{([\w\s,]+)\} from '\.\/(?:triggers\/[^']+|[^']+\.(?:trigger|task)\.js)'/g;
+const exported = [...read('../index.ts').matchAll(TRIGGER_EXPORT)].flatMap((match) =>
+  (match[1] ?? '').split(',').map((name) => name.trim()),
 );
 /** The first cell of each row of the README's table: `name`. */
 const listed = [...read('README.md').matchAll(/^\| `(\w+)`/gm)].map((match) => match[1] ?? '');

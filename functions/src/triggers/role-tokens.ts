@@ -4,10 +4,10 @@
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { rolesChanged, storedRoles } from '../domain/user-changes.js';
-import { handleOnce, type EventKey } from '../repos/trigger-events-repo.js';
-import { firebaseDeps, type FirebaseDeps } from './deps.js';
+import { handleOnce, type EventKey } from '../platform/trigger-events.repo.js';
+import { firebaseDeps, type FirebaseDeps } from '../platform/trigger-deps.js';
 import type { UserUpdatedEvent } from './subscription-copy-mode.js';
-import { optionsFor } from '../config/function-sizing.js';
+import { optionsFor } from '../platform/function-sizing.js';
 
 export const ROLE_TOKENS_TRIGGER = 'revokeTokensOnRoleChange';
 

@@ -4,15 +4,15 @@
 // itself. What its retries cannot settle, the watchdog (run-watchdog.ts) does.
 import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
-import { bridgeSecrets } from '../config/bridge-params.js';
-import { RUN_TASK_CONCURRENCY } from '../config/run-params.js';
+import { bridgeSecrets } from '../platform/params/bridge-params.js';
+import { RUN_TASK_CONCURRENCY } from '../platform/params/run-params.js';
 import { RUN_TASK_MAX_DISPATCHES_PER_SECOND, RUN_TASK_RETRY } from '../domain/deployment-runs.js';
 import { processRunTask } from '../services/runs/run-task.js';
 import { RUN_TASK_FUNCTION, type RunTaskPayload } from '../services/runs/task-queue.js';
-import { taskOptions } from '../config/function-sizing.js';
+import { taskOptions } from '../platform/function-sizing.js';
 import { runTaskSchema } from '../contract/tasks.js';
-import { logTaskFailure } from './task-failure.js';
-import { taskPayload } from './task-payload.js';
+import { logTaskFailure } from '../platform/tasks/task-failure.js';
+import { taskPayload } from '../platform/tasks/task-payload.js';
 
 export const runDeploymentTask = onTaskDispatched<RunTaskPayload>(
   {

@@ -3,10 +3,10 @@
 // run's lock never outlives its run. Tests call settleStaleRunItems directly with their own clock.
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { LOG_EVENTS } from '../config/log-events.js';
-import { SCHEDULES } from '../config/schedules.js';
+import { LOG_EVENTS } from '../platform/log-events.js';
+import { SCHEDULES } from '../platform/schedules.js';
 import { settleStaleRunItems } from '../services/runs/watchdog.js';
-import { optionsFor } from '../config/function-sizing.js';
+import { optionsFor } from '../platform/function-sizing.js';
 
 export const deploymentRunWatchdog = onSchedule(
   {

@@ -6,19 +6,19 @@
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
-import { SCHEDULES } from '../config/schedules.js';
-import { bridgeSecrets } from '../config/bridge-params.js';
+import { SCHEDULES } from '../platform/schedules.js';
+import { bridgeSecrets } from '../platform/params/bridge-params.js';
 import {
   planStatisticsRun,
   processStatisticsTask,
   type StrategyUpdate,
 } from '../services/strategy-statistics.js';
 import { STATISTICS_TASK_FUNCTION, type StatisticsTask } from '../services/statistics-task-queue.js';
-import { defaultDeps } from './deps.js';
+import { defaultDeps } from '../platform/trigger-deps.js';
 import { statisticsTaskSchema } from '../contract/tasks.js';
-import { logTaskFailure } from './task-failure.js';
-import { taskPayload } from './task-payload.js';
-import { optionsFor, taskOptions } from '../config/function-sizing.js';
+import { logTaskFailure } from '../platform/tasks/task-failure.js';
+import { taskPayload } from '../platform/tasks/task-payload.js';
+import { optionsFor, taskOptions } from '../platform/function-sizing.js';
 
 export const strategyStatisticsSchedule = onSchedule(
   {

@@ -6,7 +6,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { bridgeNow, isBridgeError } from '../bridge/index.js';
-import { METAAPI_TOKEN } from '../config/bridge-params.js';
+import { METAAPI_TOKEN } from '../platform/params/bridge-params.js';
 import {
   activeChanged,
   CLOSE_ONLY_MODE,
@@ -14,13 +14,13 @@ import {
   subscriptionStatus,
 } from '../domain/user-changes.js';
 import { accountSlotsByAge } from '../repos/accounts-repo.js';
-import { recordAudit } from '../repos/audit-repo.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
 import { recordSubscriptionEvent } from '../repos/subscription-history-repo.js';
-import { handleOnce, markerId, type EventKey } from '../repos/trigger-events-repo.js';
+import { handleOnce, markerId, type EventKey } from '../platform/trigger-events.repo.js';
 import { readUserData } from '../repos/users-repo.js';
 import { withSubscriberLease } from '../services/subscriber-lease.js';
-import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from './deps.js';
-import { optionsFor } from '../config/function-sizing.js';
+import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from '../platform/trigger-deps.js';
+import { optionsFor } from '../platform/function-sizing.js';
 
 export const COPY_MODE_TRIGGER = 'applySubscriptionCopyMode';
 export { CLOSE_ONLY_MODE };

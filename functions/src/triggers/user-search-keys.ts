@@ -5,8 +5,8 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
 import { sameSearchKeys, userSearchKeys } from '../contract/index.js';
 import { SEARCH_KEYS_FIELD, writeSearchKeys } from '../repos/user-search-repo.js';
-import { firebaseDeps, type FirebaseDeps } from './deps.js';
-import { optionsFor } from '../config/function-sizing.js';
+import { firebaseDeps, type FirebaseDeps } from '../platform/trigger-deps.js';
+import { optionsFor } from '../platform/function-sizing.js';
 
 export interface UserWrittenEvent {
   uid: string;

@@ -1,7 +1,7 @@
-// The production schedules (functions/src/config/schedules.ts) as intervals the local scheduler keeps.
+// The production schedules (functions/src/platform/schedules.ts) as intervals the local scheduler keeps.
 // They use Cloud Scheduler's App Engine syntax "every N minutes|hours"; anything else is refused rather
 // than guessed, so a schedule the scheduler cannot keep fails `npm start` loudly.
-import { SCHEDULES, type ScheduledFunction } from '../../../functions/src/config/schedules.ts';
+import { SCHEDULES, type ScheduledFunction } from '../../../functions/src/platform/schedules.ts';
 
 const UNIT_MS = { minute: 60_000, minutes: 60_000, hour: 3_600_000, hours: 3_600_000 } as const;
 

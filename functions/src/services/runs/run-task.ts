@@ -6,7 +6,7 @@
 // task again, and the watchdog (watchdog.ts) settles whatever the queue's retries could not.
 import { logger } from 'firebase-functions';
 import type { TradingBridge } from '../../bridge/index.js';
-import { LOG_EVENTS } from '../../config/log-events.js';
+import { LOG_EVENTS } from '../../platform/log-events.js';
 import { FINISHED_RUN_STATES, type RunAction } from '../../contract/index.js';
 import {
   MAX_ATTEMPTS,
@@ -18,7 +18,7 @@ import { sleep } from '../../bridge/retry-timing.js';
 import { rescheduleItem, type PendingItem, type Settlement } from '../../repos/run-items-repo.js';
 import { countIgnored, readRunAndItem } from '../../repos/runs-repo.js';
 import { failureReason, isRateLimited, isTransient } from './reasons.js';
-import { runBridge } from '../clients.js';
+import { runBridge } from '../../platform/clients.js';
 import { settleAndFinish } from './settle.js';
 import {
   cloudTasksQueue,

@@ -4,10 +4,10 @@
 import type { DeploymentRun, Environment, RunAction } from '../../contract/index.js';
 import { DEFAULT_RUN_SCOPE } from '../../domain/deployment-runs.js';
 import { needsDeploy, needsUndeploy } from '../../domain/deployment.js';
-import { inConflict, unprocessableRequest } from '../../domain/errors.js';
+import { inConflict, unprocessableRequest } from '../../platform/rule-violation.js';
 import { cancelRunDoc } from '../../repos/run-items-repo.js';
 import { createRun, itemsInState, markRunning, readRun, type NewItem } from '../../repos/runs-repo.js';
-import type { AuditCaller } from '../audit.js';
+import type { AuditCaller } from '../../platform/audit/audit.service.js';
 import { classifiedAccounts, type ClassifiedAccount } from '../deployment.js';
 import { recordRunFinished, recordRunStarted } from './run-audit.js';
 import { enqueueRunTasks } from './task-queue.js';

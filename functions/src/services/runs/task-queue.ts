@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
-import { queueOf } from '../../config/function-sizing.js';
+import { queueOf } from '../../platform/function-sizing.js';
 import { mapWithConcurrency } from '../../domain/deployment.js';
 import { RUN_TASK_RETRY } from '../../domain/deployment-runs.js';
-import '../../admin.js';
+import '../../platform/firebase-app.js';
 
 export const RUN_TASK_FUNCTION = 'runDeploymentTask';
 

@@ -1,0 +1,60 @@
+// Copy-health configuration (functions/.env.example): the monitor's pace and thresholds, and the SMTP
+// server of the e-mails. The SMTP password is a secret, declared only by the function that sends.
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { HEALTH_DEFAULTS } from '../../contract/index.js';
+import {
+  DEFAULT_COPY_READ_EVERY_CYCLES,
+  DEFAULT_SHARD_CAPACITY,
+  DEFAULT_SHARD_TASK_CONCURRENCY,
+} from '../../domain/health-shards.js';
+
+export const HEALTH_MONITOR_CONCURRENCY = defineInt('HEALTH_MONITOR_CONCURRENCY', {
+  default: HEALTH_DEFAULTS.monitorConcurrency,
+});
+export const HEALTH_BRIDGE_GRACE_MINUTES = defineInt('HEALTH_BRIDGE_GRACE_MINUTES', {
+  default: HEALTH_DEFAULTS.bridgeGraceMinutes,
+});
+export const HEALTH_COPY_QUIET_MINUTES = defineInt('HEALTH_COPY_QUIET_MINUTES', {
+  default: HEALTH_DEFAULTS.copyFailureQuietMinutes,
+});
+export const HEALTH_ESCALATION_MINUTES = defineInt('HEALTH_ESCALATION_MINUTES', {
+  default: HEALTH_DEFAULTS.adminEscalationMinutes,
+});
+
+/** Accounts per shard document (docs/architecture.md §12); the local stack sets fewer so a test fleet spans several. */
+export const HEALTH_SHARD_CAPACITY = defineInt('HEALTH_SHARD_CAPACITY', { default: DEFAULT_SHARD_CAPACITY });
+/** A healthy subscribed account's stop-outs and user log are read once every this many cycles (§12). */
+export const HEALTH_COPY_READ_EVERY_CYCLES = defineInt('HEALTH_COPY_READ_EVERY_CYCLES', {
+  default: DEFAULT_COPY_READ_EVERY_CYCLES,
+});
+/** Shard tasks in flight at once on the checkHealthShardTask queue (the bench's cycle projection). */
+export const HEALTH_SHARD_TASK_CONCURRENCY = defineInt('HEALTH_SHARD_TASK_CONCURRENCY', {
+  default: DEFAULT_SHARD_TASK_CONCURRENCY,
+});
+
+export const SMTP_HOST = defineString('SMTP_HOST', { default: '127.0.0.1' });
+export const SMTP_PORT = defineInt('SMTP_PORT', { default: 2587 });
+export const SMTP_USER = defineString('SMTP_USER', { default: 'copydesk' });
+export const SMTP_FROM = defineString('SMTP_FROM', { default: 'CopyDesk <alerts@copydesk.local>' });
+export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
+/** The web app's origin, for the links in e-mails. */
+export const APP_URL = defineString('APP_URL', { default: 'http://127.0.0.1:5173' });
+
+export interface HealthSettings {
+  concurrency: number;
+  bridgeGraceMinutes: number;
+  copyFailureQuietMinutes: number;
+  escalationMinutes: number;
+  /** See HEALTH_COPY_READ_EVERY_CYCLES; 1 reads every subscribed account every cycle. */
+  copyReadEveryCycles: number;
+}
+
+export function healthSettings(): HealthSettings {
+  return {
+    concurrency: HEALTH_MONITOR_CONCURRENCY.value(),
+    bridgeGraceMinutes: HEALTH_BRIDGE_GRACE_MINUTES.value(),
+    copyFailureQuietMinutes: HEALTH_COPY_QUIET_MINUTES.value(),
+    escalationMinutes: HEALTH_ESCALATION_MINUTES.value(),
+    copyReadEveryCycles: HEALTH_COPY_READ_EVERY_CYCLES.value(),
+  };
+}
