@@ -6,7 +6,7 @@ import {
   DEFAULT_COPY_READ_EVERY_CYCLES,
   DEFAULT_SHARD_CAPACITY,
   DEFAULT_SHARD_TASK_CONCURRENCY,
-} from '../functions/src/domain/health-shards.js';
+} from '../functions/src/health/health-shards.rules.js';
 import type { HealthSettings } from '../functions/src/platform/params/health-params.js';
 import { HEALTH_DEFAULTS } from '../functions/src/product-rules/health.js';
 import { countFirestoreOperations, operationsSince, firestoreOperations } from './firestore-ops.ts';

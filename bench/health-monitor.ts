@@ -9,8 +9,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { MetaApiBridge, newTransactionId } from '../functions/src/bridge/index.js';
 import type { HealthSettings } from '../functions/src/platform/params/health-params.js';
-import { DEFAULT_SHARD_CAPACITY } from '../functions/src/domain/health-shards.js';
-import type { AccountRef } from '../functions/src/domain/health-transitions.js';
+import { DEFAULT_SHARD_CAPACITY } from '../functions/src/health/health-shards.rules.js';
+import type { AccountRef } from '../functions/src/health/health-transitions.rules.js';
 import { printHealthCost, type CycleFigures } from './health-cost.ts';
 import { unindexQuietly } from './run-fleet.ts';
 import { projectId, simulatorUrl } from '../tools/stack-clients/emulators.ts';
@@ -103,7 +103,7 @@ async function seedAccount(index: number, now: number): Promise<AccountRef> {
  * before its bridgeAccounts index exists, so the membership trigger then finds it placed.
  */
 async function shardAndIndex(refs: AccountRef[]): Promise<void> {
-  const { addShardMember } = await import('../functions/src/repos/health-shards-repo.js');
+  const { addShardMember } = await import('../functions/src/health/health-shards.repo.js');
   const db = benchDb();
   for (const ref of refs) {
     await addShardMember(ref, DEFAULT_SHARD_CAPACITY, db);
@@ -117,8 +117,8 @@ async function shardAndIndex(refs: AccountRef[]): Promise<void> {
 /** One whole cycle at `cycleAt`: the planner, then each shard task in turn. */
 async function benchCycle(cycleAt: number, settings: HealthSettings): Promise<CycleFigures> {
   // Imported here: the functions' firebase-admin app starts on import, and needs this run's environment.
-  const { planHealthCycle } = await import('../functions/src/services/health-cycle.js');
-  const { checkHealthShard } = await import('../functions/src/services/health-shard-check.js');
+  const { planHealthCycle } = await import('../functions/src/health/health-cycle.service.js');
+  const { checkHealthShard } = await import('../functions/src/health/health-shard-check.service.js');
   let bridgeCalls = 0;
   const counted = bridge(() => (bridgeCalls += 1));
   const db = benchDb();
@@ -160,7 +160,7 @@ async function withBridgeLatency<T>(work: () => Promise<T>): Promise<T> {
  * behind the next sections and slow what they time.
  */
 async function removeFleet(refs: AccountRef[]): Promise<void> {
-  const { removeShardMember } = await import('../functions/src/repos/health-shards-repo.js');
+  const { removeShardMember } = await import('../functions/src/health/health-shards.repo.js');
   const setup = bridge();
   await inParallel(refs.length, async (index) => {
     const id = refs[index]!.metaApiAccountId;

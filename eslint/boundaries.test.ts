@@ -179,7 +179,7 @@ const PROBES: Probe[] = [
   {
     layer: 'web (the product rules of functions, not its services)',
     file: 'web/src/lib/probe.ts',
-    wrong: "import { runHealthMonitor } from '../../../functions/src/services/health-monitor.js';",
+    wrong: "import { runHealthMonitor } from '../../../functions/src/health/health-monitor.service.js';",
     right: "import { TRADE_VOLUME } from '@copydesk/functions/product-rules';",
   },
   {

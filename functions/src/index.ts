@@ -36,7 +36,7 @@ export { searchUsers } from './http/search-users.js';
 export { requestMailboxProof } from './http/request-mailbox-proof.js';
 export { trustEnrolledFactor } from './http/trust-enrolled-factor.js';
 export { grantAdminRole } from './http/grant-admin-role.js';
-export { runSmokeCheck } from './http/run-smoke-check.js';
+export { runSmokeCheck } from './health/run-smoke-check.endpoint.js';
 export { deleteMyAccount } from './http/delete-my-account.js';
 export { eraseUser } from './http/erase-user.js';
 export { listErasures } from './http/list-erasures.js';
@@ -53,14 +53,14 @@ export { purgeExpiredSchedule } from './platform/retention/purge-expired.trigger
 export { onUserSearchFieldsWritten } from './triggers/user-search-keys.js';
 
 // Copy health (README "Copy health"): the monitor's schedule, its endpoints and the notification e-mails.
-export { refreshAccountHealth } from './http/refresh-account-health.js';
-export { getAccountHealth } from './http/get-account-health.js';
-export { listAccountHealth } from './http/list-account-health.js';
-export { healthMonitorSchedule } from './triggers/health-monitor.js';
-export { checkHealthShardTask } from './triggers/health-shard-task.js';
-export { onBridgeAccountWritten } from './triggers/health-shard-membership.js';
-export { onTradingAccountDeleted } from './triggers/health-monitor.js';
-export { onNotificationCreated } from './triggers/notification-email.js';
+export { refreshAccountHealth } from './health/refresh-account-health.endpoint.js';
+export { getAccountHealth } from './health/get-account-health.endpoint.js';
+export { listAccountHealth } from './health/list-account-health.endpoint.js';
+export { healthMonitorSchedule } from './health/health-monitor.trigger.js';
+export { checkHealthShardTask } from './health/health-shard.task.js';
+export { onBridgeAccountWritten } from './health/health-shard-membership.trigger.js';
+export { onTradingAccountDeleted } from './health/health-monitor.trigger.js';
+export { onNotificationCreated } from './health/notification-email.trigger.js';
 
 // Strategy statistics (README "Copy report and strategy statistics"): the hourly cache of the cards' figures.
 export { strategyStatisticsSchedule, strategyStatisticsTask } from './triggers/strategy-statistics.js';

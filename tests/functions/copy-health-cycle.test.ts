@@ -3,9 +3,9 @@
 // bridge outage on another still checks every account exactly once; an older or repeated cycle checks
 // nobody again; and a quiet cycle reads the bridge and writes only its heartbeat to Firestore.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueCycle } from '../../functions/src/services/health-task-queue.js';
-import { planHealthCycle } from '../../functions/src/services/health-cycle.js';
-import { checkHealthShard } from '../../functions/src/services/health-shard-check.js';
+import { enqueueCycle } from '../../functions/src/health/health-task-queue.service.js';
+import { planHealthCycle } from '../../functions/src/health/health-cycle.service.js';
+import { checkHealthShard } from '../../functions/src/health/health-shard-check.service.js';
 import { testBridge } from '../support/bridge.ts';
 import {
   CYCLE_MS,

@@ -3,7 +3,7 @@
 // notification already sent sends nothing.
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../functions/src/platform/mailer/smtp-mailer.js';
-import { mailNotification } from '../../functions/src/services/health-mailer.js';
+import { mailNotification } from '../../functions/src/health/health-mailer.service.js';
 import { mailTo } from '../support/mailbox.ts';
 import { eventually } from '../support/poll.ts';
 import { adminDb, userWithRoles, type TestUser } from '../../tools/stack-clients/users.ts';

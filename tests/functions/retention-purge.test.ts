@@ -11,7 +11,7 @@ import {
 } from '../../functions/src/platform/retention/purge-expired.trigger.js';
 import { recordAudit } from '../../functions/src/platform/audit/audit.repo.js';
 import { claimEvent, completeEvent } from '../../functions/src/platform/trigger-events.repo.js';
-import { resolveIncidentsOfRemovedAccount } from '../../functions/src/repos/health-repo.js';
+import { resolveIncidentsOfRemovedAccount } from '../../functions/src/health/health.repo.js';
 import { adminDb } from '../../tools/stack-clients/users.ts';
 
 const DAY = 86_400_000;

@@ -5,13 +5,13 @@ import { FieldPath, type CollectionReference } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { HEALTH_DEFAULTS } from '@copydesk/functions/contract';
 import type { HealthSettings } from '../../functions/src/platform/params/health-params.js';
-import type { HealthShardTask } from '../../functions/src/domain/health-shards.js';
-import { planHealthCycle, reportHealthCycles } from '../../functions/src/services/health-cycle.js';
-import { checkHealthShard, type ShardCheck } from '../../functions/src/services/health-shard-check.js';
+import type { HealthShardTask } from '../../functions/src/health/health-shards.rules.js';
+import { planHealthCycle, reportHealthCycles } from '../../functions/src/health/health-cycle.service.js';
+import { checkHealthShard, type ShardCheck } from '../../functions/src/health/health-shard-check.service.js';
 import {
   HEALTH_SHARD_TASK_FUNCTION,
   type HealthTaskQueue,
-} from '../../functions/src/services/health-task-queue.js';
+} from '../../functions/src/health/health-task-queue.service.js';
 import { localPorts } from '../../tools/stack/ports.ts';
 import { projectId, simulatorUrl } from '../../tools/stack-clients/emulators.ts';
 import { adminDb } from '../../tools/stack-clients/users.ts';

@@ -4,7 +4,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, type SmtpSettings } from '../../functions/src/platform/mailer/smtp-mailer.ts';
-import { checkMail } from '../../functions/src/services/smoke-check.ts';
+import { checkMail } from '../../functions/src/health/smoke-check.service.ts';
 import { startSmtpSink, type SmtpSink } from './server.ts';
 
 const AT = '2026-12-03T10:00:00.000Z';

@@ -11,7 +11,7 @@ import {
   MAILBOX_PROOF_TTL_MINUTES,
 } from '../contract/index.js';
 import { purposeKey } from './credentials.js';
-import type { EmailContent } from './health-notifications.js';
+import type { EmailContent } from '../health/health-notifications.rules.js';
 
 export interface MailboxProof {
   tokenHash: string;

@@ -40,7 +40,7 @@ async function docsOf(query: Query, max: number): Promise<StoredDoc[]> {
 
 /**
  * Incidents of every account the person has held: a removed account's incidents outlive its document
- * (repos/health-repo.ts), and listDocuments() still names such an account.
+ * (health/health.repo.ts), and listDocuments() still names such an account.
  */
 async function incidentsOf(firestore: Firestore, uid: string, max: number): Promise<StoredDoc[]> {
   const accounts = await firestore.collection('users').doc(uid).collection('tradingAccounts').listDocuments();

@@ -12,7 +12,7 @@
 import { BridgeError } from '../bridge/index.js';
 import { deleteTradingAccountDocs } from '../repos/accounts-repo.js';
 import { deleteSubscriptionHistory } from '../repos/subscription-history-repo.js';
-import { closeIncidentsOfRemovedAccount } from './health-account-removed.js';
+import { closeIncidentsOfRemovedAccount } from '../health/health-account-removed.service.js';
 import { bridge } from '../platform/clients.js';
 import { withSubscriberLease } from './subscriber-lease.js';
 

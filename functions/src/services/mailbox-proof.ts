@@ -8,7 +8,7 @@ import { adminAuth } from '../platform/firebase-app.js';
 import { MAILBOX_PROOF_MESSAGES, MAILBOX_PROOF_RESEND_SECONDS } from '../contract/index.js';
 import { sameAddress } from '../domain/admin-sessions.js';
 import { inConflict, notAllowed, RuleViolation, rateLimited } from '../platform/rule-violation.js';
-import type { Mailer } from '../domain/health-notifications.js';
+import type { Mailer } from '../health/health-notifications.rules.js';
 import {
   enrolledAfterRequest,
   mailboxProofEmail,

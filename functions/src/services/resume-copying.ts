@@ -2,14 +2,14 @@
 // limits' tracking, then resets each stop-out on the bridge, audits it and re-checks the account's
 // health so the incident resolves at once.
 import { healthSettings } from '../platform/params/health-params.js';
-import type { AccountRef } from '../domain/health-transitions.js';
+import type { AccountRef } from '../health/health-transitions.rules.js';
 import { inConflict } from '../platform/rule-violation.js';
 import type { Roles } from '../repos/users-repo.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
 import { recordSubscriptionEvent } from '../repos/subscription-history-repo.js';
 import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
 import { bridge } from '../platform/clients.js';
-import { checkAccountHealth } from './health-monitor.js';
+import { checkAccountHealth } from '../health/health-monitor.service.js';
 import { withClientSubscriberWrite } from './subscriber-writes.js';
 import { recordGuardrailStops } from './subscription-mirror.js';
 import { requireActiveSubscription } from './subscription-guard.js';

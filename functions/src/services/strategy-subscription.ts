@@ -16,7 +16,7 @@ import {
   type Subscriber,
   type StrategySubscription,
 } from '../contract/index.js';
-import type { AccountRef } from '../domain/health-transitions.js';
+import type { AccountRef } from '../health/health-transitions.rules.js';
 import { notFoundRule, RuleViolation } from '../platform/rule-violation.js';
 import { toSubscriber } from '../domain/subscriptions.js';
 import { readTradingAccount } from '../repos/accounts-repo.js';

@@ -6,7 +6,7 @@ import {
   DEFAULT_COPY_READ_EVERY_CYCLES,
   DEFAULT_SHARD_CAPACITY,
   DEFAULT_SHARD_TASK_CONCURRENCY,
-} from '../../domain/health-shards.js';
+} from '../../health/health-shards.rules.js';
 
 export const HEALTH_MONITOR_CONCURRENCY = defineInt('HEALTH_MONITOR_CONCURRENCY', {
   default: HEALTH_DEFAULTS.monitorConcurrency,

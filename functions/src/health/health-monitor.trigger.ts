@@ -1,6 +1,6 @@
 // The copy-health schedule (README "Copy health", docs/architecture.md §12): every minute in production
 // (platform/schedules.ts) it plans a cycle, reading the bridge in bulk, and enqueues one task per shard
-// (triggers/health-shard-task.ts checks them). The cycle's time is the schedule's, so a redelivered
+// (health/health-shard.task.ts checks them). The cycle's time is the schedule's, so a redelivered
 // schedule enqueues nothing new. The local scheduler fires it under `npm start` (§9). A deleted trading
 // account's open incidents are resolved as "account removed".
 import { logger } from 'firebase-functions';
@@ -9,10 +9,10 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { SCHEDULES } from '../platform/schedules.js';
 import { bridgeSecrets } from '../platform/params/bridge-params.js';
 import { LOG_EVENTS } from '../platform/log-events.js';
-import { cycleMsOf } from '../domain/health-shards.js';
-import { closeIncidentsOfRemovedAccount } from '../services/health-account-removed.js';
-import { planHealthCycle } from '../services/health-cycle.js';
-import { enqueueCycle, healthTaskQueue } from '../services/health-task-queue.js';
+import { cycleMsOf } from './health-shards.rules.js';
+import { closeIncidentsOfRemovedAccount } from './health-account-removed.service.js';
+import { planHealthCycle } from './health-cycle.service.js';
+import { enqueueCycle, healthTaskQueue } from './health-task-queue.service.js';
 import { defaultDeps } from '../platform/trigger-deps.js';
 import { optionsFor } from '../platform/function-sizing.js';
 

@@ -11,9 +11,9 @@ import {
   type RunSmokeCheckOutput,
   type SmokeCheckResult,
 } from '../contract/index.js';
-import type { EmailContent, Mailer } from '../domain/health-notifications.js';
+import type { EmailContent, Mailer } from './health-notifications.rules.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
-import { readHeartbeat } from '../repos/health-repo.js';
+import { readHeartbeat } from './health.repo.js';
 import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
 import { bridge as defaultBridge, mailer as defaultMailer } from '../platform/clients.js';
 

@@ -3,7 +3,7 @@
 // and no count (the admin summary's open incidents) includes it any more. No owner notification: the
 // account is gone, nothing about it is wrong.
 import type { Firestore } from 'firebase-admin/firestore';
-import { resolveIncidentsOfRemovedAccount } from '../repos/health-repo.js';
+import { resolveIncidentsOfRemovedAccount } from './health.repo.js';
 
 /** How many open incidents it resolved; repeating it resolves none. */
 export function closeIncidentsOfRemovedAccount(

@@ -21,13 +21,13 @@ import {
   type Notification,
   type MonitorRunReport,
 } from '../contract/index.js';
-import { notificationFor } from '../domain/health-notifications.js';
+import { notificationFor } from './health-notifications.rules.js';
 import {
   isDueForEscalation,
   planHealth,
   resolveIncident,
   type AccountRef,
-} from '../domain/health-transitions.js';
+} from './health-transitions.rules.js';
 import type { HealthState } from '../contract/index.js';
 import { expiryFromIso, incidentExpiryMs } from '../platform/retention/retention.rules.js';
 

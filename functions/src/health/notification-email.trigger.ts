@@ -9,7 +9,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { APP_URL, SMTP_PASSWORD } from '../platform/params/health-params.js';
 import { LOG_EVENTS } from '../platform/log-events.js';
 import { mailer } from '../platform/clients.js';
-import { mailNotification } from '../services/health-mailer.js';
+import { mailNotification } from './health-mailer.service.js';
 import { optionsFor } from '../platform/function-sizing.js';
 
 export const onNotificationCreated = onDocumentCreated(

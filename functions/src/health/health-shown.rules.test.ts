@@ -2,7 +2,7 @@
 // not the stored "Healthy" of the last check.
 import { describe, expect, it } from 'vitest';
 import { HEALTH_CATALOGUE, type AccountHealth } from '../contract/index.js';
-import { withOwnCloseOnly } from './health-shown.js';
+import { withOwnCloseOnly } from './health-shown.rules.js';
 
 const HEALTHY: AccountHealth = {
   state: 'healthy',

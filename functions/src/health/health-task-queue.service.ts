@@ -7,12 +7,12 @@ import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { queueOf } from '../platform/function-sizing.js';
 import { mapWithConcurrency } from '../domain/deployment.js';
-import { shardTaskName, type HealthShardTask } from '../domain/health-shards.js';
+import { shardTaskName, type HealthShardTask } from './health-shards.rules.js';
 import '../platform/firebase-app.js';
 
 export const HEALTH_SHARD_TASK_FUNCTION = 'checkHealthShardTask';
 
-/** Beyond the shard task's timeoutSeconds (triggers/health-shard-task.ts) and a cold start. */
+/** Beyond the shard task's timeoutSeconds (health/health-shard.task.ts) and a cold start. */
 export const SHARD_TASK_DISPATCH_DEADLINE_SECONDS = 180;
 
 export interface HealthTaskQueue {

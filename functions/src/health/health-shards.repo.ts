@@ -4,8 +4,8 @@
 // healthShardMembers/{metaApiAccountId} says which shard holds an account (membership and the Refresh).
 import { FieldPath, FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../platform/firebase-app.js';
-import { isCheckedSince, newMember, type ShardFailure, type ShardMember } from '../domain/health-shards.js';
-import type { AccountRef } from '../domain/health-transitions.js';
+import { isCheckedSince, newMember, type ShardFailure, type ShardMember } from './health-shards.rules.js';
+import type { AccountRef } from './health-transitions.rules.js';
 
 export interface ShardOutcome {
   cycleAt: number;

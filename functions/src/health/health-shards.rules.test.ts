@@ -1,7 +1,7 @@
 // The copy-health cycle's pure rules: which reading costs a write, when a healthy account's stop-outs
 // and user log are read, which shard task is dropped, and the names that make a schedule idempotent.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MEMORY } from './health-signals.js';
+import { EMPTY_MEMORY } from './health-signals.rules.js';
 import {
   copyReadsDue,
   cycleMsOf,
@@ -12,7 +12,7 @@ import {
   sameFailures,
   shardTaskName,
   type ShardMember,
-} from './health-shards.js';
+} from './health-shards.rules.js';
 
 const NOW = Date.parse('2026-01-10T12:00:00.000Z');
 const healthy: ShardMember = { ...newMember('u1', '1001'), state: 'healthy' };

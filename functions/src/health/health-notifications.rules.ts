@@ -9,7 +9,7 @@ import {
   type IncidentEvent,
   type Notification,
 } from '../contract/index.js';
-import type { AccountRef } from './health-transitions.js';
+import type { AccountRef } from './health-transitions.rules.js';
 
 /** An operator started or stopped the account: the problem is no longer watched, not over. */
 const PAUSED_BODY =

@@ -1,9 +1,9 @@
 // Copy health from bridge signals (the signal table), and the incident transitions one reading causes:
 // opened once, updated on new details, resolved when the cause clears, nothing on a repeat.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MEMORY, readHealth, type HealthObservation } from './health-signals.js';
-import { notificationFor } from './health-notifications.js';
-import { isDueForEscalation, planHealth, resolveIncident } from './health-transitions.js';
+import { EMPTY_MEMORY, readHealth, type HealthObservation } from './health-signals.rules.js';
+import { notificationFor } from './health-notifications.rules.js';
+import { isDueForEscalation, planHealth, resolveIncident } from './health-transitions.rules.js';
 
 const MIN = 60_000;
 const NOW = Date.parse('2026-01-10T12:00:00.000Z');

@@ -6,9 +6,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BridgeAccount, Subscriber, TradingBridge } from '../bridge/index.js';
 import { MONITOR_FAILURES_KEPT } from '../contract/index.js';
-import type { HealthShardTask, ObservedMember } from '../domain/health-shards.js';
-import { recordHeartbeat, recordMonitorRun } from '../repos/health-repo.js';
-import { listShardIndex, type ShardIndexEntry } from '../repos/health-shards-repo.js';
+import type { HealthShardTask, ObservedMember } from './health-shards.rules.js';
+import { recordHeartbeat, recordMonitorRun } from './health.repo.js';
+import { listShardIndex, type ShardIndexEntry } from './health-shards.repo.js';
 
 export interface CyclePlanDeps {
   bridge: TradingBridge;

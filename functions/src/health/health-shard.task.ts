@@ -1,5 +1,5 @@
 // The copy-health shard queue (docs/architecture.md §12): one task per shard and cycle
-// (services/health-shard-check.ts). Its bridge (platform/clients.ts runBridge) makes no retries inside a
+// (health/health-shard-check.service.ts). Its bridge (platform/clients.ts runBridge) makes no retries inside a
 // request: a 429 or an outage comes back at once and the task reschedules itself, carrying the reads
 // already made; this queue's retry policy covers a task that fails (an outage beyond the reschedules, a
 // crash), and a retry after the next cycle has begun is dropped by the task.
@@ -8,10 +8,10 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { bridgeSecrets } from '../platform/params/bridge-params.js';
 import { HEALTH_SHARD_TASK_CONCURRENCY, healthSettings } from '../platform/params/health-params.js';
 import { SCHEDULES } from '../platform/schedules.js';
-import { cycleMsOf, type HealthShardTask } from '../domain/health-shards.js';
+import { cycleMsOf, type HealthShardTask } from './health-shards.rules.js';
 import { runBridge } from '../platform/clients.js';
-import { checkHealthShard } from '../services/health-shard-check.js';
-import { HEALTH_SHARD_TASK_FUNCTION, healthTaskQueue } from '../services/health-task-queue.js';
+import { checkHealthShard } from './health-shard-check.service.js';
+import { HEALTH_SHARD_TASK_FUNCTION, healthTaskQueue } from './health-task-queue.service.js';
 import { defaultDeps } from '../platform/trigger-deps.js';
 import { logTaskFailure } from '../platform/tasks/task-failure.js';
 import { taskOptions } from '../platform/function-sizing.js';

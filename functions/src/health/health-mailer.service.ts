@@ -4,7 +4,7 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { firestore as defaultDb } from '../platform/clients.js';
 import { notificationSchema, type Notification } from '../contract/index.js';
-import { emailFor, type Mailer } from '../domain/health-notifications.js';
+import { emailFor, type Mailer } from './health-notifications.rules.js';
 
 export type { Mailer };
 

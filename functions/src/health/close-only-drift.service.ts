@@ -8,12 +8,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { TradingBridge } from '../bridge/index.js';
 import type { HealthSettings } from '../platform/params/health-params.js';
 import { mapWithConcurrency } from '../domain/deployment.js';
-import { copyReadsDue, type HealthShardTask } from '../domain/health-shards.js';
+import { copyReadsDue, type HealthShardTask } from './health-shards.rules.js';
 import { CLOSE_ONLY_MODE, copyingIsCloseOnly } from '../domain/user-changes.js';
-import type { StoredShard } from '../repos/health-shards-repo.js';
+import type { StoredShard } from './health-shards.repo.js';
 import { readUsersData } from '../repos/users-repo.js';
-import { withSubscriberLease } from './subscriber-lease.js';
-import { restoreCloseOnly } from './subscriber-writes.js';
+import { withSubscriberLease } from '../services/subscriber-lease.js';
+import { restoreCloseOnly } from '../services/subscriber-writes.js';
 
 export interface DriftDeps {
   bridge: TradingBridge;

@@ -3,7 +3,7 @@
 // contended shard transaction); both steps are idempotent.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HEALTH_SHARD_CAPACITY } from '../platform/params/health-params.js';
-import { followBridgeAccount } from '../services/health-membership.js';
+import { followBridgeAccount } from './health-membership.service.js';
 import { firebaseDeps } from '../platform/trigger-deps.js';
 import { optionsFor } from '../platform/function-sizing.js';
 

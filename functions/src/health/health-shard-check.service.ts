@@ -21,13 +21,13 @@ import {
   type HealthShardTask,
   type ShardFailure,
   type ShardMember,
-} from '../domain/health-shards.js';
-import { needsCopyReads, readHealth } from '../domain/health-signals.js';
-import { adminUids } from '../repos/health-repo.js';
-import { readShard, saveShardCycle, type StoredShard } from '../repos/health-shards-repo.js';
-import { withCloseOnlyRestored } from './close-only-drift.js';
-import { memberRecorded, readCopySignals, recordReading } from './health-monitor.js';
-import { rescheduleShard, type HealthTaskQueue } from './health-task-queue.js';
+} from './health-shards.rules.js';
+import { needsCopyReads, readHealth } from './health-signals.rules.js';
+import { adminUids } from './health.repo.js';
+import { readShard, saveShardCycle, type StoredShard } from './health-shards.repo.js';
+import { withCloseOnlyRestored } from './close-only-drift.service.js';
+import { memberRecorded, readCopySignals, recordReading } from './health-monitor.service.js';
+import { rescheduleShard, type HealthTaskQueue } from './health-task-queue.service.js';
 
 export interface ShardCheckDeps {
   bridge: TradingBridge;

@@ -2,20 +2,20 @@
 // health with its incidents, the Refresh that checks it on the bridge first unless it was checked a
 // moment ago, and the admins' pages over every account with the counts above them.
 import { REFRESH_MIN_SECONDS } from '../contract/index.js';
-import { withOwnCloseOnly } from '../domain/health-shown.js';
+import { withOwnCloseOnly } from './health-shown.rules.js';
 import { copyingIsCloseOnly } from '../domain/user-changes.js';
 import { readUserData } from '../repos/users-repo.js';
 import { healthSettings } from '../platform/params/health-params.js';
-import type { AccountRef } from '../domain/health-transitions.js';
-import type { RecordedHealth } from '../repos/health-repo.js';
+import type { AccountRef } from './health-transitions.rules.js';
+import type { RecordedHealth } from './health.repo.js';
 import {
   healthSummary,
   listAccountHealthPage,
   readAccountHealth,
   type StoredAccountHealth,
-} from '../repos/health-read-repo.js';
+} from './health-read.repo.js';
 import { bridge } from '../platform/clients.js';
-import { checkAccountHealth } from './health-monitor.js';
+import { checkAccountHealth } from './health-monitor.service.js';
 
 export async function accountHealthOf(account: AccountRef): Promise<StoredAccountHealth> {
   const [stored, owner] = await Promise.all([

@@ -5,7 +5,7 @@
 // collection-group indexes in firestore.indexes.json (fieldOverrides).
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../platform/firebase-app.js';
-import { latestRunDoc, readHeartbeat } from './health-repo.js';
+import { latestRunDoc, readHeartbeat } from './health.repo.js';
 import {
   accountHealthSchema,
   HEALTH_DEFAULTS,

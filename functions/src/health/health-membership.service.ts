@@ -2,7 +2,7 @@
 // account joins a shard with room, a removed one leaves its shard. Both are idempotent, so a
 // redelivered event changes nothing.
 import type { Firestore } from 'firebase-admin/firestore';
-import { addShardMember, removeShardMember } from '../repos/health-shards-repo.js';
+import { addShardMember, removeShardMember } from './health-shards.repo.js';
 
 export interface BridgeAccountOwner {
   uid: string;

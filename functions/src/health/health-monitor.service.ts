@@ -6,11 +6,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { firestore as defaultDb } from '../platform/clients.js';
 import type { TradingBridge } from '../bridge/index.js';
 import type { HealthSettings } from '../platform/params/health-params.js';
-import { newMember, type CopyReads, type ShardMember } from '../domain/health-shards.js';
-import { needsCopyReads, readHealth, type HealthReading } from '../domain/health-signals.js';
-import type { AccountRef } from '../domain/health-transitions.js';
-import { adminUids, recordHealth, type RecordedHealth } from '../repos/health-repo.js';
-import { readMemberOf, saveMember } from '../repos/health-shards-repo.js';
+import { newMember, type CopyReads, type ShardMember } from './health-shards.rules.js';
+import { needsCopyReads, readHealth, type HealthReading } from './health-signals.rules.js';
+import type { AccountRef } from './health-transitions.rules.js';
+import { adminUids, recordHealth, type RecordedHealth } from './health.repo.js';
+import { readMemberOf, saveMember } from './health-shards.repo.js';
 
 export interface MonitorDeps {
   bridge: TradingBridge;

@@ -1,7 +1,7 @@
 // POST refreshAccountHealth {accountId}: the client's Refresh. Checks the account on the bridge now
 // (at most four calls) unless it was checked in the last REFRESH_MIN_SECONDS, then answers its health
-// (services/account-health-reads.ts).
-import { refreshedAccountHealth } from '../services/account-health-reads.js';
+// (health/account-health-reads.service.ts).
+import { refreshedAccountHealth } from './account-health-reads.service.js';
 import { endpoint } from '../platform/http/endpoint.js';
 import { HttpError } from '../platform/http/http-error.js';
 

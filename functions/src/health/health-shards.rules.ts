@@ -9,7 +9,7 @@ import {
   type HealthReading,
   type ObservedAccount,
   type ObservedSubscriber,
-} from './health-signals.js';
+} from './health-signals.rules.js';
 
 /** Accounts per shard document: ~200 bytes each keeps a full shard far below Firestore's 1 MiB. */
 export const DEFAULT_SHARD_CAPACITY = 500;

@@ -1,6 +1,6 @@
 // GET listAccountHealth?problems=true&pageSize=&cursor= (admins; `copydesk health`): accounts with their
 // health, a page at a time, and the counts per state and open incidents over all accounts.
-import { accountHealthPage } from '../services/account-health-reads.js';
+import { accountHealthPage } from './account-health-reads.service.js';
 import { endpoint } from '../platform/http/endpoint.js';
 
 export const listAccountHealth = endpoint({
