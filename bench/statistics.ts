@@ -5,7 +5,7 @@
 // dispatches them). Goal: the hourly run takes at most 5% of the full one. Bridge calls are the
 // simulator's requests counted by its sequence numbers.
 import { MetaApiBridge } from '../functions/src/bridge/index.ts';
-import { mapWithConcurrency } from '../functions/src/domain/deployment.ts';
+import { mapWithConcurrency } from '../functions/src/runs/deployment.rules.ts';
 import { processStatisticsTask, statisticsTasksAt } from '../functions/src/services/strategy-statistics.ts';
 import { simulatorUrl } from '../tools/stack-clients/emulators.ts';
 import { simulatorToken } from '../tools/stack-clients/simulator-accounts.ts';

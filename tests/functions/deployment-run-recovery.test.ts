@@ -3,17 +3,17 @@
 // that behaves as Cloud Tasks does: it refuses a task name used before, and fails when told) on a clock
 // the test moves, against the bridge simulator and the Firestore emulator; no waiting on real time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRun, markRunning, readRun, type NewItem } from '../../functions/src/repos/runs-repo.js';
-import { cancelRunDoc } from '../../functions/src/repos/run-items-repo.js';
-import { processRunTask, type RunTaskDeps } from '../../functions/src/services/runs/run-task.js';
+import { createRun, markRunning, readRun, type NewItem } from '../../functions/src/runs/runs.repo.js';
+import { cancelRunDoc } from '../../functions/src/runs/run-items.repo.js';
+import { processRunTask, type RunTaskDeps } from '../../functions/src/runs/run-task.service.js';
 import {
   enqueueRunTasks,
   type RunTaskOptions,
   type RunTaskPayload,
   type RunTaskQueue,
-} from '../../functions/src/services/runs/task-queue.js';
-import { settleStaleRunItems } from '../../functions/src/services/runs/watchdog.js';
-import { RUN_TASK_RETRY } from '../../functions/src/domain/deployment-runs.js';
+} from '../../functions/src/runs/run-task-queue.service.js';
+import { settleStaleRunItems } from '../../functions/src/runs/watchdog.service.js';
+import { RUN_TASK_RETRY } from '../../functions/src/runs/deployment-runs.rules.js';
 import { cleanUpRuns, createFleet, type FleetAccount } from '../support/runs.ts';
 import { MetaApiBridge } from '../../functions/src/bridge/index.js';
 import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';

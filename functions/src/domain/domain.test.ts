@@ -5,7 +5,7 @@ import {
   mapWithConcurrency,
   needsDeploy,
   needsUndeploy,
-} from './deployment.js';
+} from '../runs/deployment.rules.js';
 import { toHistoryItems } from './history.js';
 import { createHash } from 'node:crypto';
 import { credentialHash } from './credentials.js';

@@ -7,7 +7,7 @@ import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { TradingBridge } from '../bridge/index.js';
 import type { HealthSettings } from '../platform/params/health-params.js';
-import { mapWithConcurrency } from '../domain/deployment.js';
+import { mapWithConcurrency } from '../runs/deployment.rules.js';
 import { copyReadsDue, type HealthShardTask } from './health-shards.rules.js';
 import { CLOSE_ONLY_MODE, copyingIsCloseOnly } from '../domain/user-changes.js';
 import type { StoredShard } from './health-shards.repo.js';

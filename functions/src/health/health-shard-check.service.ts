@@ -7,8 +7,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { isBridgeError, type BridgeError, type TradingBridge } from '../bridge/index.js';
 import type { HealthSettings } from '../platform/params/health-params.js';
-import { mapWithConcurrency } from '../domain/deployment.js';
-import { rateLimitDelaySeconds } from '../domain/deployment-runs.js';
+import { mapWithConcurrency } from '../runs/deployment.rules.js';
+import { rateLimitDelaySeconds } from '../runs/deployment-runs.rules.js';
 import {
   copyReadsDue,
   isCheckedSince,

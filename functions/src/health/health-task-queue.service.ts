@@ -1,12 +1,12 @@
 // Enqueues copy-health shard tasks on the checkHealthShardTask queue (Cloud Tasks; the tasks emulator
-// locally), as deployment runs do (runs/task-queue.ts). A cycle's task is named by its cycle and shard,
+// locally), as deployment runs do (runs/run-task-queue.service.ts). A cycle's task is named by its cycle and shard,
 // so a redelivered schedule enqueues nothing new: Cloud Tasks refuses the name, and that refusal counts
 // as done. A task rescheduled after a 429 gets a fresh name (its first run already used the cycle's).
 import { randomUUID } from 'node:crypto';
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { queueOf } from '../platform/function-sizing.js';
-import { mapWithConcurrency } from '../domain/deployment.js';
+import { mapWithConcurrency } from '../runs/deployment.rules.js';
 import { shardTaskName, type HealthShardTask } from './health-shards.rules.js';
 import '../platform/firebase-app.js';
 

@@ -2,7 +2,7 @@
 // from the last five minutes (the password again), disables the sign-in at once, and enqueues the
 // cleanup (services/erasure-requests.ts), which deletes the Auth user last.
 import { ERASURE_CODES, ERASURE_MESSAGES, ERASURE_SIGN_IN_SECONDS } from '../contract/index.js';
-import { signedInRecently } from '../domain/deployment-runs.js';
+import { signedInRecently } from '../runs/deployment-runs.rules.js';
 import { eraseOwnAccount } from '../services/erasure-requests.js';
 import { HttpError } from '../platform/http/http-error.js';
 import { endpoint } from '../platform/http/endpoint.js';

@@ -1,8 +1,8 @@
 // Shared by getDeploymentStats, deployAllAccounts and undeployAllAccounts: the bridge's accounts with
-// their environment (classification rule in domain/deployment.ts) and the Firestore owner when known.
+// their environment (classification rule in runs/deployment.rules.ts) and the Firestore owner when known.
 import type { BridgeAccount } from '../bridge/index.js';
 import { ENVIRONMENTS, type DeploymentCounts, type Environment } from '../contract/index.js';
-import { classifyEnvironment, deploymentBucket } from '../domain/deployment.js';
+import { classifyEnvironment, deploymentBucket } from '../runs/deployment.rules.js';
 import { allBridgeAccountIndexes, type BridgeAccountIndex } from '../repos/accounts-repo.js';
 import { bridge } from '../platform/clients.js';
 

@@ -1,5 +1,5 @@
 // Enqueues the hourly statistics tasks on the strategyStatisticsTask queue (Cloud Tasks; the tasks
-// emulator locally), one per strategy, as deployment runs do (runs/task-queue.ts). A task is named by its
+// emulator locally), one per strategy, as deployment runs do (runs/run-task-queue.service.ts). A task is named by its
 // strategy and the schedule's hour, so a redelivered schedule enqueues nothing new: Cloud Tasks refuses
 // the name, and that refusal counts as done. Two tasks of one strategy never fold a trade twice either
 // (repos/statistics-state-repo.ts).
@@ -8,7 +8,7 @@ import { getFunctions } from 'firebase-admin/functions';
 import { queueOf } from '../platform/function-sizing.js';
 import type { z } from 'zod';
 import type { statisticsTaskSchema } from '../contract/tasks.js';
-import { mapWithConcurrency } from '../domain/deployment.js';
+import { mapWithConcurrency } from '../runs/deployment.rules.js';
 
 export const STATISTICS_TASK_FUNCTION = 'strategyStatisticsTask';
 

@@ -3,7 +3,7 @@
 // MAX_ADMIN_SESSION_HOURS old. firestore.rules enforces the same age for admin reads and writes.
 import { MAX_ADMIN_SESSION_HOURS } from '../params/security-params.js';
 import { SECURITY_CODES, SECURITY_MESSAGES } from '../../contract/index.js';
-import { signedInRecently } from '../../domain/deployment-runs.js';
+import { signedInRecently } from '../../runs/deployment-runs.rules.js';
 import type { Caller } from './authenticate.js';
 import { HttpError } from './http-error.js';
 

@@ -3,7 +3,7 @@
 import { logger } from 'firebase-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eraseUserTask } from '../../triggers/erase-user-task.js';
-import { runDeploymentTask } from '../../triggers/run-deployment-task.js';
+import { runDeploymentTask } from '../../runs/run-deployment.task.js';
 import { strategyStatisticsTask } from '../../triggers/strategy-statistics.js';
 
 afterEach(() => vi.restoreAllMocks());

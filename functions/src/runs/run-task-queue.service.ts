@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
-import { queueOf } from '../../platform/function-sizing.js';
-import { mapWithConcurrency } from '../../domain/deployment.js';
-import { RUN_TASK_RETRY } from '../../domain/deployment-runs.js';
-import '../../platform/firebase-app.js';
+import { queueOf } from '../platform/function-sizing.js';
+import { mapWithConcurrency } from './deployment.rules.js';
+import { RUN_TASK_RETRY } from './deployment-runs.rules.js';
+import '../platform/firebase-app.js';
 
 export const RUN_TASK_FUNCTION = 'runDeploymentTask';
 
@@ -50,7 +50,7 @@ export async function enqueueRunTasks(
   const results = await mapWithConcurrency(payloads, ENQUEUE_CONCURRENCY, (payload) =>
     queue.enqueue(payload, {
       id: freshTaskId(payload),
-      // Beyond the handler's timeoutSeconds and a cold start (domain/deployment-runs.ts).
+      // Beyond the handler's timeoutSeconds and a cold start (runs/deployment-runs.rules.ts).
       dispatchDeadlineSeconds: RUN_TASK_RETRY.dispatchDeadlineSeconds,
       ...(delaySeconds > 0 ? { scheduleDelaySeconds: delaySeconds } : {}),
     }),

@@ -1,6 +1,6 @@
 // POST retryDeploymentRun {runId} (technical admins, signed in within 5 minutes): a new run over the
 // failed accounts of a finished run.
-import { retryRun } from '../services/runs/start-run.js';
+import { retryRun } from './start-run.service.js';
 import { RUN_NOT_FOUND_MESSAGE } from '../contract/index.js';
 import { endpoint } from '../platform/http/endpoint.js';
 import { notFound } from '../platform/http/http-error.js';

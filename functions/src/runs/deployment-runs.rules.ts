@@ -10,7 +10,7 @@ export const MAX_TRANSIENT_ATTEMPTS = 5;
 export const MAX_ATTEMPTS = 30;
 
 /**
- * The runDeploymentTask queue's own retries (triggers/run-deployment-task.ts) and how long Cloud Tasks
+ * The runDeploymentTask queue's own retries (runs/run-deployment.task.ts) and how long Cloud Tasks
  * gives one delivery: beyond the handler's timeoutSeconds (120) and a cold start. The tasks emulator's
  * default deadline is 60 s, and a task aborted while its worker was still loading was dispatched again
  * onto yet another new worker.
@@ -41,7 +41,7 @@ export function isStalePending(
 }
 
 /**
- * The queue's declared dispatch rate (triggers/run-deployment-task.ts rateLimits). Each task writes at
+ * The queue's declared dispatch rate (runs/run-deployment.task.ts rateLimits). Each task writes at
  * most one counter increment (its item's settlement, or "ignored"), so a run takes at most this many
  * counter writes a second, spread over RUN_COUNTER_SHARDS documents (deploymentRuns/{id}/counters): one
  * write a second per shard on average, Firestore's sustained guidance for one document.

@@ -1,8 +1,8 @@
 // Waits for a run to finish, for callers that want an outcome in one request (the bulk endpoints of
 // docs/product.md §7). A Firestore listener on the run document (runs-repo.ts), bounded by the caller's
 // time budget; the counters are read from their shards once it is over.
-import { FINISHED_RUN_STATES, type DeploymentRun } from '../../contract/index.js';
-import { listenToRun, readRun } from '../../repos/runs-repo.js';
+import { FINISHED_RUN_STATES, type DeploymentRun } from '../contract/index.js';
+import { listenToRun, readRun } from './runs.repo.js';
 
 /** The run (with its summed counters) once finished, or as it is when `timeoutMs` passes first. */
 export async function waitForRun(runId: string, timeoutMs: number): Promise<DeploymentRun | null> {

@@ -2,7 +2,7 @@
 // hand: 5 deliveries of up to 300 s with up to 60 s between them is 30 minutes.
 import { describe, expect, it } from 'vitest';
 import { RUN_COUNTER_SHARDS } from '../contract/index.js';
-import { counterShardOf, isStalePending } from './deployment-runs.js';
+import { counterShardOf, isStalePending } from './deployment-runs.rules.js';
 
 const T = Date.parse('2026-03-01T10:00:00.000Z');
 const MIN = 60_000;

@@ -1,6 +1,6 @@
 // Plain reasons for a failed run item: what a technical admin reads next to the account. Bridge errors
 // already carry an actionable message; credential problems read as in the API's error mapping.
-import { isBridgeError } from '../../bridge/index.js';
+import { isBridgeError } from '../bridge/index.js';
 
 const TRANSIENT_CODES = new Set(['unavailable', 'timeout', 'conflict']);
 

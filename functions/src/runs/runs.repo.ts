@@ -1,6 +1,6 @@
 // Deployment runs in Firestore (contract/runs.ts): deploymentRuns/{runId} with what is fixed at the start
 // (action, scope, planned, skipped) and its state, deploymentRuns/{runId}/counters/{shard} the done,
-// failed and ignored counts split over RUN_COUNTER_SHARDS documents (domain/deployment-runs.ts), so no
+// failed and ignored counts split over RUN_COUNTER_SHARDS documents (runs/deployment-runs.rules.ts), so no
 // document takes more than about one write a second at the queue's rate; deploymentRuns/{runId}/items/
 // {accountId} one per account, and deploymentLocks/{action}, which holds the one unfinished run of each
 // action. Counters only move in the write that settles an item, which holds only while the item is as
@@ -21,16 +21,16 @@ import {
   type RunItem,
   type RunState,
 } from '../contract/index.js';
-import { counterShardOf } from '../domain/deployment-runs.js';
+import { counterShardOf } from './deployment-runs.rules.js';
 import { expiryMs } from '../platform/retention/retention.rules.js';
 import { inConflict } from '../platform/rule-violation.js';
-import { sumRunCounters, ZERO_RUN_COUNTS, type RunCounts } from './run-counters-repo.js';
+import { sumRunCounters, ZERO_RUN_COUNTS, type RunCounts } from './run-counters.repo.js';
 
 const runs = () => db.collection(RUNS_COLLECTION);
 const items = (runId: string) => runs().doc(runId).collection(RUN_ITEMS_COLLECTION);
 const lockRef = (action: RunAction) => db.collection('deploymentLocks').doc(action);
 const counterShards = (runId: string) => runs().doc(runId).collection(RUN_COUNTERS_COLLECTION);
-/** The counter document an item's tasks write (domain/deployment-runs.ts counterShardOf). */
+/** The counter document an item's tasks write (runs/deployment-runs.rules.ts counterShardOf). */
 const counterShardRef = (runId: string, accountId: string) =>
   counterShards(runId).doc(counterShardOf(accountId));
 

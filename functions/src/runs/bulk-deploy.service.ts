@@ -1,14 +1,14 @@
 // The one implementation behind deployAllAccounts and undeployAllAccounts (docs/product.md §7): a dry
-// run plans only (pure rules in domain/deployment.ts); otherwise a deployment run is started
+// run plans only (pure rules in runs/deployment.rules.ts); otherwise a deployment run is started
 // (services/runs) and followed while the request may last, then answered in the spec's shape. Running
 // it twice is safe: accounts already in the target state are not targeted again.
-import { needsDeploy, needsUndeploy } from '../domain/deployment.js';
-import { DEFAULT_RUN_SCOPE } from '../domain/deployment-runs.js';
-import { connectionsUpdated } from '../repos/run-items-repo.js';
-import { itemsInState } from '../repos/runs-repo.js';
-import { classifiedAccounts, zeroEnvironments } from './deployment.js';
-import { waitForRun } from './runs/follow-run.js';
-import { startRun, type RunActor } from './runs/start-run.js';
+import { needsDeploy, needsUndeploy } from './deployment.rules.js';
+import { DEFAULT_RUN_SCOPE } from './deployment-runs.rules.js';
+import { connectionsUpdated } from './run-items.repo.js';
+import { itemsInState } from './runs.repo.js';
+import { classifiedAccounts, zeroEnvironments } from '../services/deployment.js';
+import { waitForRun } from './follow-run.service.js';
+import { startRun, type RunActor } from './start-run.service.js';
 import type { Environment, PlannedAccount } from '../contract/index.js';
 
 export interface BulkResult {

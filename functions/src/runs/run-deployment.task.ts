@@ -1,4 +1,4 @@
-// The Cloud Tasks queue of deployment runs: one task per account (services/runs/run-task.ts). The
+// The Cloud Tasks queue of deployment runs: one task per account (runs/run-task.service.ts). The
 // queue's rate limits keep us inside MetaApi's; its retry policy only covers our own failures
 // (Firestore contention, a crash, a failed re-enqueue): bridge 429s and 5xx are rescheduled by the task
 // itself. What its retries cannot settle, the watchdog (run-watchdog.ts) does.
@@ -6,9 +6,9 @@ import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { bridgeSecrets } from '../platform/params/bridge-params.js';
 import { RUN_TASK_CONCURRENCY } from '../platform/params/run-params.js';
-import { RUN_TASK_MAX_DISPATCHES_PER_SECOND, RUN_TASK_RETRY } from '../domain/deployment-runs.js';
-import { processRunTask } from '../services/runs/run-task.js';
-import { RUN_TASK_FUNCTION, type RunTaskPayload } from '../services/runs/task-queue.js';
+import { RUN_TASK_MAX_DISPATCHES_PER_SECOND, RUN_TASK_RETRY } from './deployment-runs.rules.js';
+import { processRunTask } from './run-task.service.js';
+import { RUN_TASK_FUNCTION, type RunTaskPayload } from './run-task-queue.service.js';
 import { taskOptions } from '../platform/function-sizing.js';
 import { runTaskSchema } from '../contract/tasks.js';
 import { logTaskFailure } from '../platform/tasks/task-failure.js';
@@ -23,7 +23,7 @@ export const runDeploymentTask = onTaskDispatched<RunTaskPayload>(
       minBackoffSeconds: RUN_TASK_RETRY.minBackoffSeconds,
       maxBackoffSeconds: RUN_TASK_RETRY.maxBackoffSeconds,
     },
-    // The dispatch rate also sets the run's counter shards (domain/deployment-runs.ts).
+    // The dispatch rate also sets the run's counter shards (runs/deployment-runs.rules.ts).
     rateLimits: {
       maxConcurrentDispatches: RUN_TASK_CONCURRENCY,
       maxDispatchesPerSecond: RUN_TASK_MAX_DISPATCHES_PER_SECOND,

@@ -1,6 +1,6 @@
 // GET getDeploymentRun?runId= (technical admins): one run with its failed accounts and their reasons.
 import { RUN_NOT_FOUND_MESSAGE } from '../contract/index.js';
-import { runWithFailures } from '../services/deployment-run-reads.js';
+import { runWithFailures } from './deployment-run-reads.service.js';
 import { endpoint } from '../platform/http/endpoint.js';
 import { notFound } from '../platform/http/http-error.js';
 

@@ -6,9 +6,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase-app.js';
 import { FINISHED_RUN_STATES, type RunState } from '../contract/index.js';
-import { finishedState } from '../domain/deployment-runs.js';
+import { finishedState } from './deployment-runs.rules.js';
 import { expiryMs } from '../platform/retention/retention.rules.js';
-import { sumRunCounters, sumRunCountersIn } from './run-counters-repo.js';
+import { sumRunCounters, sumRunCountersIn } from './run-counters.repo.js';
 import {
   counterShardRef,
   counterShards,
@@ -17,7 +17,7 @@ import {
   runItems,
   toRun,
   type NewItem,
-} from './runs-repo.js';
+} from './runs.repo.js';
 
 type RunItemOwner = NonNullable<NewItem['owner']>;
 
@@ -63,7 +63,7 @@ async function commitSettlement(item: PendingItem, outcome: Settlement, withAcco
     });
     counters.connectionsUpdated = FieldValue.increment(1);
   }
-  // The item's own shard (domain/deployment-runs.ts): merge creates it on the first count.
+  // The item's own shard (runs/deployment-runs.rules.ts): merge creates it on the first count.
   batch.set(counterShardRef(item.runId, item.accountId), counters, { merge: true });
   await batch.commit();
 }

@@ -1,16 +1,16 @@
 // Starting deployment runs: plan (which accounts, pure rules in domain/), write the run and its items,
 // audit the start, enqueue one task per account, and return at once. Retrying a run starts a new run
 // over the failed items of a finished one; cancelling makes its pending tasks no-ops.
-import type { DeploymentRun, Environment, RunAction } from '../../contract/index.js';
-import { DEFAULT_RUN_SCOPE } from '../../domain/deployment-runs.js';
-import { needsDeploy, needsUndeploy } from '../../domain/deployment.js';
-import { inConflict, unprocessableRequest } from '../../platform/rule-violation.js';
-import { cancelRunDoc } from '../../repos/run-items-repo.js';
-import { createRun, itemsInState, markRunning, readRun, type NewItem } from '../../repos/runs-repo.js';
-import type { AuditCaller } from '../../platform/audit/audit.service.js';
-import { classifiedAccounts, type ClassifiedAccount } from '../deployment.js';
-import { recordRunFinished, recordRunStarted } from './run-audit.js';
-import { enqueueRunTasks } from './task-queue.js';
+import type { DeploymentRun, Environment, RunAction } from '../contract/index.js';
+import { DEFAULT_RUN_SCOPE } from './deployment-runs.rules.js';
+import { needsDeploy, needsUndeploy } from './deployment.rules.js';
+import { inConflict, unprocessableRequest } from '../platform/rule-violation.js';
+import { cancelRunDoc } from './run-items.repo.js';
+import { createRun, itemsInState, markRunning, readRun, type NewItem } from './runs.repo.js';
+import type { AuditCaller } from '../platform/audit/audit.service.js';
+import { classifiedAccounts, type ClassifiedAccount } from '../services/deployment.js';
+import { recordRunFinished, recordRunStarted } from './run-audit.service.js';
+import { enqueueRunTasks } from './run-task-queue.service.js';
 
 export interface RunActor {
   uid: string;

@@ -1,7 +1,7 @@
 // What the run endpoints read (docs/operations.md "Deployment runs"): the latest runs, and one run with
 // its failed accounts and their reasons.
 import type { DeploymentRun, RunItem } from '../contract/index.js';
-import { itemsInState, latestRuns, readRun } from '../repos/runs-repo.js';
+import { itemsInState, latestRuns, readRun } from './runs.repo.js';
 
 export function latestDeploymentRuns(limit: number): Promise<DeploymentRun[]> {
   return latestRuns(limit);

@@ -1,5 +1,5 @@
 // GET listDeploymentRuns?limit=20 (technical admins): the latest deployment runs, newest first.
-import { latestDeploymentRuns } from '../services/deployment-run-reads.js';
+import { latestDeploymentRuns } from './deployment-run-reads.service.js';
 import { endpoint } from '../platform/http/endpoint.js';
 
 export const listDeploymentRuns = endpoint({

@@ -5,28 +5,28 @@
 // Every re-enqueue is a fresh task (task-queue.ts); one that fails throws, so the queue delivers this
 // task again, and the watchdog (watchdog.ts) settles whatever the queue's retries could not.
 import { logger } from 'firebase-functions';
-import type { TradingBridge } from '../../bridge/index.js';
-import { LOG_EVENTS } from '../../platform/log-events.js';
-import { FINISHED_RUN_STATES, type RunAction } from '../../contract/index.js';
+import type { TradingBridge } from '../bridge/index.js';
+import { LOG_EVENTS } from '../platform/log-events.js';
+import { FINISHED_RUN_STATES, type RunAction } from '../contract/index.js';
 import {
   MAX_ATTEMPTS,
   MAX_TRANSIENT_ATTEMPTS,
   rateLimitDelaySeconds,
   transientDelaySeconds,
-} from '../../domain/deployment-runs.js';
-import { sleep } from '../../bridge/retry-timing.js';
-import { rescheduleItem, type PendingItem, type Settlement } from '../../repos/run-items-repo.js';
-import { countIgnored, readRunAndItem } from '../../repos/runs-repo.js';
-import { failureReason, isRateLimited, isTransient } from './reasons.js';
-import { runBridge } from '../../platform/clients.js';
-import { settleAndFinish } from './settle.js';
+} from './deployment-runs.rules.js';
+import { sleep } from '../bridge/retry-timing.js';
+import { rescheduleItem, type PendingItem, type Settlement } from './run-items.repo.js';
+import { countIgnored, readRunAndItem } from './runs.repo.js';
+import { failureReason, isRateLimited, isTransient } from './reasons.rules.js';
+import { runBridge } from '../platform/clients.js';
+import { settleAndFinish } from './settle.service.js';
 import {
   cloudTasksQueue,
   enqueueRunTasks,
   RUN_TASK_FUNCTION,
   type RunTaskPayload,
   type RunTaskQueue,
-} from './task-queue.js';
+} from './run-task-queue.service.js';
 
 /** Longest wait for a not-before time inside a task (queues that dispatch early, like the emulator's). */
 const MAX_INLINE_WAIT_MS = 30_000;

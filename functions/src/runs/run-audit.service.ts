@@ -2,10 +2,10 @@
 // shows a run from its start), one when it finishes or is cancelled. Deterministic ids make each
 // entry idempotent: a task that finishes the run twice still writes one entry. A run automation
 // started names the ops principal next to the person (auditActor: "service account X acting as Y").
-import type { DeploymentRun } from '../../contract/index.js';
-import { recordAudit } from '../../platform/audit/audit.repo.js';
-import { readRun } from '../../repos/runs-repo.js';
-import { auditActor, type AuditCaller } from '../../platform/audit/audit.service.js';
+import type { DeploymentRun } from '../contract/index.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
+import { readRun } from './runs.repo.js';
+import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
 
 const starterOf = (run: DeploymentRun): AuditCaller => ({
   uid: run.actorUid,

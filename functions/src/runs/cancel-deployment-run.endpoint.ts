@@ -1,5 +1,5 @@
 // POST cancelDeploymentRun {runId} (technical admins): stops a run; its pending tasks do nothing.
-import { cancelRun } from '../services/runs/start-run.js';
+import { cancelRun } from './start-run.service.js';
 import { RUN_NOT_FOUND_MESSAGE } from '../contract/index.js';
 import { endpoint } from '../platform/http/endpoint.js';
 import { notFound } from '../platform/http/http-error.js';

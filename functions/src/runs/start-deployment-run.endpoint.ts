@@ -1,6 +1,6 @@
 // POST startDeploymentRun {action, scope?} (technical admins, signed in within 5 minutes): plans a
 // deployment run, enqueues its tasks and answers at once with the run to follow.
-import { startRun } from '../services/runs/start-run.js';
+import { startRun } from './start-run.service.js';
 import { endpoint } from '../platform/http/endpoint.js';
 import { requireRecentSignIn } from '../platform/http/recent-sign-in.js';
 

@@ -2,10 +2,10 @@
 // next attempt failed, or the queue gave up after its own retries), which would leave its item pending
 // and its run, with the action's lock, unfinished forever. Each pass settles every item pending longer
 // than the queue's retry window as failed, with a reason, and finishes its run when it was the last.
-import { isStalePending } from '../../domain/deployment-runs.js';
-import { pendingItems, unfinishedRunIds } from '../../repos/runs-repo.js';
-import { LOST_TASK_REASON } from './reasons.js';
-import { settleAndFinish } from './settle.js';
+import { isStalePending } from './deployment-runs.rules.js';
+import { pendingItems, unfinishedRunIds } from './runs.repo.js';
+import { LOST_TASK_REASON } from './reasons.rules.js';
+import { settleAndFinish } from './settle.service.js';
 
 export interface WatchdogPass {
   /** Items settled as failed by this pass. */
