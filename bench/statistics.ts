@@ -6,7 +6,10 @@
 // simulator's requests counted by its sequence numbers.
 import { MetaApiBridge } from '../functions/src/bridge/index.ts';
 import { mapWithConcurrency } from '../functions/src/runs/deployment.rules.ts';
-import { processStatisticsTask, statisticsTasksAt } from '../functions/src/services/strategy-statistics.ts';
+import {
+  processStatisticsTask,
+  statisticsTasksAt,
+} from '../functions/src/statistics/strategy-statistics.service.ts';
 import { simulatorUrl } from '../tools/stack-clients/emulators.ts';
 import { simulatorToken } from '../tools/stack-clients/simulator-accounts.ts';
 import { simulatorControl } from '../tools/stack-clients/simulator-control.ts';
@@ -18,7 +21,7 @@ const NEW_TRADES = 100;
 const HOUR = 3_600_000;
 const YEAR = 365 * 24 * HOUR;
 const GOAL_SHARE = 0.05;
-/** The statistics queue's maxConcurrentDispatches (functions/src/triggers/strategy-statistics.ts). */
+/** The statistics queue's maxConcurrentDispatches (functions/src/statistics/strategy-statistics.task.ts). */
 const TASKS_AT_ONCE = 10;
 
 interface Trade {

@@ -28,8 +28,8 @@ export { cancelDeploymentRun } from './runs/cancel-deployment-run.endpoint.js';
 export { retryDeploymentRun } from './runs/retry-deployment-run.endpoint.js';
 export { getGuardrailSettings } from './http/get-guardrail-settings.js';
 export { setGuardrailSettings } from './http/set-guardrail-settings.js';
-export { getStrategyRisk } from './http/get-strategy-risk.js';
-export { rebuildStrategyStatistics } from './http/rebuild-strategy-statistics.js';
+export { getStrategyRisk } from './statistics/get-strategy-risk.endpoint.js';
+export { rebuildStrategyStatistics } from './statistics/rebuild-strategy-statistics.endpoint.js';
 export { setStrategyActive } from './http/set-strategy-active.js';
 export { resumeCopying } from './http/resume-copying.js';
 export { searchUsers } from './http/search-users.js';
@@ -63,7 +63,7 @@ export { onTradingAccountDeleted } from './health/health-monitor.trigger.js';
 export { onNotificationCreated } from './health/notification-email.trigger.js';
 
 // Strategy statistics (README "Copy report and strategy statistics"): the hourly cache of the cards' figures.
-export { strategyStatisticsSchedule, strategyStatisticsTask } from './triggers/strategy-statistics.js';
+export { strategyStatisticsSchedule, strategyStatisticsTask } from './statistics/strategy-statistics.task.js';
 
 // Erasure (docs/operations.md "Erasure"): the one cleanup, its queue and the Auth deletion trigger.
 export { eraseUserTask } from './triggers/erase-user-task.js';

@@ -8,8 +8,8 @@ import { STRATEGY_STATISTICS_COLLECTION } from '@copydesk/functions/contract';
 import {
   rebuildStrategyStatistics,
   updateStrategyStatistics,
-} from '../../functions/src/services/strategy-statistics.js';
-import type { StatisticsState } from '../../functions/src/domain/statistics-state.js';
+} from '../../functions/src/statistics/strategy-statistics.service.js';
+import type { StatisticsState } from '../../functions/src/statistics/statistics-state.rules.js';
 import { testBridge } from '../support/bridge.ts';
 import { fastSimulator } from '../support/simulator.ts';
 import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';

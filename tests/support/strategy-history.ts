@@ -1,7 +1,7 @@
 // A strategy with a hand-computed history, installed on this run's simulator (POST /__control/strategies),
 // and the statistics job run against it. The expected figures are worked out in the comment, never taken
 // from the code under test.
-import { refreshStrategyStatistics } from '../../functions/src/services/strategy-statistics.js';
+import { refreshStrategyStatistics } from '../../functions/src/statistics/strategy-statistics.service.js';
 import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';
 import { adminDb } from '../../tools/stack-clients/users.ts';
 import { testBridge } from './bridge.ts';

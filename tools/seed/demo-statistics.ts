@@ -4,7 +4,7 @@
 // as an admin would leave it (docs/product.md §3): its card disables Subscribe and says why.
 import { getFirestore } from 'firebase-admin/firestore';
 import { MetaApiBridge } from '../../functions/src/bridge/index.ts';
-import { refreshStrategyStatistics } from '../../functions/src/services/strategy-statistics.ts';
+import { refreshStrategyStatistics } from '../../functions/src/statistics/strategy-statistics.service.ts';
 import { writeStrategyActive } from '../../functions/src/repos/strategies-repo.ts';
 
 /** Yen Carry: no demo account follows it (they take the first active strategy, Steady Majors). */

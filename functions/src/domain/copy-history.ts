@@ -62,7 +62,7 @@ function isClosed(p: Position): boolean {
   return p.closedVolume + 1e-9 >= (p.open.volume ?? 0) && p.closedVolume > 0;
 }
 
-/** The strategy's own trades: the deals of its provider account (services/master-deals.ts). */
+/** The strategy's own trades: the deals of its provider account (statistics/master-deals.service.ts). */
 export function masterTradesOf(deals: readonly CopyDeal[], providerAccountId: string): MasterTrade[] {
   const own = deals.filter((d) => d.subscriberId === providerAccountId && d.slavePositionId === undefined);
   return positions(own, (d) => d.positionId).map((p) => ({

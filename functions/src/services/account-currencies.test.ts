@@ -6,8 +6,8 @@ import { buildCopyReportRows } from '../contract/index.js';
 import type { AccountInformation, CopyTransaction, Deal, Strategy } from '../bridge/index.js';
 import { currencyReader } from './account-currencies.js';
 import { masterTradesIn } from './copy-report.js';
-import { freshState } from '../domain/statistics-state.js';
-import { foldCopiesInCurrency } from './statistics-run.js';
+import { freshState } from '../statistics/statistics-state.rules.js';
+import { foldCopiesInCurrency } from '../statistics/statistics-run.service.js';
 
 const STRATEGY: Strategy = {
   id: 'S1',

@@ -10,8 +10,8 @@ import {
 } from '../contract/index.js';
 import type { CopyTransaction, Subscriber } from '../bridge/index.js';
 import { copiesOf, masterTradesOf } from '../domain/copy-history.js';
-import { foldMasterDeals, freshState } from '../domain/statistics-state.js';
-import { copyQualityOfStrategy, type FollowerReader } from './copy-quality.js';
+import { foldMasterDeals, freshState } from '../statistics/statistics-state.rules.js';
+import { copyQualityOfStrategy, type FollowerReader } from '../statistics/copy-quality.service.js';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-06-30T12:00:00Z');

@@ -15,7 +15,7 @@ import { readSubscriptionHistory, type HistoryAccount } from '../repos/subscript
 import { currencyReader, type CurrencyReader } from './account-currencies.js';
 import { logEntries, lotsOf, subscribedStrategies, userLog } from './follower-history.js';
 import { guardrailStopEvent } from './subscription-mirror.js';
-import { readMasterDeals, type DealWindow } from './master-deals.js';
+import { readMasterDeals, type DealWindow } from '../statistics/master-deals.service.js';
 import { bridge } from '../platform/clients.js';
 
 const DAY = 86_400_000;

@@ -18,8 +18,8 @@ import {
 import { RuleViolation } from '../platform/rule-violation.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
 import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
-import { conversionRate, strategyRiskBasis } from './strategy-risk.js';
-import { heldSubscriptionsOf } from './strategy-risk-positions.js';
+import { conversionRate, strategyRiskBasis } from '../statistics/strategy-risk.service.js';
+import { heldSubscriptionsOf } from '../statistics/strategy-risk-positions.service.js';
 
 export interface RiskGateRequest {
   strategyId: string;

@@ -16,7 +16,7 @@ import {
   writeStrategyActive,
   type StrategyStanding,
 } from '../repos/strategies-repo.js';
-import { readStrategyStatistics } from '../repos/strategy-statistics-repo.js';
+import { readStrategyStatistics } from '../statistics/strategy-statistics.repo.js';
 import { bridge, firestore as db } from '../platform/clients.js';
 
 export interface CatalogueEntry {

@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eraseUserTask } from '../../triggers/erase-user-task.js';
 import { runDeploymentTask } from '../../runs/run-deployment.task.js';
-import { strategyStatisticsTask } from '../../triggers/strategy-statistics.js';
+import { strategyStatisticsTask } from '../../statistics/strategy-statistics.task.js';
 
 afterEach(() => vi.restoreAllMocks());
 

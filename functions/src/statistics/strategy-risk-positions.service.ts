@@ -4,9 +4,9 @@
 // read that fails makes the whole figure unknown (null): the gate then asks "risk unknown", never less.
 import type { HeldSubscription } from '../contract/index.js';
 import type { Subscriber } from '../bridge/index.js';
-import { readStrategyStatistics } from '../repos/strategy-statistics-repo.js';
+import { readStrategyStatistics } from './strategy-statistics.repo.js';
 import { bridge, firestore as db } from '../platform/clients.js';
-import { conversionRate, recentPositionsOf } from './strategy-risk.js';
+import { conversionRate, recentPositionsOf } from './strategy-risk.service.js';
 
 /** The live subscriptions of the subscriber other than `strategyId`, with their fixed lots. */
 function otherSubscriptions(subscriber: Subscriber | null, strategyId: string) {

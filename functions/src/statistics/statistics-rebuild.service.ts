@@ -1,12 +1,12 @@
 // An operator's rebuild of one strategy's statistics (docs/product.md §10; `copydesk rebuild-statistics`
 // through POST rebuildStrategyStatistics): the strategy starts over from its origin with the functions'
 // own bridge and Firestore, and the record the rebuild cached is answered. An hourly task of the same
-// strategy running meanwhile finds its state replaced and stops (repos/statistics-state-repo.ts).
+// strategy running meanwhile finds its state replaced and stops (statistics/statistics-state.repo.ts).
 import type { CachedStrategyStatistics } from '../contract/index.js';
 import { inConflict } from '../platform/rule-violation.js';
-import { functionsFirestore } from '../repos/statistics-state-repo.js';
+import { functionsFirestore } from './statistics-state.repo.js';
 import { bridge } from '../platform/clients.js';
-import { rebuildStrategyStatistics } from './strategy-statistics.js';
+import { rebuildStrategyStatistics } from './strategy-statistics.service.js';
 
 /** The rebuilt record; null when the bridge does not know the strategy. */
 export async function rebuildStatisticsNow(strategyId: string): Promise<CachedStrategyStatistics | null> {

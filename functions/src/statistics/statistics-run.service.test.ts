@@ -2,7 +2,7 @@
 // works it out once from the subscriber list and each task carries the answer.
 import { describe, expect, it } from 'vitest';
 import type { Subscriber } from '../bridge/index.js';
-import { followedStrategyIds } from './statistics-run.js';
+import { followedStrategyIds } from './statistics-run.service.js';
 
 const subscriber = (id: string, subscriptions: { strategyId: string; removed?: boolean }[]): Subscriber => ({
   id,

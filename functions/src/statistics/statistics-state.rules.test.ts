@@ -2,7 +2,7 @@
 // position closes once later deals cover its opening volume, whichever run reads them.
 import { describe, expect, it } from 'vitest';
 import type { CopyDeal } from '../contract/index.js';
-import { foldMasterDeals, freshState, keepRecentDeals } from './statistics-state.js';
+import { foldMasterDeals, freshState, keepRecentDeals } from './statistics-state.rules.js';
 
 const deal = (time: string, type: string, volume: number, result: number, positionId = 'p1'): CopyDeal => ({
   type,

@@ -1,6 +1,6 @@
 // One strategy's statistics brought up to date (docs/product.md §10): the history after the state's
 // cursor is read in slices of at most SLICE_DAYS, each slice's deals folded into the running aggregate
-// (domain/statistics-state.ts) and the progress saved, so a run's work is proportional to the trades since the
+// (statistics/statistics-state.rules.ts) and the progress saved, so a run's work is proportional to the trades since the
 // last run, memory holds at most one slice, and a run cut short by its timeout resumes at its last slice.
 // The record is then read off the aggregate, with the copy quality of the last 30 days where our
 // subscribers follow the strategy.
@@ -14,11 +14,11 @@ import {
 } from '../contract/index.js';
 import type { Strategy, Subscriber, TradingBridge } from '../bridge/index.js';
 import { masterTradesOf } from '../domain/copy-history.js';
-import { sliceOf, type SliceAhead } from './statistics-slice.js';
-import type { CurrencyReader } from './account-currencies.js';
-import { copyQualityOfStrategy, type FollowerReader } from './copy-quality.js';
-import { readMasterDeals, TYPICAL_WINDOW_MS } from './master-deals.js';
-import { typicalPositionOfRecent } from '../domain/statistics-recent-deals.js';
+import { sliceOf, type SliceAhead } from './statistics-slice.service.js';
+import type { CurrencyReader } from '../services/account-currencies.js';
+import { copyQualityOfStrategy, type FollowerReader } from './copy-quality.service.js';
+import { readMasterDeals, TYPICAL_WINDOW_MS } from './master-deals.service.js';
+import { typicalPositionOfRecent } from './statistics-recent-deals.rules.js';
 import {
   applyDeal,
   foldMasterDeals,
@@ -26,7 +26,7 @@ import {
   isTradeDeal,
   keepRecentDeals,
   type StatisticsState,
-} from '../domain/statistics-state.js';
+} from './statistics-state.rules.js';
 
 /** The longest stretch of history read at once: memory holds one strategy's deals of this many days. */
 export const SLICE_DAYS = 30;

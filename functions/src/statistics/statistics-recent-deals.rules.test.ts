@@ -8,7 +8,7 @@ import {
   typicalPositionOfRecent,
   type PricedDeal,
   type RecentDeals,
-} from './statistics-recent-deals.js';
+} from './statistics-recent-deals.rules.js';
 
 function recentOf(deals: PricedDeal[]): RecentDeals {
   const recent: RecentDeals = [];

@@ -11,7 +11,7 @@ import {
   type CopyDeal,
   type StrategyAggregate,
 } from '../contract/index.js';
-import { addRecentDeal, recentDealsSince, type RecentDeals } from './statistics-recent-deals.js';
+import { addRecentDeal, recentDealsSince, type RecentDeals } from './statistics-recent-deals.rules.js';
 
 /** A position whose deals so far do not cover its opening volume. */
 export interface OpenPosition {

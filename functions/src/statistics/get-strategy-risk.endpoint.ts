@@ -1,8 +1,8 @@
 // GET getStrategyRisk?strategyId=: the strategy's history as per-lot figures; the trade-size modal
 // previews any lot from it without another call, with the admins' acknowledgement threshold
 // (docs/product.md §5); with an account, the rate converting its figures into the account's currency
-// (services/strategy-risk-view.ts).
-import { accountCurrencyOf, strategyRiskView } from '../services/strategy-risk-view.js';
+// (statistics/strategy-risk-view.service.ts).
+import { accountCurrencyOf, strategyRiskView } from './strategy-risk-view.service.js';
 import { authorizeAccount } from '../platform/http/authorize.js';
 import { endpoint } from '../platform/http/endpoint.js';
 import { notFound } from '../platform/http/http-error.js';

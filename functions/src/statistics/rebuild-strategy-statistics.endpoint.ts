@@ -2,7 +2,7 @@
 // the strategy's whole history again and answers the record now cached (docs/product.md §10).
 import { endpoint } from '../platform/http/endpoint.js';
 import { notFound } from '../platform/http/http-error.js';
-import { rebuildStatisticsNow } from '../services/statistics-rebuild.js';
+import { rebuildStatisticsNow } from './statistics-rebuild.service.js';
 
 export const rebuildStrategyStatistics = endpoint({
   name: 'rebuildStrategyStatistics',

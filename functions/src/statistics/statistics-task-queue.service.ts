@@ -2,7 +2,7 @@
 // emulator locally), one per strategy, as deployment runs do (runs/run-task-queue.service.ts). A task is named by its
 // strategy and the schedule's hour, so a redelivered schedule enqueues nothing new: Cloud Tasks refuses
 // the name, and that refusal counts as done. Two tasks of one strategy never fold a trade twice either
-// (repos/statistics-state-repo.ts).
+// (statistics/statistics-state.repo.ts).
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { queueOf } from '../platform/function-sizing.js';
@@ -12,7 +12,7 @@ import { mapWithConcurrency } from '../runs/deployment.rules.js';
 
 export const STATISTICS_TASK_FUNCTION = 'strategyStatisticsTask';
 
-/** Beyond the task's timeoutSeconds (triggers/strategy-statistics.ts) and a cold start. */
+/** Beyond the task's timeoutSeconds (statistics/strategy-statistics.task.ts) and a cold start. */
 export const STATISTICS_TASK_DISPATCH_DEADLINE_SECONDS = 600;
 
 /**

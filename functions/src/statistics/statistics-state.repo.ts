@@ -1,5 +1,5 @@
 // strategyStatisticsState/{strategyId}: what the incremental statistics task keeps between runs
-// (domain/statistics-state.ts): its cursor, running aggregate and open positions. Server-only (no
+// (statistics/statistics-state.rules.ts): its cursor, running aggregate and open positions. Server-only (no
 // rule opens it). Every save after the first holds only while the document is as this run last wrote
 // or read it, so two runs of one strategy (a duplicated task, a rebuild meanwhile) never fold the same
 // trades twice: the later save is refused and that run stops. A run's last save writes the record it
@@ -8,7 +8,7 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { STRATEGY_STATISTICS_COLLECTION, type CachedStrategyStatistics } from '../contract/index.js';
-import type { StatisticsState } from '../domain/statistics-state.js';
+import type { StatisticsState } from './statistics-state.rules.js';
 
 export const STATISTICS_STATE_COLLECTION = 'strategyStatisticsState';
 

@@ -17,10 +17,10 @@ import {
   type StrategyRiskBasis,
 } from '../contract/index.js';
 import type { Strategy } from '../bridge/index.js';
-import { readStrategyStatistics, saveStrategyStatistics } from '../repos/strategy-statistics-repo.js';
+import { readStrategyStatistics, saveStrategyStatistics } from './strategy-statistics.repo.js';
 import { bridge } from '../platform/clients.js';
-import { strategyStatisticsOf } from './strategy-statistics.js';
-import { readMasterDeals, TYPICAL_WINDOW_MS, typicalPositionSince } from './master-deals.js';
+import { strategyStatisticsOf } from './strategy-statistics.service.js';
+import { readMasterDeals, TYPICAL_WINDOW_MS, typicalPositionSince } from './master-deals.service.js';
 
 /** The strategy's statistics, computed and cached now when the schedule has not reached it yet. */
 async function statisticsOf(

@@ -5,8 +5,8 @@
 import type { HeldSubscription, StrategyRiskBasis } from '../contract/index.js';
 import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
 import { bridge, firestore as db } from '../platform/clients.js';
-import { conversionRate, strategyRiskBasis } from './strategy-risk.js';
-import { heldSubscriptionsOf } from './strategy-risk-positions.js';
+import { conversionRate, strategyRiskBasis } from './strategy-risk.service.js';
+import { heldSubscriptionsOf } from './strategy-risk-positions.service.js';
 
 export interface StrategyRiskView {
   basis: StrategyRiskBasis;

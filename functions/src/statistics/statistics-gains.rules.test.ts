@@ -2,7 +2,7 @@
 // deals fold into the statistics state as the hourly task folds them, and the record is read at `now`.
 import { describe, expect, it } from 'vitest';
 import { recordOf, type CopyDeal } from '../contract/index.js';
-import { foldMasterDeals, freshState } from './statistics-state.js';
+import { foldMasterDeals, freshState } from './statistics-state.rules.js';
 
 const deal = (time: string, type: string, volume: number, result: number, positionId: string): CopyDeal => ({
   type,

@@ -12,8 +12,8 @@ import {
   planStatisticsRun,
   processStatisticsTask,
   type StrategyUpdate,
-} from '../services/strategy-statistics.js';
-import { STATISTICS_TASK_FUNCTION, type StatisticsTask } from '../services/statistics-task-queue.js';
+} from './strategy-statistics.service.js';
+import { STATISTICS_TASK_FUNCTION, type StatisticsTask } from './statistics-task-queue.service.js';
 import { defaultDeps } from '../platform/trigger-deps.js';
 import { statisticsTaskSchema } from '../contract/tasks.js';
 import { logTaskFailure } from '../platform/tasks/task-failure.js';

@@ -3,7 +3,7 @@
 // what it is asked and answers one master deal per history read.
 import { describe, expect, it } from 'vitest';
 import type { Deal, Strategy } from '../bridge/index.js';
-import { readSliceAhead, sliceOf, type SliceBridge } from './statistics-slice.js';
+import { readSliceAhead, sliceOf, type SliceBridge } from './statistics-slice.service.js';
 
 const STRATEGY: Strategy = { id: 'S1', name: 'One', description: '', accountId: 'provider-s1' };
 const HOUR = 3_600_000;

@@ -2,7 +2,7 @@
 // symbol, magic and side filters applied, balance operations left out.
 import { describe, expect, it } from 'vitest';
 import type { Deal, Strategy } from '../bridge/index.js';
-import { readMasterDeals } from './master-deals.js';
+import { readMasterDeals } from './master-deals.service.js';
 
 const deal = (id: string, fields: Partial<Deal>): Deal => ({
   id,

@@ -14,7 +14,7 @@ import {
 import type { CopyTransaction, Subscriber, TradingBridge } from '../bridge/index.js';
 import { copiesOf, followedTrades } from '../domain/copy-history.js';
 import { subscriptionHistoryOf } from '../repos/subscription-history-repo.js';
-import { logEntries, lotsOf, subscribedStrategies, userLog } from './follower-history.js';
+import { logEntries, lotsOf, subscribedStrategies, userLog } from '../services/follower-history.js';
 
 const DAY = 86_400_000;
 /** The log is read this far before the period, so the first sign of a subscription before it counts. */

@@ -4,7 +4,7 @@
 // reads the stored state, and uses it when the state's cursor is indeed there.
 import type { CopyDeal } from '../contract/index.js';
 import type { Strategy, TradingBridge } from '../bridge/index.js';
-import { readMasterDeals } from './master-deals.js';
+import { readMasterDeals } from './master-deals.service.js';
 
 /** What a slice asks of the bridge. */
 export type SliceBridge = Pick<TradingBridge, 'getHistoryDeals' | 'getSubscriptionTransactions'>;

@@ -9,24 +9,20 @@ import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { CachedStrategyStatistics } from '../contract/index.js';
 import type { Strategy, TradingBridge } from '../bridge/index.js';
-import {
-  readStatisticsState,
-  replaceStatisticsState,
-  saveStatisticsState,
-} from '../repos/statistics-state-repo.js';
-import { currencyReader } from './account-currencies.js';
-import { followerReader } from './copy-quality.js';
+import { readStatisticsState, replaceStatisticsState, saveStatisticsState } from './statistics-state.repo.js';
+import { currencyReader } from '../services/account-currencies.js';
+import { followerReader } from './copy-quality.service.js';
 import {
   advanceState,
   followedStrategyIds,
   recordOfState,
   type StatisticsReaders,
-} from './statistics-run.js';
-import { readSliceAhead, type SliceAhead } from './statistics-slice.js';
-import { enqueueStatisticsTasks, type StatisticsTask } from './statistics-task-queue.js';
-import { freshState, type StatisticsState } from '../domain/statistics-state.js';
+} from './statistics-run.service.js';
+import { readSliceAhead, type SliceAhead } from './statistics-slice.service.js';
+import { enqueueStatisticsTasks, type StatisticsTask } from './statistics-task-queue.service.js';
+import { freshState, type StatisticsState } from './statistics-state.rules.js';
 
-export type { StatisticsReaders } from './statistics-run.js';
+export type { StatisticsReaders } from './statistics-run.service.js';
 
 /** How far back a new strategy's history starts: a year covers every figure a card shows. */
 export const STATISTICS_WINDOW_DAYS = 365;
