@@ -15,7 +15,7 @@ import {
   copiesOf,
   followedTrades,
   masterTradesOf,
-} from '../functions/src/domain/copy-history.ts';
+} from '../functions/src/subscriptions/copy-history.rules.ts';
 
 const DAY = 86_400_000;
 const START = Date.parse('2026-01-01T00:00:00Z');

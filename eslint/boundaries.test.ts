@@ -50,7 +50,7 @@ const PROBES: Probe[] = [
     layer: 'functions http handlers (services, not repos)',
     file: 'functions/src/http/probe.ts',
     wrong: "import { readUser } from '../repos/users-repo.js';",
-    right: "import { guardrailDefaults } from '../services/guardrail-defaults.js';",
+    right: "import { guardrailDefaults } from '../subscriptions/guardrail-defaults.service.js';",
   },
   {
     layer: 'functions http handlers (not Firestore)',

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MetaApiBridge } from '../../functions/src/bridge/index.js';
-import { copiesOf } from '../../functions/src/domain/copy-history.js';
+import { copiesOf } from '../../functions/src/subscriptions/copy-history.rules.js';
 import { strategyRiskLimitSchema } from '../../functions/src/bridge/metaapi-schemas.js';
 import { accountLossLimitOf, guardrailsOf } from '../../functions/src/product-rules/guardrails.js';
 import * as X from './published-examples.js';

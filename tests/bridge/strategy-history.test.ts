@@ -3,7 +3,7 @@
 // through the real adapter as CopyFactory provided transactions.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BridgeSimulator } from '../../tools/bridge-simulator/index.js';
-import { closedTradesOf } from '../../functions/src/domain/copy-history.js';
+import { closedTradesOf } from '../../functions/src/subscriptions/copy-history.rules.js';
 import { bridgeFor, startSim } from './harness.js';
 
 async function install(s: BridgeSimulator, body: unknown): Promise<{ status: number; body: unknown }> {

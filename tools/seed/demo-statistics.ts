@@ -5,7 +5,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { MetaApiBridge } from '../../functions/src/bridge/index.ts';
 import { refreshStrategyStatistics } from '../../functions/src/statistics/strategy-statistics.service.ts';
-import { writeStrategyActive } from '../../functions/src/repos/strategies-repo.ts';
+import { writeStrategyActive } from '../../functions/src/subscriptions/strategies.repo.ts';
 
 /** Yen Carry: no demo account follows it (they take the first active strategy, Steady Majors). */
 export const DEMO_INACTIVE_STRATEGY = 'YnCa';

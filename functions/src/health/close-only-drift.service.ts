@@ -1,5 +1,5 @@
 // The health cycle's repair of close-only drift (docs/architecture.md §12): an account whose owner is
-// not active must be in close-only (triggers/subscription-copy-mode.ts sets it), yet a subscriber write
+// not active must be in close-only (subscriptions/subscription-copy-mode.trigger.ts sets it), yet a subscriber write
 // outside this backend, or one lost to a failure, can leave it copying new trades. A shard task reads
 // the owners of its copying accounts (a live subscription, no close-only) on the copy-read cadence and
 // sets close-only again under the account's lease; the cycle's own reading then sees it so.
@@ -12,8 +12,8 @@ import { copyReadsDue, type HealthShardTask } from './health-shards.rules.js';
 import { CLOSE_ONLY_MODE, copyingIsCloseOnly } from '../domain/user-changes.js';
 import type { StoredShard } from './health-shards.repo.js';
 import { readUsersData } from '../repos/users-repo.js';
-import { withSubscriberLease } from '../services/subscriber-lease.js';
-import { restoreCloseOnly } from '../services/subscriber-writes.js';
+import { withSubscriberLease } from '../subscriptions/subscriber-lease.service.js';
+import { restoreCloseOnly } from '../subscriptions/subscriber-writes.service.js';
 
 export interface DriftDeps {
   bridge: TradingBridge;

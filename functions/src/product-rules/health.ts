@@ -112,7 +112,7 @@ export function pickHealthState(candidates: Iterable<HealthState>): HealthState 
 
 /**
  * The state an account shows when CopyDesk itself put its copying in close-only (the owner's
- * subscription expired or was canceled: triggers/subscription-copy-mode.ts). Our own record says so at
+ * subscription expired or was canceled: subscriptions/subscription-copy-mode.trigger.ts). Our own record says so at
  * once, before the next health check sees it on the bridge: close-only replaces a stored state it takes
  * precedence over (healthy, copy-failing) or a missing one, and a more basic cause stays shown.
  */

@@ -1,5 +1,5 @@
 // Each follower's follow windows (docs/product.md §10, docs/architecture.md §6): the append-only
-// subscription history we write at every change (repos/subscription-history-repo.ts) read back at a
+// subscription history we write at every change (subscriptions/subscription-history.repo.ts) read back at a
 // master trade's open time. Whether the account followed the strategy then, with which lot, and
 // whether our own setting (close-only, a guardrail stop) kept the trade from being copied. Pure.
 

@@ -14,7 +14,7 @@ import {
 import { db } from '../platform/firebase-app.js';
 import { accountHealthSchema, type TradingAccount } from '../contract/index.js';
 import { appendAudit, type AuditInput } from '../platform/audit/audit.repo.js';
-import { mirrorDeletion } from './strategy-subscriptions-repo.js';
+import { mirrorDeletion } from '../subscriptions/strategy-subscriptions.repo.js';
 
 /** Each account's subscription history, a subcollection of its document (subscription-history-repo.ts). */
 export const SUBSCRIPTION_HISTORY = 'subscriptionHistory';

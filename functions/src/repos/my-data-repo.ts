@@ -4,7 +4,7 @@
 import { Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../platform/firebase-app.js';
 import { AUDIT_COLLECTION } from '../platform/audit/audit.repo.js';
-import { SUBSCRIPTION_HISTORY } from './subscription-history-repo.js';
+import { SUBSCRIPTION_HISTORY } from '../subscriptions/subscription-history.repo.js';
 
 export interface StoredDoc {
   id: string;

@@ -11,10 +11,10 @@
 // The deletion trigger resolves the same incidents for a deletion made elsewhere; repeating it resolves none.
 import { BridgeError } from '../bridge/index.js';
 import { deleteTradingAccountDocs } from '../repos/accounts-repo.js';
-import { deleteSubscriptionHistory } from '../repos/subscription-history-repo.js';
+import { deleteSubscriptionHistory } from '../subscriptions/subscription-history.repo.js';
 import { closeIncidentsOfRemovedAccount } from '../health/health-account-removed.service.js';
 import { bridge } from '../platform/clients.js';
-import { withSubscriberLease } from './subscriber-lease.js';
+import { withSubscriberLease } from '../subscriptions/subscriber-lease.service.js';
 
 export interface RemovableAccount {
   uid: string;

@@ -25,7 +25,7 @@ import {
 } from '../repos/user-data-erasure-repo.js';
 import { removeTradingAccount } from './account-removal.js';
 import { runBridge } from '../platform/clients.js';
-import { withSubscriberLease } from './subscriber-lease.js';
+import { withSubscriberLease } from '../subscriptions/subscriber-lease.service.js';
 
 const ERASER = 'system:userErasure';
 

@@ -12,9 +12,14 @@ import {
   type SubscriptionEvent,
 } from '../contract/index.js';
 import type { CopyTransaction, Subscriber, TradingBridge } from '../bridge/index.js';
-import { copiesOf, followedTrades } from '../domain/copy-history.js';
-import { subscriptionHistoryOf } from '../repos/subscription-history-repo.js';
-import { logEntries, lotsOf, subscribedStrategies, userLog } from '../services/follower-history.js';
+import { copiesOf, followedTrades } from '../subscriptions/copy-history.rules.js';
+import { subscriptionHistoryOf } from '../subscriptions/subscription-history.repo.js';
+import {
+  logEntries,
+  lotsOf,
+  subscribedStrategies,
+  userLog,
+} from '../subscriptions/follower-history.service.js';
 
 const DAY = 86_400_000;
 /** The log is read this far before the period, so the first sign of a subscription before it counts. */
@@ -23,7 +28,7 @@ const LOOKBACK_MS = 7 * DAY;
 export interface FollowerReader {
   subscribers(): Promise<Map<string, Subscriber>>;
   log(subscriberId: string): Promise<ReturnType<typeof logEntries>>;
-  /** The account's subscription history (repos/subscription-history-repo.ts). */
+  /** The account's subscription history (subscriptions/subscription-history.repo.ts). */
   history(subscriberId: string): Promise<SubscriptionEvent[]>;
 }
 

@@ -13,7 +13,7 @@ import {
   type CopyDeal,
 } from '../contract/index.js';
 import type { Strategy, Subscriber, TradingBridge } from '../bridge/index.js';
-import { masterTradesOf } from '../domain/copy-history.js';
+import { masterTradesOf } from '../subscriptions/copy-history.rules.js';
 import { sliceOf, type SliceAhead } from './statistics-slice.service.js';
 import type { CurrencyReader } from '../services/account-currencies.js';
 import { copyQualityOfStrategy, type FollowerReader } from './copy-quality.service.js';

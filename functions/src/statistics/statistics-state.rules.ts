@@ -56,7 +56,7 @@ export function freshState(strategyId: string, origin: number): StatisticsState 
 const TRADE_TYPES = new Set(['DEAL_TYPE_BUY', 'DEAL_TYPE_SELL']);
 
 /**
- * Applies one deal to the open positions (domain/copy-history.ts's grouping: the earliest deal opens a
+ * Applies one deal to the open positions (subscriptions/copy-history.rules.ts's grouping: the earliest deal opens a
  * position; it is closed once later deals' volume covers the opening volume). Returns the position the
  * deal closed, if any.
  */

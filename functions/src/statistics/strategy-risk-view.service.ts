@@ -3,7 +3,7 @@
 // the figures into the account's currency (null when unreadable: the risk then counts as unknown) and
 // its other subscriptions, whose positions the exposure adds (strategy-risk-positions.ts).
 import type { HeldSubscription, StrategyRiskBasis } from '../contract/index.js';
-import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
+import { readGuardrailSettings } from '../subscriptions/guardrail-settings.repo.js';
 import { bridge, firestore as db } from '../platform/clients.js';
 import { conversionRate, strategyRiskBasis } from './strategy-risk.service.js';
 import { heldSubscriptionsOf } from './strategy-risk-positions.service.js';

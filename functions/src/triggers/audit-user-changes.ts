@@ -13,7 +13,7 @@ import { rolesChanged, sameValue } from '../domain/user-changes.js';
 import { appendAudit } from '../platform/audit/audit.repo.js';
 import { handleOnceInTransaction, markerId, type EventKey } from '../platform/trigger-events.repo.js';
 import { firebaseDeps, type FirebaseDeps } from '../platform/trigger-deps.js';
-import type { UserUpdatedEvent } from './subscription-copy-mode.js';
+import type { UserUpdatedEvent } from '../subscriptions/subscription-copy-mode.trigger.js';
 import { optionsFor } from '../platform/function-sizing.js';
 
 export const AUDIT_TRIGGER = 'auditUserChanges';

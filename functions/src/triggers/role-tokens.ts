@@ -6,7 +6,7 @@ import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { rolesChanged, storedRoles } from '../domain/user-changes.js';
 import { handleOnce, type EventKey } from '../platform/trigger-events.repo.js';
 import { firebaseDeps, type FirebaseDeps } from '../platform/trigger-deps.js';
-import type { UserUpdatedEvent } from './subscription-copy-mode.js';
+import type { UserUpdatedEvent } from '../subscriptions/subscription-copy-mode.trigger.js';
 import { optionsFor } from '../platform/function-sizing.js';
 
 export const ROLE_TOKENS_TRIGGER = 'revokeTokensOnRoleChange';

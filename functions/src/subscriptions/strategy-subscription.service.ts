@@ -18,19 +18,24 @@ import {
 } from '../contract/index.js';
 import type { AccountRef } from '../health/health-transitions.rules.js';
 import { notFoundRule, RuleViolation } from '../platform/rule-violation.js';
-import { toSubscriber } from '../domain/subscriptions.js';
+import { toSubscriber } from './subscriptions.rules.js';
 import { readTradingAccount } from '../repos/accounts-repo.js';
-import { readGuardrailSettings } from '../repos/guardrail-settings-repo.js';
+import { readGuardrailSettings } from './guardrail-settings.repo.js';
 import type { Roles } from '../repos/users-repo.js';
 import { auditAdminAction, type AuditCaller } from '../platform/audit/audit.service.js';
 import { bridge, firestore as db } from '../platform/clients.js';
-import { auditGuardrails, defaultsForNewSubscription, sameGuardrails, withChoices } from './guardrails.js';
-import { recordRiskAcknowledged, requireRiskAcknowledged, type RiskGatePassed } from './risk-gate.js';
-import { isStrategyActive } from './strategy-catalogue.js';
-import { strategyNames } from './strategy-names.js';
-import { requireActiveSubscription } from './subscription-guard.js';
-import { mirrorSubscriptions } from './subscription-mirror.js';
-import { recordSubscriptionEvent } from '../repos/subscription-history-repo.js';
+import {
+  auditGuardrails,
+  defaultsForNewSubscription,
+  sameGuardrails,
+  withChoices,
+} from './guardrails.service.js';
+import { recordRiskAcknowledged, requireRiskAcknowledged, type RiskGatePassed } from './risk-gate.service.js';
+import { isStrategyActive } from './strategy-catalogue.service.js';
+import { strategyNames } from './strategy-names.service.js';
+import { requireActiveSubscription } from './subscription-guard.service.js';
+import { mirrorSubscriptions } from './subscription-mirror.service.js';
+import { recordSubscriptionEvent } from './subscription-history.repo.js';
 
 type Actor = { caller: AuditCaller; roles: Pick<Roles, 'isAdmin'> };
 

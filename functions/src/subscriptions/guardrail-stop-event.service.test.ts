@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Stopout } from '../bridge/index.js';
-import { guardrailStopEvent } from './subscription-mirror.js';
+import { guardrailStopEvent } from './subscription-mirror.service.js';
 
 const NOW = Date.parse('2026-12-03T12:00:00Z');
 const stopout = (over: Partial<Stopout>): Stopout =>

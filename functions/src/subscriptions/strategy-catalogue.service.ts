@@ -15,7 +15,7 @@ import {
   readStrategyStandings,
   writeStrategyActive,
   type StrategyStanding,
-} from '../repos/strategies-repo.js';
+} from './strategies.repo.js';
 import { readStrategyStatistics } from '../statistics/strategy-statistics.repo.js';
 import { bridge, firestore as db } from '../platform/clients.js';
 

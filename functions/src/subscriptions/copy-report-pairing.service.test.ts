@@ -9,7 +9,7 @@ import {
   type SubscriptionEvent,
 } from '../contract/index.js';
 import type { CopyTransaction, Subscriber } from '../bridge/index.js';
-import { copiesOf, masterTradesOf } from '../domain/copy-history.js';
+import { copiesOf, masterTradesOf } from './copy-history.rules.js';
 import { foldMasterDeals, freshState } from '../statistics/statistics-state.rules.js';
 import { copyQualityOfStrategy, type FollowerReader } from '../statistics/copy-quality.service.js';
 

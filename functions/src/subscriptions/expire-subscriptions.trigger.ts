@@ -1,12 +1,12 @@
 // The expiry schedule: active subscriptions whose expiresAt has passed become "expired"
-// (repos/subscription-expiry-repo.ts). The status change then fires onSubscriptionStatusChanged
+// (subscriptions/subscription-expiry.repo.ts). The status change then fires onSubscriptionStatusChanged
 // (close-only on the bridge) and the audit trigger, which names this schedule as the actor.
 // The logic is a plain function so tests run it against the emulator (the test stack runs no scheduler).
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Firestore } from 'firebase-admin/firestore';
 import { SCHEDULES } from '../platform/schedules.js';
-import { expireDueSubscriptions, type ExpiryOutcome } from '../repos/subscription-expiry-repo.js';
+import { expireDueSubscriptions, type ExpiryOutcome } from './subscription-expiry.repo.js';
 import { systemActor } from '../platform/trigger-deps.js';
 import { optionsFor } from '../platform/function-sizing.js';
 

@@ -4,8 +4,8 @@
 import type { Stopout } from '../bridge/index.js';
 import type { Subscriber } from '../contract/index.js';
 import type { SubscriptionEvent } from '../product-rules/index.js';
-import { writeSubscriptionMirror } from '../repos/strategy-subscriptions-repo.js';
-import { recordSubscriptionEvent, type HistoryAccount } from '../repos/subscription-history-repo.js';
+import { writeSubscriptionMirror } from './strategy-subscriptions.repo.js';
+import { recordSubscriptionEvent, type HistoryAccount } from './subscription-history.repo.js';
 
 /** Appends to the account's subscription history (the copy report's follow windows). */
 export const recordSubscriptionChange = recordSubscriptionEvent;
@@ -27,7 +27,7 @@ export function guardrailStopEvent(stopout: Stopout, now: number): SubscriptionE
   };
 }
 
-/** Records the stop-outs being reset (services/resume-copying.ts), then the history says when they ended. */
+/** Records the stop-outs being reset (subscriptions/resume-copying.service.ts), then the history says when they ended. */
 export async function recordGuardrailStops(
   account: HistoryAccount,
   stopouts: readonly Stopout[],

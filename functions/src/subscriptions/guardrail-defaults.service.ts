@@ -3,7 +3,7 @@
 // the values before and after.
 import type { GuardrailSettings } from '../contract/index.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
-import { readGuardrailSettings, writeGuardrailSettings } from '../repos/guardrail-settings-repo.js';
+import { readGuardrailSettings, writeGuardrailSettings } from './guardrail-settings.repo.js';
 import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
 
 export function guardrailDefaults(): Promise<GuardrailSettings> {

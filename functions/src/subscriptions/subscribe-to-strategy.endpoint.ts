@@ -1,7 +1,7 @@
 // POST subscribeToStrategy: subscribes the account to a strategy with a fixed lot, past the equity gate,
-// the risk gate and the guardrail defaults (docs/product.md §5; services/strategy-subscription.ts).
-import { subscribeAccount } from '../services/strategy-subscription.js';
-import { withClientSubscriberWrite } from '../services/subscriber-writes.js';
+// the risk gate and the guardrail defaults (docs/product.md §5; subscriptions/strategy-subscription.service.ts).
+import { subscribeAccount } from './strategy-subscription.service.js';
+import { withClientSubscriberWrite } from './subscriber-writes.service.js';
 import { endpoint } from '../platform/http/endpoint.js';
 
 export const subscribeToStrategy = endpoint({

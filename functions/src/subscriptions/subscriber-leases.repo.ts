@@ -1,10 +1,10 @@
 // subscriberLeases/{metaApiAccountId}: who holds the account's subscriber lease and until when
-// (domain/subscriber-lease.ts). Taken in a transaction, so two callers never both hold it; deleted on
+// (subscriptions/subscriber-lease.rules.ts). Taken in a transaction, so two callers never both hold it; deleted on
 // release, so at most one document per account is ever left (by a holder that died; the next taker
 // overwrites it).
 import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase-app.js';
-import { leaseIsFree, type StoredLease } from '../domain/subscriber-lease.js';
+import { leaseIsFree, type StoredLease } from './subscriber-lease.rules.js';
 
 export const SUBSCRIBER_LEASES = 'subscriberLeases';
 

@@ -1,6 +1,6 @@
 // PUT setGuardrailSettings {defaults, acknowledgeAbovePercent} (admins): what new subscriptions start
-// with (services/guardrail-defaults.ts, audited with the values before and after).
-import { changeGuardrailDefaults } from '../services/guardrail-defaults.js';
+// with (subscriptions/guardrail-defaults.service.ts, audited with the values before and after).
+import { changeGuardrailDefaults } from './guardrail-defaults.service.js';
 import { endpoint } from '../platform/http/endpoint.js';
 
 export const setGuardrailSettings = endpoint({

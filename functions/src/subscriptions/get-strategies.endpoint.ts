@@ -1,7 +1,7 @@
 // GET getStrategies: every strategy of the bridge with the figures the strategy cards show, the cached
-// statistics included (services/strategy-catalogue.ts).
+// statistics included (subscriptions/strategy-catalogue.service.ts).
 import { recordScopeOf } from '../contract/index.js';
-import { strategyCatalogue } from '../services/strategy-catalogue.js';
+import { strategyCatalogue } from './strategy-catalogue.service.js';
 import { endpoint } from '../platform/http/endpoint.js';
 
 export const getStrategies = endpoint({

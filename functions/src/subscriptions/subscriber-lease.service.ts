@@ -8,8 +8,8 @@ import {
   leaseRetryDelayMs,
   SUBSCRIBER_LEASE_TTL_MS,
   SUBSCRIBER_LEASE_WAIT_MS,
-} from '../domain/subscriber-lease.js';
-import { releaseSubscriberLease, tryTakeSubscriberLease } from '../repos/subscriber-leases-repo.js';
+} from './subscriber-lease.rules.js';
+import { releaseSubscriberLease, tryTakeSubscriberLease } from './subscriber-leases.repo.js';
 
 export const LEASE_BUSY_MESSAGE = 'Another change to this account is in progress; try again in a moment.';
 

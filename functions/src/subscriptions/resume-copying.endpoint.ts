@@ -1,6 +1,6 @@
 // POST resumeCopying {subscriberId, strategyId?}: the account's "Resume copying" after a guardrail
-// fired (docs/product.md §5, §11; services/resume-copying.ts).
-import { RESUME_MESSAGES, resumeCopying as resume } from '../services/resume-copying.js';
+// fired (docs/product.md §5, §11; subscriptions/resume-copying.service.ts).
+import { RESUME_MESSAGES, resumeCopying as resume } from './resume-copying.service.js';
 import { endpoint } from '../platform/http/endpoint.js';
 
 export const resumeCopying = endpoint({

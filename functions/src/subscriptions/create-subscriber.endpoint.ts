@@ -4,7 +4,7 @@
 import { endpoint, type HandlerContext } from '../platform/http/endpoint.js';
 import { bridge } from '../platform/clients.js';
 import { auditAdminAction } from '../platform/audit/audit.service.js';
-import { withClientSubscriberWrite } from '../services/subscriber-writes.js';
+import { withClientSubscriberWrite } from './subscriber-writes.service.js';
 
 export const createSubscriber = endpoint({
   name: 'createSubscriber',

@@ -1,9 +1,9 @@
 // GET getSubscriber?accountId=: the account's CopyFactory subscriber; 404 when it has none yet.
-import { toSubscriber } from '../domain/subscriptions.js';
+import { toSubscriber } from './subscriptions.rules.js';
 import { endpoint } from '../platform/http/endpoint.js';
 import { notFound } from '../platform/http/http-error.js';
 import { bridge } from '../platform/clients.js';
-import { strategyNames } from '../services/strategy-names.js';
+import { strategyNames } from './strategy-names.service.js';
 
 export const getSubscriber = endpoint({
   name: 'getSubscriber',

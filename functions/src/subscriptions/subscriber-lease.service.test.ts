@@ -7,9 +7,9 @@ import {
   SUBSCRIBER_LEASE_TTL_MS,
   SUBSCRIBER_LEASE_WAIT_MS,
   type StoredLease,
-} from '../domain/subscriber-lease.js';
+} from './subscriber-lease.rules.js';
 import { RuleViolation } from '../platform/rule-violation.js';
-import { LEASE_BUSY_MESSAGE, withSubscriberLease, type LeaseRuntime } from './subscriber-lease.js';
+import { LEASE_BUSY_MESSAGE, withSubscriberLease, type LeaseRuntime } from './subscriber-lease.service.js';
 
 const START = Date.parse('2026-03-02T10:00:00Z');
 

@@ -6,13 +6,13 @@ import type { AccountRef } from '../health/health-transitions.rules.js';
 import { inConflict } from '../platform/rule-violation.js';
 import type { Roles } from '../repos/users-repo.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
-import { recordSubscriptionEvent } from '../repos/subscription-history-repo.js';
+import { recordSubscriptionEvent } from './subscription-history.repo.js';
 import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
 import { bridge } from '../platform/clients.js';
 import { checkAccountHealth } from '../health/health-monitor.service.js';
-import { withClientSubscriberWrite } from './subscriber-writes.js';
-import { recordGuardrailStops } from './subscription-mirror.js';
-import { requireActiveSubscription } from './subscription-guard.js';
+import { withClientSubscriberWrite } from './subscriber-writes.service.js';
+import { recordGuardrailStops } from './subscription-mirror.service.js';
+import { requireActiveSubscription } from './subscription-guard.service.js';
 import { bridgeNow } from '../bridge/index.js';
 
 export const RESUME_MESSAGES = {

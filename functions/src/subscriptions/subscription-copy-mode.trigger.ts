@@ -15,10 +15,10 @@ import {
 } from '../domain/user-changes.js';
 import { accountSlotsByAge } from '../repos/accounts-repo.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
-import { recordSubscriptionEvent } from '../repos/subscription-history-repo.js';
+import { recordSubscriptionEvent } from './subscription-history.repo.js';
 import { handleOnce, markerId, type EventKey } from '../platform/trigger-events.repo.js';
 import { readUserData } from '../repos/users-repo.js';
-import { withSubscriberLease } from '../services/subscriber-lease.js';
+import { withSubscriberLease } from './subscriber-lease.service.js';
 import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from '../platform/trigger-deps.js';
 import { optionsFor } from '../platform/function-sizing.js';
 
@@ -53,7 +53,7 @@ export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: T
 
     // 4. Apply subscriber-level close-only (or lift it) on every bridge account of the user. An account
     //    without a CopyFactory subscriber yet copies nothing, so there is nothing to restrict. Under the
-    //    account's lease, so a client's write in flight cannot undo it (services/subscriber-lease.ts).
+    //    account's lease, so a client's write in flight cannot undo it (subscriptions/subscriber-lease.service.ts).
     const results: CopyModeOutcome['accounts'] = [];
     for (const { metaApiAccountId: id, accountNumber } of await accountSlotsByAge(event.uid, db)) {
       if (!id) continue;

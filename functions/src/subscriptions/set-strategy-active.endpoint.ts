@@ -1,6 +1,6 @@
 // POST setStrategyActive {strategyId, active} (admins): opens or closes a strategy to new subscriptions.
 // Accounts already subscribed keep copying it (docs/product.md §3); audited with the state before.
-import { changeStrategyActive } from '../services/strategy-catalogue.js';
+import { changeStrategyActive } from './strategy-catalogue.service.js';
 import { endpoint } from '../platform/http/endpoint.js';
 
 export const setStrategyActive = endpoint({

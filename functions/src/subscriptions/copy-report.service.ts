@@ -9,12 +9,12 @@ import {
   type MasterTrade,
 } from '../contract/index.js';
 import type { Strategy, Subscriber, TradingBridge } from '../bridge/index.js';
-import { copiesOf, followedTrades, masterTradesOf } from '../domain/copy-history.js';
+import { copiesOf, followedTrades, masterTradesOf } from './copy-history.rules.js';
 import { storedCurrencies } from '../repos/account-currency-repo.js';
-import { readSubscriptionHistory, type HistoryAccount } from '../repos/subscription-history-repo.js';
-import { currencyReader, type CurrencyReader } from './account-currencies.js';
-import { logEntries, lotsOf, subscribedStrategies, userLog } from './follower-history.js';
-import { guardrailStopEvent } from './subscription-mirror.js';
+import { readSubscriptionHistory, type HistoryAccount } from './subscription-history.repo.js';
+import { currencyReader, type CurrencyReader } from '../services/account-currencies.js';
+import { logEntries, lotsOf, subscribedStrategies, userLog } from './follower-history.service.js';
+import { guardrailStopEvent } from './subscription-mirror.service.js';
 import { readMasterDeals, type DealWindow } from '../statistics/master-deals.service.js';
 import { bridge } from '../platform/clients.js';
 

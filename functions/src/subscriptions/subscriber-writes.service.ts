@@ -7,7 +7,7 @@ import type { TradingBridge } from '../bridge/index.js';
 import { CLOSE_ONLY_MODE, copyingIsCloseOnly } from '../domain/user-changes.js';
 import { readUserData } from '../repos/users-repo.js';
 import { bridge } from '../platform/clients.js';
-import { withSubscriberLease } from './subscriber-lease.js';
+import { withSubscriberLease } from './subscriber-lease.service.js';
 
 /**
  * Puts a subscriber that is not in close-only into it; true when it did. None at all is left alone: it

@@ -2,10 +2,10 @@
 // Strategy names are a nicety: when the bridge cannot list strategies the subscriptions still come back,
 // with an empty name the web app shows as the branded default (docs/product.md §8 Dashboard).
 import { logger } from 'firebase-functions';
-import { toSubscriber } from '../domain/subscriptions.js';
+import { toSubscriber } from './subscriptions.rules.js';
 import { endpoint } from '../platform/http/endpoint.js';
 import { bridge } from '../platform/clients.js';
-import { strategyNames } from '../services/strategy-names.js';
+import { strategyNames } from './strategy-names.service.js';
 
 async function namesOrNone(): Promise<Map<string, string> | null> {
   try {

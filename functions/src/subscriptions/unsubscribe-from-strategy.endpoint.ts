@@ -1,15 +1,15 @@
 // DELETE unsubscribeFromStrategy {subscriberId, subscriptionId}: removes one subscription; its copied
 // positions are closed (CopyFactory's default mode, close-immediately). The admin variant names the
 // subscription by strategyId and states mode 'close-immediately'; only admins may send those fields.
-import { toSubscriber } from '../domain/subscriptions.js';
+import { toSubscriber } from './subscriptions.rules.js';
 import { auditAdminAction } from '../platform/audit/audit.service.js';
 import { endpoint } from '../platform/http/endpoint.js';
 import { forbidden, notFound } from '../platform/http/http-error.js';
 import { requireSecondFactor } from '../platform/http/second-factor.js';
 import { bridge } from '../platform/clients.js';
-import { strategyNames } from '../services/strategy-names.js';
-import { withClientSubscriberWrite } from '../services/subscriber-writes.js';
-import { mirrorSubscriptions, recordSubscriptionChange } from '../services/subscription-mirror.js';
+import { strategyNames } from './strategy-names.service.js';
+import { withClientSubscriberWrite } from './subscriber-writes.service.js';
+import { mirrorSubscriptions, recordSubscriptionChange } from './subscription-mirror.service.js';
 import { bridgeNow } from '../bridge/index.js';
 
 export const unsubscribeFromStrategy = endpoint({
