@@ -8,18 +8,18 @@ export { subscribeToStrategy } from './subscriptions/subscribe-to-strategy.endpo
 export { getSubscriptions } from './subscriptions/get-subscriptions.endpoint.js';
 export { updateSubscription } from './subscriptions/update-subscription.endpoint.js';
 export { unsubscribeFromStrategy } from './subscriptions/unsubscribe-from-strategy.endpoint.js';
-export { checkAffiliation } from './http/check-affiliation.js';
-export { provisionFullAccount } from './http/provision-full-account.js';
-export { searchMetaTraderServers } from './http/search-meta-trader-servers.js';
+export { checkAffiliation } from './accounts/check-affiliation.endpoint.js';
+export { provisionFullAccount } from './accounts/provision-full-account.endpoint.js';
+export { searchMetaTraderServers } from './accounts/search-meta-trader-servers.endpoint.js';
 export { bulkGetUsersWithTradingAccounts } from './http/bulk-get-users-with-trading-accounts.js';
 export { getDeploymentStats } from './runs/get-deployment-stats.endpoint.js';
 export { deployAllAccounts } from './runs/deploy-all-accounts.endpoint.js';
 export { undeployAllAccounts } from './runs/undeploy-all-accounts.endpoint.js';
-export { getAccountInfo } from './http/get-account-info.js';
-export { getOpenPositions } from './http/get-open-positions.js';
-export { getTradingHistory } from './http/get-trading-history.js';
+export { getAccountInfo } from './accounts/get-account-info.endpoint.js';
+export { getOpenPositions } from './accounts/get-open-positions.endpoint.js';
+export { getTradingHistory } from './accounts/get-trading-history.endpoint.js';
 export { getStrategies } from './subscriptions/get-strategies.endpoint.js';
-export { deleteAccount } from './http/delete-account.js';
+export { deleteAccount } from './accounts/delete-account.endpoint.js';
 export { getCopyReport } from './subscriptions/get-copy-report.endpoint.js';
 export { startDeploymentRun } from './runs/start-deployment-run.endpoint.js';
 export { listDeploymentRuns } from './runs/list-deployment-runs.endpoint.js';
@@ -42,7 +42,7 @@ export { eraseUser } from './http/erase-user.js';
 export { listErasures } from './http/list-erasures.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
-export { onTradingAccountCreated } from './triggers/account-limit.js';
+export { onTradingAccountCreated } from './accounts/account-limit.trigger.js';
 export { onSubscriptionStatusChanged } from './subscriptions/subscription-copy-mode.trigger.js';
 export { onRolesChanged } from './triggers/role-tokens.js';
 export { onUserAuditedFieldsChanged } from './triggers/audit-user-changes.js';

@@ -6,7 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, updateDoc, type Firestore as WebFirestore } from 'firebase/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { enforceAccountLimit } from '../../functions/src/triggers/account-limit.js';
+import { enforceAccountLimit } from '../../functions/src/accounts/account-limit.trigger.js';
 import { auditUserChanges } from '../../functions/src/triggers/audit-user-changes.js';
 import type { TriggerDeps } from '../../functions/src/platform/trigger-deps.js';
 import { expireSubscriptions } from '../../functions/src/subscriptions/expire-subscriptions.trigger.js';

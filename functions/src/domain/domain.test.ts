@@ -6,10 +6,10 @@ import {
   needsDeploy,
   needsUndeploy,
 } from '../runs/deployment.rules.js';
-import { toHistoryItems } from './history.js';
+import { toHistoryItems } from '../accounts/trading-history.rules.js';
 import { createHash } from 'node:crypto';
-import { credentialHash } from './credentials.js';
-import { recentFailures, retryAfterSeconds } from './provisioning-policy.js';
+import { credentialHash } from '../accounts/credentials.rules.js';
+import { recentFailures, retryAfterSeconds } from '../accounts/provisioning-policy.rules.js';
 
 const account = (name: string, state = 'UNDEPLOYED', roles: string[] = ['SUBSCRIBER']) => ({
   id: `id-${name}`,

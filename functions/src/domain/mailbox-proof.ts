@@ -1,6 +1,6 @@
 // The rules of a mailbox proof (docs/architecture.md §5): a one-time token e-mailed to an admin's verified
 // address, stored only as a keyed HMAC (a key derived for this purpose from the CREDENTIAL_HASH_KEY
-// secret, domain/credentials.ts purposeKey), valid
+// secret, accounts/credentials.rules.ts purposeKey), valid
 // 15 minutes, once, and only in the session that asked for it (the ID token's auth_time). Pure rules: the
 // proof lives in repos/mailbox-proofs-repo.ts.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -10,7 +10,7 @@ import {
   MAILBOX_PROOF_RESEND_SECONDS,
   MAILBOX_PROOF_TTL_MINUTES,
 } from '../contract/index.js';
-import { purposeKey } from './credentials.js';
+import { purposeKey } from '../accounts/credentials.rules.js';
 import type { EmailContent } from '../health/health-notifications.rules.js';
 
 export interface MailboxProof {

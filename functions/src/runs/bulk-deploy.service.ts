@@ -6,7 +6,7 @@ import { needsDeploy, needsUndeploy } from './deployment.rules.js';
 import { DEFAULT_RUN_SCOPE } from './deployment-runs.rules.js';
 import { connectionsUpdated } from './run-items.repo.js';
 import { itemsInState } from './runs.repo.js';
-import { classifiedAccounts, zeroEnvironments } from '../services/deployment.js';
+import { classifiedAccounts, zeroEnvironments } from '../accounts/classified-accounts.service.js';
 import { waitForRun } from './follow-run.service.js';
 import { startRun, type RunActor } from './start-run.service.js';
 import type { Environment, PlannedAccount } from '../contract/index.js';

@@ -1,6 +1,6 @@
 // GET getDeploymentStats (technical admins): account counts per environment and in total.
 import { endpoint } from '../platform/http/endpoint.js';
-import { classifiedAccounts, countByEnvironment } from '../services/deployment.js';
+import { classifiedAccounts, countByEnvironment } from '../accounts/classified-accounts.service.js';
 
 export const getDeploymentStats = endpoint({
   name: 'getDeploymentStats',

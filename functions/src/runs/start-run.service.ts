@@ -8,7 +8,7 @@ import { inConflict, unprocessableRequest } from '../platform/rule-violation.js'
 import { cancelRunDoc } from './run-items.repo.js';
 import { createRun, itemsInState, markRunning, readRun, type NewItem } from './runs.repo.js';
 import type { AuditCaller } from '../platform/audit/audit.service.js';
-import { classifiedAccounts, type ClassifiedAccount } from '../services/deployment.js';
+import { classifiedAccounts, type ClassifiedAccount } from '../accounts/classified-accounts.service.js';
 import { recordRunFinished, recordRunStarted } from './run-audit.service.js';
 import { enqueueRunTasks } from './run-task-queue.service.js';
 

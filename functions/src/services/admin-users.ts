@@ -6,7 +6,7 @@
 import { logger } from 'firebase-functions';
 import { effectiveRoles, type AdminUserEntry } from '../contract/index.js';
 import type { BridgeAccount } from '../bridge/index.js';
-import { tradingAccountsOfUsers } from '../repos/accounts-repo.js';
+import { tradingAccountsOfUsers } from '../accounts/accounts.repo.js';
 import { readSubscriptionMirrors } from '../subscriptions/strategy-subscriptions.repo.js';
 import { storedTimeIso as iso, type UserRecord } from '../repos/users-repo.js';
 import { emailVerifiedOf } from '../repos/auth-users-repo.js';

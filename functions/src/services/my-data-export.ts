@@ -15,7 +15,7 @@ import {
   type MyStrategySubscriptions,
   type MySubscriptionEvent,
 } from '../contract/index.js';
-import { toTradingAccount } from '../repos/accounts-repo.js';
+import { toTradingAccount } from '../accounts/accounts.repo.js';
 import { readPersonData, storedJson, type StoredDoc } from '../repos/my-data-repo.js';
 import { storedTimeIso } from '../repos/users-repo.js';
 import { userData } from './admin-users.js';

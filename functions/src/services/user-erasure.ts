@@ -1,6 +1,6 @@
 // The one cleanup that erases a person, however the erasure was asked for (docs/operations.md
 // "Erasure"): copying stops (each account's CopyFactory subscriber is removed, open positions stay on
-// the broker account), each MetaApi account is removed (services/account-removal.ts), the audit log's
+// the broker account), each MetaApi account is removed (accounts/account-removal.service.ts), the audit log's
 // entries about them are pseudonymised, their Firestore data is deleted, then their Auth user, and one
 // `user.erased` entry is written. Each step is safe to repeat; erasures/{uid} records the last one done,
 // so the queue's next attempt resumes there (domain/erasure.ts).
@@ -23,7 +23,7 @@ import {
   profileEmailOf,
   pseudonymiseAuditOf,
 } from '../repos/user-data-erasure-repo.js';
-import { removeTradingAccount } from './account-removal.js';
+import { removeTradingAccount } from '../accounts/account-removal.service.js';
 import { runBridge } from '../platform/clients.js';
 import { withSubscriberLease } from '../subscriptions/subscriber-lease.service.js';
 

@@ -15,7 +15,7 @@ import {
 import type { Strategy, Subscriber, TradingBridge } from '../bridge/index.js';
 import { masterTradesOf } from '../subscriptions/copy-history.rules.js';
 import { sliceOf, type SliceAhead } from './statistics-slice.service.js';
-import type { CurrencyReader } from '../services/account-currencies.js';
+import type { CurrencyReader } from '../accounts/account-currencies.service.js';
 import { copyQualityOfStrategy, type FollowerReader } from './copy-quality.service.js';
 import { readMasterDeals, TYPICAL_WINDOW_MS } from './master-deals.service.js';
 import { typicalPositionOfRecent } from './statistics-recent-deals.rules.js';

@@ -10,7 +10,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { CachedStrategyStatistics } from '../contract/index.js';
 import type { Strategy, TradingBridge } from '../bridge/index.js';
 import { readStatisticsState, replaceStatisticsState, saveStatisticsState } from './statistics-state.repo.js';
-import { currencyReader } from '../services/account-currencies.js';
+import { currencyReader } from '../accounts/account-currencies.service.js';
 import { followerReader } from './copy-quality.service.js';
 import {
   advanceState,

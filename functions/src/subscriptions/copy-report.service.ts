@@ -10,9 +10,9 @@ import {
 } from '../contract/index.js';
 import type { Strategy, Subscriber, TradingBridge } from '../bridge/index.js';
 import { copiesOf, followedTrades, masterTradesOf } from './copy-history.rules.js';
-import { storedCurrencies } from '../repos/account-currency-repo.js';
+import { storedCurrencies } from '../accounts/account-currency.repo.js';
 import { readSubscriptionHistory, type HistoryAccount } from './subscription-history.repo.js';
-import { currencyReader, type CurrencyReader } from '../services/account-currencies.js';
+import { currencyReader, type CurrencyReader } from '../accounts/account-currencies.service.js';
 import { logEntries, lotsOf, subscribedStrategies, userLog } from './follower-history.service.js';
 import { guardrailStopEvent } from './subscription-mirror.service.js';
 import { readMasterDeals, type DealWindow } from '../statistics/master-deals.service.js';

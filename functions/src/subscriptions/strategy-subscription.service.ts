@@ -19,7 +19,7 @@ import {
 import type { AccountRef } from '../health/health-transitions.rules.js';
 import { notFoundRule, RuleViolation } from '../platform/rule-violation.js';
 import { toSubscriber } from './subscriptions.rules.js';
-import { readTradingAccount } from '../repos/accounts-repo.js';
+import { readTradingAccount } from '../accounts/accounts.repo.js';
 import { readGuardrailSettings } from './guardrail-settings.repo.js';
 import type { Roles } from '../repos/users-repo.js';
 import { auditAdminAction, type AuditCaller } from '../platform/audit/audit.service.js';

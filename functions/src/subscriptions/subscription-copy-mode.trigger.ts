@@ -13,7 +13,7 @@ import {
   copyingIsCloseOnly,
   subscriptionStatus,
 } from '../domain/user-changes.js';
-import { accountSlotsByAge } from '../repos/accounts-repo.js';
+import { accountSlotsByAge } from '../accounts/accounts.repo.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
 import { recordSubscriptionEvent } from './subscription-history.repo.js';
 import { handleOnce, markerId, type EventKey } from '../platform/trigger-events.repo.js';

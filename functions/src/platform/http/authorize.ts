@@ -2,7 +2,7 @@
 // the server-only index bridgeAccounts/{metaApiAccountId} -> {uid, accountNumber}; only its owner or an
 // admin may act on it. Roles come from Firestore (users-repo), never from the request or the token.
 import { MESSAGES } from '../../contract/index.js';
-import { findBridgeAccount } from '../../repos/accounts-repo.js';
+import { findBridgeAccount } from '../../accounts/accounts.repo.js';
 import type { Roles } from '../../repos/users-repo.js';
 import type { Caller } from './authenticate.js';
 import { HttpError } from './http-error.js';

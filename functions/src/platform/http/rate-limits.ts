@@ -18,7 +18,7 @@ import {
   TEST_DIVISOR,
   userBucketKey,
 } from './rate-limit-policy.rules.js';
-import { RATE_LIMIT_MESSAGE } from '../../domain/provisioning-policy.js';
+import { RATE_LIMIT_MESSAGE } from '../../accounts/provisioning-policy.rules.js';
 import { countAndCheck, countOnly, refuseIfFull, type Bucket } from './rate-limits.repo.js';
 
 /**

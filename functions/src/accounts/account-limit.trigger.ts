@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { isBridgeError } from '../bridge/index.js';
 import { METAAPI_TOKEN } from '../platform/params/bridge-params.js';
-import { accountSlotsByAge, removeAccountOverLimit } from '../repos/accounts-repo.js';
+import { accountSlotsByAge, removeAccountOverLimit } from './accounts.repo.js';
 import { handleOnce, markerId, type EventKey } from '../platform/trigger-events.repo.js';
 import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from '../platform/trigger-deps.js';
 import { optionsFor } from '../platform/function-sizing.js';

@@ -229,7 +229,7 @@ export async function tradingAccountsOfUsers(uids: string[]): Promise<Map<string
   return out;
 }
 
-/** Removes an account over the limit and records why, in one transaction (triggers/account-limit.ts). */
+/** Removes an account over the limit and records why, in one transaction (accounts/account-limit.trigger.ts). */
 export async function removeAccountOverLimit(
   uid: string,
   slot: AccountSlot,

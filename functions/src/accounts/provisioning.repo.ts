@@ -17,14 +17,14 @@ import {
   recentFailures,
   retryAfterSeconds,
   type AuthFailure,
-} from '../domain/provisioning-policy.js';
+} from './provisioning-policy.rules.js';
 import { inConflict, rateLimited, unprocessableRequest } from '../platform/rule-violation.js';
 import {
   brokerAccountRef,
   createTradingAccountDocs,
   userHasTradingAccount,
   type NewTradingAccount,
-} from './accounts-repo.js';
+} from './accounts.repo.js';
 
 type Status = 'in-progress' | 'pending' | 'idle' | 'done';
 

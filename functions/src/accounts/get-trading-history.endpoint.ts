@@ -1,7 +1,7 @@
 // GET getTradingHistory?accountId=&startTime=&endTime=: closed trades (DEAL_ENTRY_OUT buys and sells)
 // in the window; the window defaults to the last 30 days and is at most 31 days (contract).
 import { HISTORY_DEFAULT_DAYS } from '../contract/index.js';
-import { toHistoryItems } from '../domain/history.js';
+import { toHistoryItems } from './trading-history.rules.js';
 import { endpoint } from '../platform/http/endpoint.js';
 import { badRequest } from '../platform/http/http-error.js';
 import { bridge } from '../platform/clients.js';

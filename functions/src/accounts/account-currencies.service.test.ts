@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCopyReportRows } from '../contract/index.js';
 import type { AccountInformation, CopyTransaction, Deal, Strategy } from '../bridge/index.js';
-import { currencyReader } from './account-currencies.js';
+import { currencyReader } from './account-currencies.service.js';
 import { masterTradesIn } from '../subscriptions/copy-report.service.js';
 import { freshState } from '../statistics/statistics-state.rules.js';
 import { foldCopiesInCurrency } from '../statistics/statistics-run.service.js';

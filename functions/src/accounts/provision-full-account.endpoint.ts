@@ -10,7 +10,7 @@
 //   3. the affiliate check; 4. the bridge creates the account;
 //   5. a second transaction writes users/{uid}/tradingAccounts/{n}, brokerAccounts/{n} and
 //      bridgeAccounts/{id}. If that fails, the new bridge account is deleted again.
-// Steps 2 to 5 are services/provisioning.ts. The password goes only to the bridge: never stored, logged
+// Steps 2 to 5 are accounts/provisioning.service.ts. The password goes only to the bridge: never stored, logged
 // or echoed.
 import { MESSAGES } from '../contract/index.js';
 import { CREDENTIAL_HASH_KEY } from '../platform/params/security-params.js';
@@ -19,7 +19,7 @@ import {
   isFailedLogin,
   provisioningRefusal,
   type ProvisionInput,
-} from '../services/provisioning.js';
+} from './provisioning.service.js';
 import { endpoint, type HandlerContext } from '../platform/http/endpoint.js';
 import { countLoginFailure, refuseLockedLogin } from '../platform/http/rate-limits.js';
 import { forbidden, notFound } from '../platform/http/http-error.js';

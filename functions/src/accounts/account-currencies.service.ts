@@ -19,7 +19,7 @@ export interface CurrencyReader {
 export type CurrencyBridge = Pick<TradingBridge, 'getAccountInformation' | 'getSymbolPrice'>;
 
 /**
- * Where a currency read once is kept (repos/account-currency-repo.ts): an account's currency never
+ * Where a currency read once is kept (accounts/account-currency.repo.ts): an account's currency never
  * changes, so the stored one stands in when the terminal cannot be read.
  */
 export interface CurrencyStore {

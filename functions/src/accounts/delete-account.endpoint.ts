@@ -1,6 +1,6 @@
 // DELETE deleteAccount?accountId=: removes the account from the bridge and CopyDesk
 // (services/account-removal), and audits an admin's deletion.
-import { removeTradingAccount } from '../services/account-removal.js';
+import { removeTradingAccount } from './account-removal.service.js';
 import { auditAdminAction } from '../platform/audit/audit.service.js';
 import { endpoint } from '../platform/http/endpoint.js';
 

@@ -3,7 +3,7 @@
 import type { BridgeAccount } from '../bridge/index.js';
 import { ENVIRONMENTS, type DeploymentCounts, type Environment } from '../contract/index.js';
 import { classifyEnvironment, deploymentBucket } from '../runs/deployment.rules.js';
-import { allBridgeAccountIndexes, type BridgeAccountIndex } from '../repos/accounts-repo.js';
+import { allBridgeAccountIndexes, type BridgeAccountIndex } from './accounts.repo.js';
 import { bridge } from '../platform/clients.js';
 
 export interface ClassifiedAccount {

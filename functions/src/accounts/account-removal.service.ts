@@ -10,7 +10,7 @@
 // call finds no subscriber (404) and carries on with step 2, so the call can always be repeated.
 // The deletion trigger resolves the same incidents for a deletion made elsewhere; repeating it resolves none.
 import { BridgeError } from '../bridge/index.js';
-import { deleteTradingAccountDocs } from '../repos/accounts-repo.js';
+import { deleteTradingAccountDocs } from './accounts.repo.js';
 import { deleteSubscriptionHistory } from '../subscriptions/subscription-history.repo.js';
 import { closeIncidentsOfRemovedAccount } from '../health/health-account-removed.service.js';
 import { bridge } from '../platform/clients.js';

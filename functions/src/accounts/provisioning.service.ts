@@ -1,5 +1,5 @@
 // Connecting a broker account (docs/product.md §5 "Adding an account"; the steps are numbered in
-// http/provision-full-account.ts): who it may be connected for, and steps 2 to 5. A Firestore
+// accounts/provision-full-account.endpoint.ts): who it may be connected for, and steps 2 to 5. A Firestore
 // transaction checks the one-account rules and takes provisioningAttempts/{uid} with a transaction id
 // persisted BEFORE the bridge is called (a retry re-sends it); the affiliate check; the bridge creates
 // the account; a second transaction records it. If that fails, the new bridge account is deleted
@@ -7,15 +7,15 @@
 import { logger } from 'firebase-functions';
 import { BridgeError, newTransactionId } from '../bridge/index.js';
 import { affiliationAnswer, notAffiliatedMessage, type ParsedInputOf } from '../contract/index.js';
-import { credentialHash } from '../domain/credentials.js';
+import { credentialHash } from './credentials.rules.js';
 import { RuleViolation } from '../platform/rule-violation.js';
-import { BROKER_ACCOUNT_TAKEN_MESSAGE } from '../domain/provisioning-policy.js';
+import { BROKER_ACCOUNT_TAKEN_MESSAGE } from './provisioning-policy.rules.js';
 import {
   claimProvisioning,
   commitProvisioning,
   releaseClaim,
   type ReleaseOutcome,
-} from '../repos/provisioning-repo.js';
+} from './provisioning.repo.js';
 import { hasActiveSubscription, readUser } from '../repos/users-repo.js';
 import { auditAdminAction, type AuditCaller } from '../platform/audit/audit.service.js';
 import { affiliateVerifier, bridge } from '../platform/clients.js';
