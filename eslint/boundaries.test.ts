@@ -22,12 +22,6 @@ const PATHS = 'import-x/no-restricted-paths';
 
 const PROBES: Probe[] = [
   {
-    layer: 'functions repos (never import http)',
-    file: 'functions/src/repos/probe.ts',
-    wrong: "import { whoami } from '../http/whoami.js';",
-    right: "import { RuleViolation } from '../platform/rule-violation.js';",
-  },
-  {
     layer: 'functions domain (nothing with effects)',
     file: 'functions/src/domain/probe.ts',
     wrong: "import { db } from '../platform/firebase-app.js';",
@@ -39,18 +33,6 @@ const PROBES: Probe[] = [
     wrong: "import { getFirestore } from 'firebase-admin/firestore';",
     right: "import { createHmac } from 'node:crypto';",
     rule: 'no-restricted-imports',
-  },
-  {
-    layer: 'functions services (below http)',
-    file: 'functions/src/services/probe.ts',
-    wrong: "import { whoami } from '../http/whoami.js';",
-    right: "import { readUser } from '../repos/users-repo.js';",
-  },
-  {
-    layer: 'functions http handlers (services, not repos)',
-    file: 'functions/src/http/probe.ts',
-    wrong: "import { readUser } from '../repos/users-repo.js';",
-    right: "import { guardrailDefaults } from '../subscriptions/guardrail-defaults.service.js';",
   },
   {
     layer: 'functions http handlers (not Firestore)',
@@ -80,34 +62,10 @@ const PROBES: Probe[] = [
     rule: '@typescript-eslint/no-restricted-imports',
   },
   {
-    layer: 'functions http pipeline (serves endpoints, imports none)',
-    file: 'functions/src/platform/http/probe.ts',
-    wrong: "import { whoami } from '../../http/whoami.js';",
-    right: "import { readRoles } from '../../repos/users-repo.js';",
-  },
-  {
-    layer: 'functions triggers (not http)',
-    file: 'functions/src/triggers/probe.ts',
-    wrong: "import { whoami } from '../http/whoami.js';",
-    right: "import { bridge } from '../platform/clients.js';",
-  },
-  {
-    layer: 'functions bridge adapter (stands alone)',
-    file: 'functions/src/bridge/probe.ts',
-    wrong: "import { readUser } from '../repos/users-repo.js';",
-    right: "import { MESSAGES } from '../contract/index.js';",
-  },
-  {
     layer: 'functions contract (nothing server-only)',
     file: 'functions/src/contract/probe.ts',
     wrong: "import { db } from '../platform/firebase-app.js';",
     right: "import { MESSAGES } from './index.js';",
-  },
-  {
-    layer: 'functions product rules (shared, import no layer)',
-    file: 'functions/src/product-rules/probe.ts',
-    wrong: "import { readUser } from '../repos/users-repo.js';",
-    right: "import { MESSAGES } from '../contract/index.js';",
   },
   {
     layer: 'functions product rules (nothing server-only)',
@@ -187,7 +145,7 @@ const PROBES: Probe[] = [
     // a cycle that exists only in the snippet.
     layer: 'functions (no import cycles)',
     file: 'functions/src/platform/firebase-app.ts',
-    wrong: "import { readRoles } from '../repos/users-repo.js';",
+    wrong: "import { readRoles } from '../users/users.repo.js';",
     right: "import { MESSAGES } from '../contract/index.js';",
     rule: 'import-x/no-cycle',
   },

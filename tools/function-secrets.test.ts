@@ -8,7 +8,7 @@ import * as functions from '../functions/src/index.ts';
 import { endpointNames } from '../functions/src/contract/endpoints.ts';
 import { exportedFunctions, secretsReadFrom } from './secret-reads.ts';
 
-// A 1st-gen function (triggers/auth-user-deleted.ts) builds its deployment description from the project
+// A 1st-gen function (users/auth-user-deleted.trigger.ts) builds its deployment description from the project
 // id, as the functions runtime and firebase-tools' discovery provide it.
 process.env.GCLOUD_PROJECT ??= 'demo-copydesk';
 

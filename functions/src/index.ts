@@ -1,7 +1,7 @@
 // Every deployed function, by the name the web app, the CLI and docs/product.md §7 use.
-export { whoami } from './http/whoami.js';
-export { revokeMySessions } from './http/revoke-my-sessions.js';
-export { exportMyData } from './http/export-my-data.js';
+export { whoami } from './users/whoami.endpoint.js';
+export { revokeMySessions } from './users/revoke-my-sessions.endpoint.js';
+export { exportMyData } from './users/export-my-data.endpoint.js';
 export { getSubscriber } from './subscriptions/get-subscriber.endpoint.js';
 export { createSubscriber } from './subscriptions/create-subscriber.endpoint.js';
 export { subscribeToStrategy } from './subscriptions/subscribe-to-strategy.endpoint.js';
@@ -11,7 +11,7 @@ export { unsubscribeFromStrategy } from './subscriptions/unsubscribe-from-strate
 export { checkAffiliation } from './accounts/check-affiliation.endpoint.js';
 export { provisionFullAccount } from './accounts/provision-full-account.endpoint.js';
 export { searchMetaTraderServers } from './accounts/search-meta-trader-servers.endpoint.js';
-export { bulkGetUsersWithTradingAccounts } from './http/bulk-get-users-with-trading-accounts.js';
+export { bulkGetUsersWithTradingAccounts } from './users/bulk-get-users-with-trading-accounts.endpoint.js';
 export { getDeploymentStats } from './runs/get-deployment-stats.endpoint.js';
 export { deployAllAccounts } from './runs/deploy-all-accounts.endpoint.js';
 export { undeployAllAccounts } from './runs/undeploy-all-accounts.endpoint.js';
@@ -32,25 +32,25 @@ export { getStrategyRisk } from './statistics/get-strategy-risk.endpoint.js';
 export { rebuildStrategyStatistics } from './statistics/rebuild-strategy-statistics.endpoint.js';
 export { setStrategyActive } from './subscriptions/set-strategy-active.endpoint.js';
 export { resumeCopying } from './subscriptions/resume-copying.endpoint.js';
-export { searchUsers } from './http/search-users.js';
-export { requestMailboxProof } from './http/request-mailbox-proof.js';
-export { trustEnrolledFactor } from './http/trust-enrolled-factor.js';
-export { grantAdminRole } from './http/grant-admin-role.js';
+export { searchUsers } from './users/search-users.endpoint.js';
+export { requestMailboxProof } from './users/request-mailbox-proof.endpoint.js';
+export { trustEnrolledFactor } from './users/trust-enrolled-factor.endpoint.js';
+export { grantAdminRole } from './users/grant-admin-role.endpoint.js';
 export { runSmokeCheck } from './health/run-smoke-check.endpoint.js';
-export { deleteMyAccount } from './http/delete-my-account.js';
-export { eraseUser } from './http/erase-user.js';
-export { listErasures } from './http/list-erasures.js';
+export { deleteMyAccount } from './users/delete-my-account.endpoint.js';
+export { eraseUser } from './users/erase-user.endpoint.js';
+export { listErasures } from './users/list-erasures.endpoint.js';
 
 // Triggers and schedules (functions/src/triggers): limits, copy mode, roles, audit, expiry.
 export { onTradingAccountCreated } from './accounts/account-limit.trigger.js';
 export { onSubscriptionStatusChanged } from './subscriptions/subscription-copy-mode.trigger.js';
-export { onRolesChanged } from './triggers/role-tokens.js';
-export { onUserAuditedFieldsChanged } from './triggers/audit-user-changes.js';
+export { onRolesChanged } from './users/role-tokens.trigger.js';
+export { onUserAuditedFieldsChanged } from './users/audit-user-changes.trigger.js';
 export { expireSubscriptionsSchedule } from './subscriptions/expire-subscriptions.trigger.js';
 export { runDeploymentTask } from './runs/run-deployment.task.js';
 export { deploymentRunWatchdog } from './runs/run-watchdog.trigger.js';
 export { purgeExpiredSchedule } from './platform/retention/purge-expired.trigger.js';
-export { onUserSearchFieldsWritten } from './triggers/user-search-keys.js';
+export { onUserSearchFieldsWritten } from './users/user-search-keys.trigger.js';
 
 // Copy health (README "Copy health"): the monitor's schedule, its endpoints and the notification e-mails.
 export { refreshAccountHealth } from './health/refresh-account-health.endpoint.js';
@@ -66,5 +66,5 @@ export { onNotificationCreated } from './health/notification-email.trigger.js';
 export { strategyStatisticsSchedule, strategyStatisticsTask } from './statistics/strategy-statistics.task.js';
 
 // Erasure (docs/operations.md "Erasure"): the one cleanup, its queue and the Auth deletion trigger.
-export { eraseUserTask } from './triggers/erase-user-task.js';
-export { onAuthUserDeleted } from './triggers/auth-user-deleted.js';
+export { eraseUserTask } from './users/erase-user.task.js';
+export { onAuthUserDeleted } from './users/auth-user-deleted.trigger.js';

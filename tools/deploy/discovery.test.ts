@@ -58,7 +58,7 @@ const LONGER_TIMEOUTS: Record<string, number> = {
 
 /**
  * 1st-gen functions (firebase-functions/v1: Auth deletion events have no 2nd-gen trigger) take no cpu or
- * concurrency: one request per instance is what 1st gen is (triggers/auth-user-deleted.ts).
+ * concurrency: one request per instance is what 1st gen is (users/auth-user-deleted.trigger.ts).
  */
 const FIRST_GEN = new Set(['onAuthUserDeleted']);
 

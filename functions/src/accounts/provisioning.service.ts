@@ -16,7 +16,7 @@ import {
   releaseClaim,
   type ReleaseOutcome,
 } from './provisioning.repo.js';
-import { hasActiveSubscription, readUser } from '../repos/users-repo.js';
+import { hasActiveSubscription, readUser } from '../users/users.repo.js';
 import { auditAdminAction, type AuditCaller } from '../platform/audit/audit.service.js';
 import { affiliateVerifier, bridge } from '../platform/clients.js';
 

@@ -3,8 +3,8 @@
 // moment ago, and the admins' pages over every account with the counts above them.
 import { REFRESH_MIN_SECONDS } from '../contract/index.js';
 import { withOwnCloseOnly } from './health-shown.rules.js';
-import { copyingIsCloseOnly } from '../domain/user-changes.js';
-import { readUserData } from '../repos/users-repo.js';
+import { copyingIsCloseOnly } from '../users/user-changes.rules.js';
+import { readUserData } from '../users/users.repo.js';
 import { healthSettings } from '../platform/params/health-params.js';
 import type { AccountRef } from './health-transitions.rules.js';
 import type { RecordedHealth } from './health.repo.js';

@@ -9,9 +9,9 @@ import type { TradingBridge } from '../bridge/index.js';
 import type { HealthSettings } from '../platform/params/health-params.js';
 import { mapWithConcurrency } from '../runs/deployment.rules.js';
 import { copyReadsDue, type HealthShardTask } from './health-shards.rules.js';
-import { CLOSE_ONLY_MODE, copyingIsCloseOnly } from '../domain/user-changes.js';
+import { CLOSE_ONLY_MODE, copyingIsCloseOnly } from '../users/user-changes.rules.js';
 import type { StoredShard } from './health-shards.repo.js';
-import { readUsersData } from '../repos/users-repo.js';
+import { readUsersData } from '../users/users.repo.js';
 import { withSubscriberLease } from '../subscriptions/subscriber-lease.service.js';
 import { restoreCloseOnly } from '../subscriptions/subscriber-writes.service.js';
 

@@ -4,7 +4,7 @@
 import { healthSettings } from '../platform/params/health-params.js';
 import type { AccountRef } from '../health/health-transitions.rules.js';
 import { inConflict } from '../platform/rule-violation.js';
-import type { Roles } from '../repos/users-repo.js';
+import type { Roles } from '../users/users.repo.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
 import { recordSubscriptionEvent } from './subscription-history.repo.js';
 import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';

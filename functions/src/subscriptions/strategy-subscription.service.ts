@@ -21,7 +21,7 @@ import { notFoundRule, RuleViolation } from '../platform/rule-violation.js';
 import { toSubscriber } from './subscriptions.rules.js';
 import { readTradingAccount } from '../accounts/accounts.repo.js';
 import { readGuardrailSettings } from './guardrail-settings.repo.js';
-import type { Roles } from '../repos/users-repo.js';
+import type { Roles } from '../users/users.repo.js';
 import { auditAdminAction, type AuditCaller } from '../platform/audit/audit.service.js';
 import { bridge, firestore as db } from '../platform/clients.js';
 import {

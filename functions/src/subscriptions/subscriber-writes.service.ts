@@ -4,8 +4,8 @@
 // write that raced a cancel, or created a subscriber the cancel could not restrict, copies no new trades
 // (docs/product.md §5, docs/architecture.md §6 "Subscriber lease").
 import type { TradingBridge } from '../bridge/index.js';
-import { CLOSE_ONLY_MODE, copyingIsCloseOnly } from '../domain/user-changes.js';
-import { readUserData } from '../repos/users-repo.js';
+import { CLOSE_ONLY_MODE, copyingIsCloseOnly } from '../users/user-changes.rules.js';
+import { readUserData } from '../users/users.repo.js';
 import { bridge } from '../platform/clients.js';
 import { withSubscriberLease } from './subscriber-lease.service.js';
 

@@ -12,12 +12,12 @@ import {
   CLOSE_ONLY_MODE,
   copyingIsCloseOnly,
   subscriptionStatus,
-} from '../domain/user-changes.js';
+} from '../users/user-changes.rules.js';
 import { accountSlotsByAge } from '../accounts/accounts.repo.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
 import { recordSubscriptionEvent } from './subscription-history.repo.js';
 import { handleOnce, markerId, type EventKey } from '../platform/trigger-events.repo.js';
-import { readUserData } from '../repos/users-repo.js';
+import { readUserData } from '../users/users.repo.js';
 import { withSubscriberLease } from './subscriber-lease.service.js';
 import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from '../platform/trigger-deps.js';
 import { optionsFor } from '../platform/function-sizing.js';

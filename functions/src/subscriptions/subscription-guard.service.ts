@@ -2,7 +2,7 @@
 // subscription is not active. Contact support to renew."). Admins act for users regardless.
 import { SUBSCRIPTION_NOT_ACTIVE } from '../contract/index.js';
 import { notAllowed } from '../platform/rule-violation.js';
-import { hasActiveSubscription, readUser, type Roles } from '../repos/users-repo.js';
+import { hasActiveSubscription, readUser, type Roles } from '../users/users.repo.js';
 
 export async function requireActiveSubscription(
   context: { roles: Pick<Roles, 'isAdmin'> },

@@ -16,7 +16,7 @@ export interface Caller {
   secondFactor: string | undefined;
   /** That factor's enrolment id (firebase.second_factor_identifier). */
   secondFactorId: string | undefined;
-  /** Enrolment ids whose admin power a mailbox proof confirmed (custom claim; services/mailbox-proof.ts). */
+  /** Enrolment ids whose admin power a mailbox proof confirmed (custom claim; users/mailbox-proof.service.ts). */
   trustedFactors: string[];
   /** 'password', 'custom' (a custom token), ... */
   signInProvider: string;

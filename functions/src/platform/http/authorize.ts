@@ -3,7 +3,7 @@
 // admin may act on it. Roles come from Firestore (users-repo), never from the request or the token.
 import { MESSAGES } from '../../contract/index.js';
 import { findBridgeAccount } from '../../accounts/accounts.repo.js';
-import type { Roles } from '../../repos/users-repo.js';
+import type { Roles } from '../../users/users.repo.js';
 import type { Caller } from './authenticate.js';
 import { HttpError } from './http-error.js';
 import { requireSecondFactor } from './second-factor.js';

@@ -17,7 +17,7 @@ import {
 } from '../../contract/index.js';
 import { LOG_EVENTS } from '../log-events.js';
 import { optionsFor, SIZING } from '../function-sizing.js';
-import { readRoles, type Roles } from '../../repos/users-repo.js';
+import { readRoles, type Roles } from '../../users/users.repo.js';
 import { authenticate, signedToken, type Caller } from './authenticate.js';
 import { authorizeAccount, type OwnedAccount } from './authorize.js';
 import { HttpError, unauthenticated } from './http-error.js';

@@ -9,7 +9,7 @@ import type { Caller } from './authenticate.js';
 import { HttpError } from './http-error.js';
 
 // The factor must also be trusted: enrolled after a mailbox proof in the same session (docs/product.md
-// §9; services/mailbox-proof.ts), since the password alone can enrol any phone.
+// §9; users/mailbox-proof.service.ts), since the password alone can enrol any phone.
 export function hasStrongSession(caller: Caller): boolean {
   const trustedFactor =
     caller.secondFactor !== undefined &&

@@ -59,7 +59,7 @@ const READS: Record<EndpointName, SecretParam[]> = {
   trustEnrolledFactor: [CREDENTIAL_HASH_KEY],
   // One bridge read and one test e-mail to the caller (docs/operations.md, the smoke check).
   runSmokeCheck: [METAAPI_TOKEN, SMTP_PASSWORD],
-  // Erasure requests only open the record and enqueue the task (triggers/erase-user-task.ts does the rest).
+  // Erasure requests only open the record and enqueue the task (users/erase-user.task.ts does the rest).
   deleteMyAccount: NONE,
   eraseUser: NONE,
   listErasures: NONE,
