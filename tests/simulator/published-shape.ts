@@ -61,7 +61,7 @@ export function shapeDifferences(
 }
 
 /**
- * MetaApi's error body (BRIDGE-API.md §1 "Errors"; the SDK spec integration-tests/syncStability.spec.es6
+ * MetaApi's error body (BRIDGE-API.md "Error body shape"; the SDK spec integration-tests/syncStability.spec.es6
  * shows a 429 one): {id, error, message} with optional details (400) and metadata (429), nothing else.
  */
 export const metaApiErrorSchema = z.strictObject({
