@@ -1,6 +1,7 @@
 // Unit layer: fast tests next to the code plus the bridge suite (adapter against the in-process
 // simulator over real HTTP). No emulators, no browser. Two projects in one run:
-// - node: every *.test.ts (functions, web logic and machines, cli, tools, the bridge suite);
+// - node: every *.test.ts (functions, web logic and machines, cli, tools, the bridge suite and the
+//   simulator's own suite);
 // - components: web's *.test.tsx, React parts rendered into happy-dom with Testing Library, their
 //   machines and api modules given as test doubles (the e2e suites cover the real system).
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,7 @@ export default defineConfig({
             'tools/**/*.test.ts',
             'eslint/**/*.test.ts',
             'tests/bridge/**/*.test.ts',
+            'tests/simulator/**/*.test.ts',
             'docs/**/*.test.ts',
           ],
         },

@@ -5,9 +5,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { Faults, tokenRefused } from './faults.js';
 import { affiliateRoute } from './routes-affiliate.js';
-import { controlRoutes } from './routes-control.js';
+import { controlRoutes, type ControlHooks } from './routes-control.js';
 import { copyHealthControlRoutes } from './routes-control-health.js';
-import { match, metaError, type Reply } from './router.js';
+import { match, metaError, type Reply, type Route } from './router.js';
 import { metaApiRoutes } from './routes-metaapi.js';
 import { copyOutcomeControlRoutes } from './routes-control-copy.js';
 import { strategyControlRoutes } from './routes-control-strategies.js';
@@ -38,23 +38,30 @@ const MAX_BODY = 1_000_000;
 /** A control request may install a strategy's whole history: 10,000 trades in the statistics bench. */
 const MAX_CONTROL_BODY = 8_000_000;
 
+/** Every control route the server answers (the charter in README.md lists each). */
+export function allControlRoutes(hooks: ControlHooks): Route[] {
+  return [
+    ...controlRoutes(hooks),
+    ...copyHealthControlRoutes,
+    ...copyOutcomeControlRoutes,
+    ...strategyControlRoutes,
+    ...riskControlRoutes,
+  ];
+}
+
 export async function startBridgeSimulator(options: SimulatorOptions): Promise<BridgeSimulator> {
   const { port = 0, host = '127.0.0.1', token, affiliateKey, log, ...configOverrides } = options;
   if (!token || !affiliateKey) throw new Error('startBridgeSimulator needs a token and an affiliateKey');
   const config = (): WorldConfig => ({ ...DEFAULT_CONFIG, ...configOverrides });
   let world = new World(config());
   const faults = new Faults();
-  const control = controlRoutes({
+  const control = allControlRoutes({
     faults,
     reset: () => {
       world = new World(config());
       faults.list = [];
     },
   });
-  control.push(...copyHealthControlRoutes);
-  control.push(...copyOutcomeControlRoutes);
-  control.push(...strategyControlRoutes);
-  control.push(...riskControlRoutes);
   const api = metaApiRoutes;
   const affiliate = [affiliateRoute(affiliateKey)];
   const sockets = new Set<Socket>();

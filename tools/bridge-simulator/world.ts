@@ -184,7 +184,6 @@ export class World {
         ...this.copier.dto(s),
         links: s.links,
       })),
-      transactions: [...this.transactions.entries()].map(([id, t]) => ({ id, ...t })),
       requests: this.requests,
     };
   }

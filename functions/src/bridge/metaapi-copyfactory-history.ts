@@ -12,7 +12,7 @@ const PAGE = 1000;
 const num = z.number();
 const str = z.string();
 
-const transactionSchema = z.looseObject({
+export const transactionSchema = z.looseObject({
   id: z.union([str, num]).transform(String),
   type: str,
   time: str,
