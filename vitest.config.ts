@@ -42,6 +42,7 @@ export default defineConfig({
             'eslint/**/*.test.ts',
             'tests/bridge/**/*.test.ts',
             'docs/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },
