@@ -44,6 +44,7 @@ export default defineConfig({
             'tests/bridge/**/*.test.ts',
             'tests/simulator/**/*.test.ts',
             'docs/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
         },
       },
