@@ -1,6 +1,7 @@
 // What the copy-subscription flow decides from its form (docs/product.md §5 trade volume, guardrails and
-// "Risk acknowledgement"): the lot typed, the acknowledgement the preview asks for, whether Subscribe or
-// Save must wait, the first problem a confirm refuses with, and the request a confirm hands its parent.
+// "Risk acknowledgement", §8 messages): the lot typed, the acknowledgement the preview asks for, whether
+// Subscribe or Save must wait, the first problem a confirm refuses with, the request a confirm sends, and
+// the words a failed submit shows.
 import {
   MESSAGES,
   NO_GUARDRAILS,
@@ -10,6 +11,7 @@ import {
   type RiskAcknowledgement,
   type RiskPreview,
 } from '@copydesk/functions/contract';
+import { errorMessage } from '@/lib/error-message';
 import { readGuardrails, type GuardrailForm } from '@/lib/guardrail-form';
 import { readAccountLimits, type AccountLimitField, type AccountLimitsForm } from '@/lib/account-limits';
 import {
@@ -39,7 +41,7 @@ export interface SubscriptionForm {
   acknowledgeMessage: string;
 }
 
-/** What a confirm hands the screen that runs the flow, which sends it with its own call. */
+/** What a confirm sends through the screen's submit actor. */
 export interface SubscriptionRequest {
   strategyId: string;
   tradeVolume: number;
@@ -110,4 +112,12 @@ export function requestOf(form: SubscriptionForm): SubscriptionRequest {
     ...limitsOf(form),
     ...(acknowledgement ? { riskAcknowledgement: acknowledgement } : {}),
   };
+}
+
+/** A failed submit in the screen's words, or the server's reason when the screen shows it. */
+export function submitFailureText(
+  error: unknown,
+  failure: { fallback: string; withReason: boolean },
+): string {
+  return failure.withReason ? errorMessage(error, failure.fallback) : failure.fallback;
 }
