@@ -3,7 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldPath, type CollectionReference } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
-import { HEALTH_DEFAULTS } from '@copydesk/functions/contract';
+import { HEALTH_DEFAULTS } from '@copydesk/functions/product-rules';
 import type { HealthSettings } from '../../functions/src/config/health-params.js';
 import type { HealthShardTask } from '../../functions/src/domain/health-shards.js';
 import { planHealthCycle, reportHealthCycles } from '../../functions/src/services/health-cycle.js';

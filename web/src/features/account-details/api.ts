@@ -1,11 +1,8 @@
 // The account-details screen's side effects: the account document from Firestore (lazy SDK), bridge
 // data and copy-trading calls over the shared API client. Provided to the screen's machines as actors.
 import { fromPromise } from 'xstate';
-import {
-  HISTORY_DEFAULT_DAYS,
-  type CopyReportPeriod,
-  type GetCopyReportOutput,
-} from '@copydesk/functions/contract';
+import { HISTORY_DEFAULT_DAYS, type GetCopyReportOutput } from '@copydesk/functions/contract';
+import { type CopyReportPeriod } from '@copydesk/functions/product-rules';
 import { COPY_SETTINGS, guardrailDefaultsFor } from '@copydesk/functions/product-rules';
 import { api, errorStatus } from '@/lib/api';
 import { loadFirestore } from '@/lib/firestore';

@@ -1,7 +1,8 @@
 // The Copy Report tab's machine with its loader as a test double: period reloads, filters do not.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CopyReportPeriod, GetCopyReportOutput } from '@copydesk/functions/contract';
+import type { GetCopyReportOutput } from '@copydesk/functions/contract';
+import type { CopyReportPeriod } from '@copydesk/functions/product-rules';
 import { COPY_REPORT_MESSAGES, copyReportMachine } from './copy-report.machine';
 
 const EMPTY: GetCopyReportOutput = {

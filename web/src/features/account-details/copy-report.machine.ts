@@ -1,7 +1,8 @@
 // The Copy Report tab (docs/product.md §10): loads the report for a period (7/30/90 days), keeps the
 // outcome and strategy filters; a period change reloads, a filter change only re-filters.
 import { assign, fromPromise, setup } from 'xstate';
-import type { CopyOutcome, CopyReportPeriod, GetCopyReportOutput } from '@copydesk/functions/contract';
+import type { GetCopyReportOutput } from '@copydesk/functions/contract';
+import type { CopyOutcome, CopyReportPeriod } from '@copydesk/functions/product-rules';
 
 export const COPY_REPORT_MESSAGES = {
   loadFailed: 'Failed to load the copy report. Please try again.',

@@ -1,6 +1,7 @@
 // The strategies tab's words and small rules (docs/product.md §3 lot size, §4 "Strategy subscribe,
 // unsubscribe and edit", §8 messages), and how its modal starts the shared copy-subscription flow.
-import type { PreviewAccount, StrategySubscription } from '@copydesk/functions/contract';
+import type { StrategySubscription } from '@copydesk/functions/contract';
+import type { PreviewAccount } from '@copydesk/functions/product-rules';
 import { DEFAULT_MAX_LEVERAGE, TRADE_VOLUME, tradeVolumeOrDefault } from '@copydesk/functions/product-rules';
 import type { CopySubscriptionInput, SubmitAnswer } from '@/flows/copy-subscription';
 

@@ -3,7 +3,8 @@
 // ./api.ts maps them), and the tab announces the outcome and re-fetches.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type Actor, type SnapshotFrom } from 'xstate';
-import type { Guardrails, StrategySubscription } from '@copydesk/functions/contract';
+import type { StrategySubscription } from '@copydesk/functions/contract';
+import type { Guardrails } from '@copydesk/functions/product-rules';
 import {
   copySubscriptionFlowWith,
   type CopySubscriptionEvent,

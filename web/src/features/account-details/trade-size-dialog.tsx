@@ -3,7 +3,8 @@
 // waits for the preview (loaded or failed) and for the acknowledgement it asks for.
 import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import { TRADE_VOLUME, type AccountInfo } from '@copydesk/functions/contract';
+import { type AccountInfo } from '@copydesk/functions/contract';
+import { TRADE_VOLUME } from '@copydesk/functions/product-rules';
 import { Dialog } from '@/components/dialog';
 import { SecondaryButton } from '@/components/form-field';
 import { ErrorMessage, Loading } from '@/components/status';

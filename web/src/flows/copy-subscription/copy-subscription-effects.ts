@@ -1,7 +1,7 @@
 // The copy-subscription flow with a screen's side effects: each screen passes plain calls (its api.ts, or a
 // test's doubles), and this turns them into the flow's actors. A screen that loads no defaults passes none.
 import { fromPromise } from 'xstate';
-import type { Guardrails } from '@copydesk/functions/contract';
+import type { Guardrails } from '@copydesk/functions/product-rules';
 import type { RiskData, SubmitAnswer, SubmitInput } from './copy-subscription-types';
 import { copySubscriptionMachine } from './copy-subscription.machine';
 

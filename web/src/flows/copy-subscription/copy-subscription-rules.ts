@@ -2,15 +2,13 @@
 // "Risk acknowledgement", §8 messages): the lot typed, the acknowledgement the preview asks for, whether
 // Subscribe or Save must wait, the first problem a confirm refuses with, the request a confirm sends, and
 // the words a failed submit shows.
+import { MESSAGES, tradeVolumeSchema, type GuardrailChoices } from '@copydesk/functions/contract';
 import {
-  MESSAGES,
   NO_GUARDRAILS,
-  tradeVolumeSchema,
-  type GuardrailChoices,
   type PreviewAccount,
   type RiskAcknowledgement,
   type RiskPreview,
-} from '@copydesk/functions/contract';
+} from '@copydesk/functions/product-rules';
 import { errorMessage } from '@/lib/error-message';
 import { readGuardrails, type GuardrailForm } from '@/lib/guardrail-form';
 import { readAccountLimits, type AccountLimitField, type AccountLimitsForm } from '@/lib/account-limits';

@@ -1,12 +1,12 @@
 // What the copy-subscription flow takes, holds, sends with the screen's submit actor and ends with
 // (docs/product.md §5): the screens' differences are all in its input and in the actors they provide.
+import type { OutputOf } from '@copydesk/functions/contract';
 import type {
   Guardrails,
   HeldSubscription,
-  OutputOf,
   PreviewAccount,
   StrategyRiskBasis,
-} from '@copydesk/functions/contract';
+} from '@copydesk/functions/product-rules';
 import type { GuardrailForm } from '@/lib/guardrail-form';
 import type { AccountLimitsForm } from '@/lib/account-limits';
 import type { SubscriptionForm, SubscriptionRequest } from './copy-subscription-rules';

@@ -5,7 +5,7 @@
 // actor and ends with what it sent; nothing is relayed through a parent.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { Guardrails } from '@copydesk/functions/contract';
+import type { Guardrails } from '@copydesk/functions/product-rules';
 import { deferred } from '@/testing/deferred';
 import { copySubscriptionFlowWith } from './copy-subscription-effects';
 import type { CopySubscriptionInput, RiskData, SubmitAnswer, SubmitInput } from './copy-subscription-types';

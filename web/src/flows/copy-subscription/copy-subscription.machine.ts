@@ -9,7 +9,7 @@
 // starts, whether the defaults load, the caps known, the account the preview is for, the words for a
 // missing acknowledgement and a failure) and the actors they provide (./copy-subscription-effects.ts).
 import { assign, fromPromise, setup } from 'xstate';
-import type { Guardrails } from '@copydesk/functions/contract';
+import type { Guardrails } from '@copydesk/functions/product-rules';
 import { formOf, type GuardrailForm } from '@/lib/guardrail-form';
 import { limitsFormOf, type AccountLimitField, type AccountLimitsForm } from '@/lib/account-limits';
 import { loggedAs, notProvided } from '@/lib/machine-parts';

@@ -10,7 +10,7 @@ import {
   MAX_LEVERAGE_DOCS,
   type Exposure,
   type RiskPreview,
-} from '@copydesk/functions/contract';
+} from '@copydesk/functions/product-rules';
 import { formatCurrency } from '@/lib/format';
 import { acknowledgementNeeded, previewOfForm } from './copy-subscription-rules';
 import type { CopySubscriptionContext } from './copy-subscription-types';

@@ -1,7 +1,7 @@
 // The risk preview's words in the voice of the person who acknowledges (docs/product.md §5 "Risk
 // acknowledgement"): the client for their own account, or an admin on the client's behalf, which the
 // server records in the audit log.
-import type { RiskAcknowledgement, RiskPreview } from '@copydesk/functions/contract';
+import type { RiskAcknowledgement, RiskPreview } from '@copydesk/functions/product-rules';
 import { formatCurrency } from '@/lib/format';
 
 export type RiskPreviewVoice = 'client' | 'admin';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
-import { TRADE_VOLUME } from '@copydesk/functions/contract';
+import { TRADE_VOLUME } from '@copydesk/functions/product-rules';
 import { Loading } from '@/components/status';
 import { dialogForLine } from '../admin-users';
 import { GuardrailFields } from '@/components/guardrail-fields';

@@ -1,12 +1,8 @@
 // The admins' Add Strategy words and what its copy-subscription flow starts from (docs/product.md §4 add
 // strategy flow, §5, §8): the user's current strategy when it is still listed, its lot, the
 // acknowledgement given on the client's behalf, and how its submit subscribes the client's account.
-import type {
-  GuardrailChoices,
-  PreviewAccount,
-  RiskAcknowledgement,
-  Strategy,
-} from '@copydesk/functions/contract';
+import type { GuardrailChoices, Strategy } from '@copydesk/functions/contract';
+import type { PreviewAccount, RiskAcknowledgement } from '@copydesk/functions/product-rules';
 import { tradeVolumeOrDefault } from '@copydesk/functions/product-rules';
 import type {
   CopySubscriptionInput,
