@@ -1,7 +1,7 @@
 // The account-details screen's side effects: the account document from Firestore (lazy SDK), bridge
 // data and copy-trading calls over the shared API client. Provided to the screen's machines as actors.
 import { fromPromise } from 'xstate';
-import { HISTORY_DEFAULT_DAYS, type GetCopyReportOutput } from '@copydesk/functions/contract';
+import { HISTORY_DEFAULT_DAYS, type OutputOf } from '@copydesk/functions/contract';
 import { type CopyReportPeriod } from '@copydesk/functions/product-rules';
 import { COPY_SETTINGS, guardrailDefaultsFor } from '@copydesk/functions/product-rules';
 import { api, errorStatus } from '@/lib/api';
@@ -148,8 +148,8 @@ export const liveCopyTradingMachine = copyTradingMachine.provide({
 
 export const liveCopyReportMachine = copyReportMachine.provide({
   actors: {
-    loadReport: fromPromise<GetCopyReportOutput, { accountId: string; days: CopyReportPeriod }>(({ input }) =>
-      api.getCopyReport({ accountId: input.accountId, days: input.days }),
+    loadReport: fromPromise<OutputOf<'getCopyReport'>, { accountId: string; days: CopyReportPeriod }>(
+      ({ input }) => api.getCopyReport({ accountId: input.accountId, days: input.days }),
     ),
   },
 });

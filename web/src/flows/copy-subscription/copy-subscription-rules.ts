@@ -2,7 +2,12 @@
 // "Risk acknowledgement", §8 messages): the lot typed, the acknowledgement the preview asks for, whether
 // Subscribe or Save must wait, the first problem a confirm refuses with, the request a confirm sends, and
 // the words a failed submit shows.
-import { MESSAGES, tradeVolumeSchema, type GuardrailChoices } from '@copydesk/functions/contract';
+import {
+  MESSAGES,
+  tradeVolumeSchema,
+  type GuardrailChoices,
+  type InputOf,
+} from '@copydesk/functions/contract';
 import {
   NO_GUARDRAILS,
   type PreviewAccount,
@@ -39,18 +44,15 @@ export interface SubscriptionForm {
   acknowledgeMessage: string;
 }
 
-/** What a confirm sends through the screen's submit actor. */
-export interface SubscriptionRequest {
-  strategyId: string;
-  tradeVolume: number;
-  /** Only the guardrails the person set (empty: none). */
-  guardrails: GuardrailChoices;
-  /** CopyFactory's maxLeverage of the subscription (docs/product.md §5). */
-  maxLeverage?: number;
-  /** The account-wide loss limit; null removes it. */
-  accountLossLimit?: number | null;
-  riskAcknowledgement?: RiskAcknowledgement;
-}
+/**
+ * What a confirm sends through the screen's submit actor: the subscribe call's fields, with only the
+ * guardrails the person set (empty: none), CopyFactory's maxLeverage (docs/product.md §5) and the
+ * account-wide loss limit (null removes it) when known or changed.
+ */
+export type SubscriptionRequest = Pick<
+  InputOf<'subscribeToStrategy'>,
+  'strategyId' | 'tradeVolume' | 'maxLeverage' | 'accountLossLimit' | 'riskAcknowledgement'
+> & { guardrails: GuardrailChoices };
 
 /** The typed lot when the contract's schema accepts it (0.01 to 100 in 0.01 steps), else null. */
 export function parseVolume(text: string): number | null {

@@ -1,9 +1,8 @@
 // The admins' Add Strategy words and what its copy-subscription flow starts from (docs/product.md §4 add
 // strategy flow, §5, §8): the user's current strategy when it is still listed, its lot, the
 // acknowledgement given on the client's behalf, and how its submit subscribes the client's account.
-import type { GuardrailChoices, Strategy } from '@copydesk/functions/contract';
-import type { PreviewAccount, RiskAcknowledgement } from '@copydesk/functions/product-rules';
-import { tradeVolumeOrDefault } from '@copydesk/functions/product-rules';
+import type { InputOf, Strategy } from '@copydesk/functions/contract';
+import { tradeVolumeOrDefault, type PreviewAccount } from '@copydesk/functions/product-rules';
 import type {
   CopySubscriptionInput,
   RiskData,
@@ -21,17 +20,14 @@ export const STRATEGY_MESSAGES = {
   unknownStrategy: 'Unknown Strategy',
 } as const;
 
-export interface AdminSubscribeInput {
-  subscriberId: string;
-  strategyId: string;
-  tradeVolume: number;
-  subscriberName: string;
-  /** Absent when the admin set none: an existing subscription keeps its own, a new one the defaults. */
-  guardrails?: GuardrailChoices;
-  /** Only when the admin changed it: left out, the subscription keeps its own (or the default). */
-  maxLeverage?: number;
-  riskAcknowledgement?: RiskAcknowledgement;
-}
+/**
+ * The admin's subscribe call: the guardrails only when the admin set some (an existing subscription keeps
+ * its own, a new one the defaults), the maxLeverage only when changed; never the client's loss limit.
+ */
+export type AdminSubscribeInput = Pick<
+  InputOf<'subscribeToStrategy'>,
+  'subscriberId' | 'strategyId' | 'tradeVolume' | 'guardrails' | 'maxLeverage' | 'riskAcknowledgement'
+> & { subscriberName: string };
 
 /** The risk preview's data with the client's account, read side by side (null: not read). */
 export type AdminRiskData = RiskData & { account: PreviewAccount | null };
