@@ -4,7 +4,7 @@
 // measured in this run. The one-by-one loop does no Firestore work, so the speed-up is a lower bound.
 import { cpus } from 'node:os';
 import { processTreeCpuMs } from './process-cpu.ts';
-import { FINISHED_RUN_STATES, type ApiClient, type GetRunOutput } from '@copydesk/functions/contract';
+import { FINISHED_RUN_STATES, type ApiClient, type OutputOf } from '@copydesk/functions/contract';
 import { simulatorControl, type SimFault } from '../tools/stack-clients/simulator-control.ts';
 import { bridgePost, createBenchFleet, removeBenchFleet, technicalAdminClient } from './run-fleet.ts';
 
@@ -73,7 +73,7 @@ async function redeploy(fleet: string[]): Promise<void> {
   }
 }
 
-async function finishedRun(client: ApiClient, runId: string): Promise<GetRunOutput> {
+async function finishedRun(client: ApiClient, runId: string): Promise<OutputOf<'getDeploymentRun'>> {
   for (;;) {
     const answer = await client.getDeploymentRun({ runId });
     if (FINISHED_RUN_STATES.includes(answer.run.state)) return answer;

@@ -1,4 +1,5 @@
 // Builds a CommandContext around a stubbed OpsClient and captured output, for the CLI's unit tests.
+import type { OutputOf } from '@copydesk/functions/contract';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,6 @@ import type {
   DeploymentRun,
   ErasureItem,
   DeploymentStats,
-  GetRunOutput,
   HealthPage,
   OpsClient,
   PlannedAccount,
@@ -206,7 +206,7 @@ export class StubClient implements OpsClient {
   constructor(
     public me: Whoami = technicalAdmin,
     public plan: PlannedAccount[] = samplePlan,
-    public progress: GetRunOutput[] = [
+    public progress: OutputOf<'getDeploymentRun'>[] = [
       { success: true, run: sampleRun({ state: 'running', done: 1 }), failures: [] },
       { success: true, run: sampleRun(), failures: [] },
     ],

@@ -1,7 +1,7 @@
 // The copy report through the API against the simulator (docs/product.md §10): the next copy is refused
 // for lack of margin and the one after is filled 7 s late, 1.5 basis points worse than the master (CopyFactory's metrics, −1.5); both rows say so.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SKIP_REASONS } from '@copydesk/functions/contract';
+import { SKIP_REASONS } from '@copydesk/functions/product-rules';
 import { callRaw, clientFor } from '../support/api.ts';
 import { affiliatedLogin, provisionedUser, type ProvisionedUser } from '../support/accounts.ts';
 import { fastSimulator, simulator } from '../support/simulator.ts';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportMyDataOutput, type ExportMyDataOutput } from '@copydesk/functions/contract';
+import { exportMyDataOutput, type OutputOf } from '@copydesk/functions/contract';
 import { windowOf } from '../../functions/src/platform/http/rate-limit-policy.rules.js';
 import { callRaw, clientFor } from '../support/api.ts';
 import {
@@ -30,7 +30,7 @@ const STRATEGY_ID = 'AbCd';
 /** An address of this file's own (tests/support/accounts.ts gives 203.0.113.1-250 to its fixtures). */
 const PROVISIONING_IP = { 'x-forwarded-for': '203.0.113.252' };
 
-async function exportOf(user: TestUser): Promise<{ data: ExportMyDataOutput; text: string }> {
+async function exportOf(user: TestUser): Promise<{ data: OutputOf<'exportMyData'>; text: string }> {
   const answer = await callRaw('exportMyData', { token: user.idToken });
   expect(answer.status).toBe(200);
   return { data: exportMyDataOutput.parse(answer.body), text: JSON.stringify(answer.body) };
@@ -86,7 +86,7 @@ describe('exportMyData, everything stored about the caller', () => {
   let stranger: ProvisionedUser;
   let admin: TestUser;
   let ownerFingerprint: string;
-  let mine: { data: ExportMyDataOutput; text: string };
+  let mine: { data: OutputOf<'exportMyData'>; text: string };
   let startedAt: number;
 
   beforeAll(async () => {
@@ -232,7 +232,7 @@ describe('exportMyData, everything stored about the caller', () => {
 
   it("lists an admin's action on someone else without that person's details; theirs has them", async () => {
     const [adminExport, strangerExport] = await Promise.all([exportOf(admin), exportOf(stranger.user)]);
-    const aboutStranger = (entries: ExportMyDataOutput['auditEntries']) =>
+    const aboutStranger = (entries: OutputOf<'exportMyData'>['auditEntries']) =>
       entries.filter((entry) => entry.actorUid === admin.uid && entry.targetUid === stranger.user.uid);
     const adminView = aboutStranger(adminExport.data.auditEntries);
     expect(adminView.map((entry) => entry.action)).toContain('guardrails.changed');

@@ -3,7 +3,7 @@
 // says "copying normally" while the subscription banner says the account is inactive (README "Copy
 // health"). Real emulators and functions; the monitor does not run in between.
 import { describe, expect, it } from 'vitest';
-import { HEALTH_CATALOGUE } from '@copydesk/functions/contract';
+import { HEALTH_CATALOGUE } from '@copydesk/functions/product-rules';
 import { clientFor } from '../support/api.ts';
 import { provisionedUser } from '../support/accounts.ts';
 import { adminDb } from '../../tools/stack-clients/users.ts';

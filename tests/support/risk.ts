@@ -3,7 +3,7 @@
 // preview asks for, worked out with the shared rule from the same reads the modal makes (the strategy's
 // risk basis, the account's other subscriptions and the account's equity). The risk gate's own suite (tests/functions/risk-gate.test.ts)
 // writes its figures out by hand instead.
-import { acknowledgementFor, previewRisk, type RiskAcknowledgement } from '@copydesk/functions/contract';
+import { acknowledgementFor, previewRisk, type RiskAcknowledgement } from '@copydesk/functions/product-rules';
 import type { TestUser } from '../../tools/stack-clients/users.ts';
 import { clientFor } from './api.ts';
 

@@ -4,7 +4,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFunctions } from 'firebase-admin/functions';
-import { FINISHED_RUN_STATES, type ApiClient, type GetRunOutput } from '@copydesk/functions/contract';
+import { FINISHED_RUN_STATES, type ApiClient, type OutputOf } from '@copydesk/functions/contract';
 import { localPorts } from '../../tools/stack/ports.ts';
 import { adminDb, type TestUser } from '../../tools/stack-clients/users.ts';
 import { projectId } from '../../tools/stack-clients/emulators.ts';
@@ -52,7 +52,7 @@ export async function finishedRun(
   client: ApiClient,
   runId: string,
   timeoutMs = 240_000,
-): Promise<GetRunOutput> {
+): Promise<OutputOf<'getDeploymentRun'>> {
   return eventually(
     `run ${runId} to finish`,
     async () => {

@@ -1,13 +1,8 @@
 // Demo trading accounts, made the way a client makes them: signed in through the Auth emulator, the
 // account connected through the real provisionFullAccount endpoint (affiliation check, bridge
 // provisioning, Firestore documents), then subscribed to a strategy with a fixed lot.
-import {
-  acknowledgementFor,
-  createApiClient,
-  isSubscriptionActive,
-  previewRisk,
-  type ApiClient,
-} from '@copydesk/functions/contract';
+import { createApiClient, type ApiClient } from '@copydesk/functions/contract';
+import { acknowledgementFor, isSubscriptionActive, previewRisk } from '@copydesk/functions/product-rules';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { localUrls } from '../stack/ports.ts';
 import { waitFor } from '../stack/readiness.ts';

@@ -5,14 +5,16 @@
 // Admins only; pages through listAccountHealth.
 import type { Command } from 'commander';
 import {
-  describeHeartbeat,
-  HEALTH_CATALOGUE,
-  MONITOR_PROBLEM_ACTION,
-  HEALTH_PRECEDENCE,
   type AccountHealthEntry,
   type HealthSummary,
   type MonitorRunReport,
 } from '@copydesk/functions/contract';
+import {
+  describeHeartbeat,
+  HEALTH_CATALOGUE,
+  MONITOR_PROBLEM_ACTION,
+  HEALTH_PRECEDENCE,
+} from '@copydesk/functions/product-rules';
 import type { CommandContext } from '../lib/context.js';
 import { table } from '../lib/output.js';
 import { requireAdmin } from '../lib/roles.js';

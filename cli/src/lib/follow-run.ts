@@ -1,7 +1,8 @@
 // Following a run until it finishes: a redrawn progress bar on a terminal, one plain line per change
 // otherwise (logs and CI), nothing in --json mode (the final document says it all).
+import type { OutputOf } from '@copydesk/functions/contract';
 import type { CommandContext } from './context.js';
-import type { GetRunOutput, OpsClient } from './ops-client.js';
+import type { OpsClient } from './ops-client.js';
 import { isFinished, progressBar } from './run-view.js';
 
 function sleep(ms: number): Promise<void> {
@@ -13,7 +14,7 @@ export async function followRun(
   client: OpsClient,
   runId: string,
   intervalMs: number,
-): Promise<GetRunOutput> {
+): Promise<OutputOf<'getDeploymentRun'>> {
   let last = '';
   for (;;) {
     const answer = await client.getRun(runId);

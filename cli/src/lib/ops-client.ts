@@ -7,28 +7,23 @@ import {
   type CachedStrategyStatistics,
   type DeploymentRun,
   type ErasureItem,
-  type GetDeploymentStatsOutput,
-  type GetRunOutput,
-  type ListAccountHealthInput,
-  type ListAccountHealthOutput,
   type PlannedAccount,
-  type RunSmokeCheckOutput,
+  type InputOf,
+  type OutputOf,
 } from '@copydesk/functions/contract';
 import { CliError, EXIT, notSignedIn } from './cli-error.js';
 
 export type BulkKind = 'deploy' | 'undeploy';
 
-export interface Whoami {
-  uid: string;
-  email: string | null;
-  isAdmin: boolean;
-  isTechnicalAdmin: boolean;
-}
+export type Whoami = Omit<OutputOf<'whoami'>, 'success'>;
 
-export type DeploymentStats = Pick<GetDeploymentStatsOutput, 'stats' | 'timestamp' | 'currentEnvironment'>;
-export type { CachedStrategyStatistics, DeploymentRun, ErasureItem, GetRunOutput, PlannedAccount };
-export type HealthPage = Pick<ListAccountHealthOutput, 'accounts' | 'nextCursor' | 'summary'>;
-export type ServerSmokeCheck = Omit<RunSmokeCheckOutput, 'success'>;
+export type DeploymentStats = Pick<
+  OutputOf<'getDeploymentStats'>,
+  'stats' | 'timestamp' | 'currentEnvironment'
+>;
+export type { CachedStrategyStatistics, DeploymentRun, ErasureItem, PlannedAccount };
+export type HealthPage = Pick<OutputOf<'listAccountHealth'>, 'accounts' | 'nextCursor' | 'summary'>;
+export type ServerSmokeCheck = Omit<OutputOf<'runSmokeCheck'>, 'success'>;
 
 export interface OpsClient {
   whoami(): Promise<Whoami>;
@@ -38,12 +33,12 @@ export interface OpsClient {
   planBulk(kind: BulkKind): Promise<PlannedAccount[]>;
   /** Starts a deployment run over production accounts; answers at once. */
   startRun(kind: BulkKind): Promise<DeploymentRun>;
-  getRun(runId: string): Promise<GetRunOutput>;
+  getRun(runId: string): Promise<OutputOf<'getDeploymentRun'>>;
   listRuns(limit: number): Promise<DeploymentRun[]>;
   cancelRun(runId: string): Promise<DeploymentRun>;
   retryRun(runId: string): Promise<DeploymentRun>;
   /** One page of accounts by health (admins). */
-  listAccountHealth(input: ListAccountHealthInput): Promise<HealthPage>;
+  listAccountHealth(input: InputOf<'listAccountHealth'>): Promise<HealthPage>;
   /** Rebuilds one strategy's statistics from scratch and answers the record now cached. */
   rebuildStatistics(strategyId: string): Promise<CachedStrategyStatistics>;
   /** The server's half of the post-deploy smoke check (bridge token, test e-mail, monitor heartbeat). */
@@ -69,9 +64,10 @@ export function createOpsClient(api: ApiClient): OpsClient {
     getDeploymentStats: () => guarded(() => api.getDeploymentStats({})),
     listAccountHealth: (input) => guarded(() => api.listAccountHealth(input)),
     async planBulk(kind) {
-      const answer = kind === 'deploy'
-        ? await guarded(() => api.deployAllAccounts({ dryRun: true }))
-        : await guarded(() => api.undeployAllAccounts({ dryRun: true }));
+      const answer =
+        kind === 'deploy'
+          ? await guarded(() => api.deployAllAccounts({ dryRun: true }))
+          : await guarded(() => api.undeployAllAccounts({ dryRun: true }));
       return answer.planned;
     },
     startRun: async (kind) => (await guarded(() => api.startDeploymentRun({ action: kind }))).run,
@@ -98,5 +94,7 @@ function toCliError(error: unknown): CliError {
     if (error.status === 0) return new CliError(error.message, EXIT.failed);
     return new CliError(`${error.message} (HTTP ${error.status})`, EXIT.failed);
   }
-  return error instanceof CliError ? error : new CliError(error instanceof Error ? error.message : String(error));
+  return error instanceof CliError
+    ? error
+    : new CliError(error instanceof Error ? error.message : String(error));
 }

@@ -34,7 +34,6 @@ export const checkAffiliationOutput = z.object({
   isAffiliated: z.boolean(),
   message: z.string(),
 });
-export type CheckAffiliationOutput = z.infer<typeof checkAffiliationOutput>;
 
 // GET searchMetaTraderServers?term=&platform=mt5
 export const searchMetaTraderServersInput = z
@@ -54,7 +53,6 @@ export const searchMetaTraderServersOutput = z.object({
   message: z.string(),
   servers: z.array(serverOptionSchema),
 });
-export type SearchMetaTraderServersOutput = z.infer<typeof searchMetaTraderServersOutput>;
 
 // POST provisionFullAccount. The broker password goes straight to the bridge, never stored or logged.
 export const brokerPasswordSchema = z
@@ -73,13 +71,11 @@ export const provisionFullAccountInput = z
     userId: uidSchema.optional(),
   })
   .strict();
-export type ProvisionFullAccountInput = z.input<typeof provisionFullAccountInput>;
 export const provisionFullAccountOutput = z.object({
   success: z.literal(true),
   message: z.string(),
   account: tradingAccountSchema.extend({ accountId: z.string(), userId: z.string() }),
 });
-export type ProvisionFullAccountOutput = z.infer<typeof provisionFullAccountOutput>;
 
 // GET getAccountInfo?accountId=
 export const accountScopedInput = z.object({ accountId: bridgeAccountIdSchema }).strict();
@@ -97,7 +93,6 @@ export const accountInfoSchema = z.object({
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 export const getAccountInfoOutput = z.object({ success: z.literal(true), accountInfo: accountInfoSchema });
-export type GetAccountInfoOutput = z.infer<typeof getAccountInfoOutput>;
 
 // GET getOpenPositions?accountId=
 export const getOpenPositionsInput = accountScopedInput;
@@ -116,7 +111,6 @@ export const getOpenPositionsOutput = z.object({
   success: z.literal(true),
   positions: z.array(positionSchema),
 });
-export type GetOpenPositionsOutput = z.infer<typeof getOpenPositionsOutput>;
 
 // GET getTradingHistory?accountId=&startTime=&endTime= (ISO; defaults to the last 30 days; at most 31 days)
 export const HISTORY_DEFAULT_DAYS = 30;
@@ -158,9 +152,7 @@ export const getTradingHistoryOutput = z.object({
   endTime: z.string(),
   historyItems: z.array(historyItemSchema),
 });
-export type GetTradingHistoryOutput = z.infer<typeof getTradingHistoryOutput>;
 
 // DELETE deleteAccount?accountId= (the spec's GET is a destructive call: it is DELETE here)
 export const deleteAccountInput = accountScopedInput;
 export const deleteAccountOutput = z.object({ success: z.literal(true), message: z.string() });
-export type DeleteAccountOutput = z.infer<typeof deleteAccountOutput>;

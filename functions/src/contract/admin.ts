@@ -18,7 +18,6 @@ export const bulkGetUsersInput = z
     lastUpdated: documentIdSchema('lastUpdated').optional(),
   })
   .strict();
-export type BulkGetUsersInput = z.input<typeof bulkGetUsersInput>;
 
 export const metaApiDetailsSchema = z.object({
   connectionStatus: z.string(),
@@ -72,7 +71,6 @@ export const bulkGetUsersOutput = z.object({
   /** Set when the bridge could not be read: users are listed, metaApiDetails are null. */
   warning: z.string().optional(),
 });
-export type BulkGetUsersOutput = z.infer<typeof bulkGetUsersOutput>;
 
 // GET getDeploymentStats
 export const ENVIRONMENTS = ['production', 'staging', 'unclassified'] as const;
@@ -96,7 +94,6 @@ export const getDeploymentStatsOutput = z.object({
   timestamp: z.string(),
   currentEnvironment: z.literal('production'),
 });
-export type GetDeploymentStatsOutput = z.infer<typeof getDeploymentStatsOutput>;
 
 // POST deployAllAccounts / POST undeployAllAccounts
 // dryRun: plan only. The answer lists the accounts that would change (`planned`) and nothing is touched.
@@ -113,7 +110,6 @@ export const bulkDeployInput = z
       .optional(),
   })
   .strict();
-export type BulkDeployInput = z.input<typeof bulkDeployInput>;
 const plannedAccountSchema = z.object({
   accountId: z.string(),
   login: z.string(),
@@ -144,6 +140,4 @@ const bulkBase = z.object({
   stillRunning: z.boolean().optional(),
 });
 export const deployAllAccountsOutput = bulkBase.extend({ deployedCount: z.number() });
-export type DeployAllAccountsOutput = z.infer<typeof deployAllAccountsOutput>;
 export const undeployAllAccountsOutput = bulkBase.extend({ undeployedCount: z.number() });
-export type UndeployAllAccountsOutput = z.infer<typeof undeployAllAccountsOutput>;

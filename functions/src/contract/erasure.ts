@@ -46,4 +46,3 @@ export const listErasuresOutput = z.object({
   success: z.literal(true),
   erasures: z.array(erasureItemSchema),
 });
-export type ListErasuresOutput = z.infer<typeof listErasuresOutput>;

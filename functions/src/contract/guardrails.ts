@@ -189,7 +189,6 @@ export const guardrailSettingsOutput = z.object({
   success: z.literal(true),
   settings: guardrailSettingsSchema,
 });
-export type GuardrailSettingsOutput = z.infer<typeof guardrailSettingsOutput>;
 
 // PUT setGuardrailSettings (admins)
 export const setGuardrailSettingsInput = z
@@ -234,7 +233,6 @@ export const getStrategyRiskOutput = z.object({
   /** With accountId: its other subscriptions, whose positions the exposure adds; null: unreadable. */
   held: z.array(heldSubscriptionSchema).nullable().optional(),
 });
-export type GetStrategyRiskOutput = z.infer<typeof getStrategyRiskOutput>;
 
 // POST resumeCopying {subscriberId, strategyId?}: resets the stop-outs of the account (of one strategy).
 export const resumeCopyingInput = z
@@ -245,4 +243,3 @@ export const resumeCopyingOutput = z.object({
   message: z.string(),
   reset: z.number(),
 });
-export type ResumeCopyingOutput = z.infer<typeof resumeCopyingOutput>;

@@ -136,7 +136,6 @@ export const refreshAccountHealthOutput = z.object({
   health: accountHealthSchema,
   openIncident: incidentSchema.nullable(),
 });
-export type RefreshAccountHealthOutput = z.infer<typeof refreshAccountHealthOutput>;
 
 // GET getAccountHealth?accountId=: stored health, open incident and the last 30 days of incidents (newest first).
 export const getAccountHealthInput = z.object({ accountId: bridgeAccountIdSchema }).strict();
@@ -146,7 +145,6 @@ export const getAccountHealthOutput = z.object({
   openIncident: incidentSchema.nullable(),
   incidents: z.array(incidentSchema),
 });
-export type GetAccountHealthOutput = z.infer<typeof getAccountHealthOutput>;
 
 // GET listAccountHealth?problems=true&pageSize=&cursor= (admins; the CLI's `copydesk health`)
 export const HEALTH_PAGE_SIZE = 200;
@@ -183,7 +181,6 @@ export const listAccountHealthInput = z
       .optional(),
   })
   .strict();
-export type ListAccountHealthInput = z.input<typeof listAccountHealthInput>;
 export const accountHealthEntrySchema = z.object({
   uid: z.string(),
   email: z.string(),
@@ -231,4 +228,3 @@ export const listAccountHealthOutput = z.object({
   /** Over all accounts (not only this page). */
   summary: healthSummarySchema,
 });
-export type ListAccountHealthOutput = z.infer<typeof listAccountHealthOutput>;

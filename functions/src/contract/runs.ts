@@ -96,7 +96,6 @@ export const listRunsOutput = z.object({ success: z.literal(true), runs: z.array
 // GET getDeploymentRun?runId=: the run and its failed items with their reasons.
 export const getRunInput = runIdInput;
 export const getRunOutput = runAnswer.extend({ failures: z.array(runItemSchema) });
-export type GetRunOutput = z.infer<typeof getRunOutput>;
 
 // POST cancelDeploymentRun {runId}; POST retryDeploymentRun {runId} (a new run over the failed items).
 export const cancelRunInput = runIdInput;

@@ -9,4 +9,3 @@ export const revokeMySessionsOutput = z.object({
   /** Whose refresh tokens were revoked: the caller, or for automation the ops principal itself. */
   revokedUid: z.string(),
 });
-export type RevokeMySessionsOutput = z.infer<typeof revokeMySessionsOutput>;

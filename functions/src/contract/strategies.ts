@@ -67,12 +67,10 @@ export const getStrategiesOutput = z.object({
   message: z.string(),
   strategies: z.array(strategySchema),
 });
-export type GetStrategiesOutput = z.infer<typeof getStrategiesOutput>;
 
 // GET getSubscriber?accountId= (404 when the account has no subscriber yet)
 export const getSubscriberInput = z.object({ accountId: bridgeAccountIdSchema }).strict();
 export const getSubscriberOutput = z.object({ success: z.literal(true), subscriber: subscriberSchema });
-export type GetSubscriberOutput = z.infer<typeof getSubscriberOutput>;
 
 // POST createSubscriber {accountId, subscriberId?, name}: the subscriber id IS the account id.
 export const createSubscriberInput = z
@@ -92,7 +90,6 @@ export const createSubscriberOutput = z.object({
   subscriberId: z.string(),
   created: z.boolean(),
 });
-export type CreateSubscriberOutput = z.infer<typeof createSubscriberOutput>;
 
 // POST subscribeToStrategy. Multiplier is always 1 and stop loss / take profit are always copied:
 // the fields are accepted only with those values, and the server sends those values regardless.
@@ -115,7 +112,6 @@ export const subscribeToStrategyInput = z
     maxLeverage: maxLeverageSchema.optional(),
   })
   .strict();
-export type SubscribeToStrategyInput = z.infer<typeof subscribeToStrategyInput>;
 export const subscribeToStrategyOutput = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -123,7 +119,6 @@ export const subscribeToStrategyOutput = z.object({
   subscriberRestored: z.boolean(),
   subscriber: subscriberSchema,
 });
-export type SubscribeToStrategyOutput = z.infer<typeof subscribeToStrategyOutput>;
 
 // GET getSubscriptions?subscriberId= (an empty list when there is no subscriber yet)
 export const getSubscriptionsInput = z.object({ subscriberId: bridgeAccountIdSchema }).strict();
@@ -136,7 +131,6 @@ export const getSubscriptionsOutput = z.object({
     accountLossLimit: z.number().optional(),
   }),
 });
-export type GetSubscriptionsOutput = z.infer<typeof getSubscriptionsOutput>;
 
 // PUT updateSubscription?subscriberId= {strategyId, tradeVolume}
 export const updateSubscriptionInput = z
@@ -154,13 +148,11 @@ export const updateSubscriptionInput = z
     maxLeverage: maxLeverageSchema.optional(),
   })
   .strict();
-export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionInput>;
 export const updateSubscriptionOutput = z.object({
   success: z.literal(true),
   message: z.string(),
   subscription: strategySubscriptionSchema,
 });
-export type UpdateSubscriptionOutput = z.infer<typeof updateSubscriptionOutput>;
 
 // DELETE unsubscribeFromStrategy {subscriberId, subscriptionId}. Admin variant: {subscriberId,
 // strategyId, mode: 'close-immediately'} (only admins may send strategyId or mode).
@@ -183,9 +175,7 @@ export const unsubscribeFromStrategyInput = z
       path: ['strategyId'],
     },
   );
-export type UnsubscribeFromStrategyInput = z.infer<typeof unsubscribeFromStrategyInput>;
 export const unsubscribeFromStrategyOutput = z.object({ success: z.literal(true), message: z.string() });
-export type UnsubscribeFromStrategyOutput = z.infer<typeof unsubscribeFromStrategyOutput>;
 
 // POST setStrategyActive {strategyId, active} (admins): an inactive strategy takes no new subscriptions
 // (subscribeToStrategy answers 409); accounts already subscribed keep copying it (docs/product.md §3).
@@ -198,4 +188,3 @@ export const setStrategyActiveOutput = z.object({
   strategyId: z.string(),
   active: z.boolean(),
 });
-export type SetStrategyActiveOutput = z.infer<typeof setStrategyActiveOutput>;

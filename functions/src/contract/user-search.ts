@@ -36,7 +36,6 @@ export const searchUsersInput = z
       .optional(),
   })
   .strict();
-export type SearchUsersInput = z.input<typeof searchUsersInput>;
 
 export const searchUsersOutput = z.object({
   success: z.literal(true),
@@ -45,4 +44,3 @@ export const searchUsersOutput = z.object({
   /** Set when the bridge could not be read: users are listed, metaApiDetails are null. */
   warning: z.string().optional(),
 });
-export type SearchUsersOutput = z.infer<typeof searchUsersOutput>;

@@ -9,4 +9,3 @@ export const whoamiOutput = z.object({
   isAdmin: z.boolean(),
   isTechnicalAdmin: z.boolean(),
 });
-export type WhoamiOutput = z.infer<typeof whoamiOutput>;

@@ -1,7 +1,7 @@
 // The maximum leverage and the account loss limit of the trade-size modal and, for the leverage, the
 // admin strategy dialog (docs/product.md §5): caps the trading bridge applies, beside the guardrails.
 import { useId } from 'react';
-import { DEFAULT_MAX_LEVERAGE, GUARDRAIL_WORDS, MAX_LEVERAGE_DOCS } from '@copydesk/functions/contract';
+import { DEFAULT_MAX_LEVERAGE, GUARDRAIL_WORDS, MAX_LEVERAGE_DOCS } from '@copydesk/functions/product-rules';
 import { MIN_MAX_LEVERAGE, type AccountLimitsForm } from '@/lib/account-limits';
 import styles from './guardrail-fields.module.css';
 

@@ -1,7 +1,7 @@
 // The guardrail fields of the trade-size modal and the admin strategy dialog (docs/product.md §5): limits
 // the trading bridge enforces on the subscription even while our servers are down.
 import { useId } from 'react';
-import { GUARDRAIL_WORDS } from '@copydesk/functions/contract';
+import { GUARDRAIL_WORDS } from '@copydesk/functions/product-rules';
 import type { EquityStopChoice, GuardrailForm } from '@/lib/guardrail-form';
 import styles from './guardrail-fields.module.css';
 

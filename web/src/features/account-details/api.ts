@@ -1,20 +1,16 @@
 // The account-details screen's side effects: the account document from Firestore (lazy SDK), bridge
 // data and copy-trading calls over the shared API client. Provided to the screen's machines as actors.
 import { fromPromise } from 'xstate';
-import {
-  HISTORY_DEFAULT_DAYS,
-  type CopyReportPeriod,
-  type Guardrails,
-  type GetCopyReportOutput,
-} from '@copydesk/functions/contract';
+import { HISTORY_DEFAULT_DAYS, type OutputOf } from '@copydesk/functions/contract';
+import { type CopyReportPeriod } from '@copydesk/functions/product-rules';
 import { COPY_SETTINGS, guardrailDefaultsFor } from '@copydesk/functions/product-rules';
 import { api, errorStatus } from '@/lib/api';
 import { loadFirestore } from '@/lib/firestore';
 import { readTradingAccountDoc } from '@/lib/trading-account-doc';
 import { copyReportMachine } from './copy-report.machine';
-import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import { copySubscriptionFlowWith, type SubmitAnswer, type SubmitInput } from '@/flows/copy-subscription';
 import { copyTradingMachine } from './copy-trading.machine';
-import type { LoadedSubscriptions, SubscribeInput, SubscribeResult, UpdateInput } from './copy-trading-rules';
+import type { LoadedSubscriptions } from './copy-trading-rules';
 import {
   AccountNotFoundError,
   detailsMachine,
@@ -85,30 +81,49 @@ export const liveDetailsMachine = detailsMachine.provide({
   },
 });
 
+/** A new subscription with the copy settings every subscription has (docs/product.md §5), or a change. */
+async function submitSubscription({
+  accountId,
+  subscriberName,
+  intent,
+  request,
+}: SubmitInput): Promise<SubmitAnswer> {
+  if (intent === 'update') {
+    await api.updateSubscription({ ...request, subscriberId: accountId });
+    return null;
+  }
+  const answer = await api.subscribeToStrategy({
+    ...request,
+    ...COPY_SETTINGS,
+    subscriberId: accountId,
+    subscriberName,
+  });
+  return { subscriberCreated: answer.subscriberCreated, subscriberRestored: answer.subscriberRestored };
+}
+
 /** The trade-size modal's flow: the risk preview and the admins' guardrail defaults, read on opening. */
-const liveCopySubscription = copySubscriptionMachine.provide({
-  actors: {
-    loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(async ({ input }) => {
-      const risk = await api.getStrategyRisk(input);
-      return {
-        basis: risk.basis,
-        acknowledgeAbovePercent: risk.acknowledgeAbovePercent,
-        rate: risk.accountRate ?? null,
-        held: risk.held ?? null,
-      };
-    }),
-    // On its own, apart from the risk: a failed defaults read leaves the form empty and the server
-    // fills the defaults in (docs/product.md §5).
-    // A default with no amount in the account's currency stays empty: the server asks the client to set
-    // it rather than take another currency's figure.
-    loadGuardrailDefaults: fromPromise<Guardrails, { accountId: string }>(async ({ input }) => {
-      const [settings, account] = await Promise.all([
-        api.getGuardrailSettings({}),
-        api.getAccountInfo({ accountId: input.accountId }),
-      ]);
-      return guardrailDefaultsFor(settings.settings.defaults, account.accountInfo).guardrails;
-    }),
+const liveCopySubscription = copySubscriptionFlowWith({
+  loadRisk: async (input) => {
+    const risk = await api.getStrategyRisk(input);
+    return {
+      basis: risk.basis,
+      acknowledgeAbovePercent: risk.acknowledgeAbovePercent,
+      rate: risk.accountRate ?? null,
+      held: risk.held ?? null,
+    };
   },
+  // On its own, apart from the risk: a failed defaults read leaves the form empty and the server
+  // fills the defaults in (docs/product.md §5).
+  // A default with no amount in the account's currency stays empty: the server asks the client to set
+  // it rather than take another currency's figure.
+  loadGuardrailDefaults: async (accountId) => {
+    const [settings, account] = await Promise.all([
+      api.getGuardrailSettings({}),
+      api.getAccountInfo({ accountId }),
+    ]);
+    return guardrailDefaultsFor(settings.settings.defaults, account.accountInfo).guardrails;
+  },
+  submit: submitSubscription,
 });
 
 export const liveCopyTradingMachine = copyTradingMachine.provide({
@@ -120,23 +135,6 @@ export const liveCopyTradingMachine = copyTradingMachine.provide({
         subscriptions: subscriber.subscriptions,
         accountLossLimit: subscriber.accountLossLimit ?? null,
       };
-    }),
-    subscribe: fromPromise<SubscribeResult, SubscribeInput>(async ({ input }) => {
-      const answer = await api.subscribeToStrategy({
-        subscriberId: input.subscriberId,
-        strategyId: input.strategyId,
-        tradeVolume: input.tradeVolume,
-        ...COPY_SETTINGS,
-        subscriberName: input.subscriberName,
-        guardrails: input.guardrails,
-        ...(input.maxLeverage !== undefined ? { maxLeverage: input.maxLeverage } : {}),
-        ...(input.accountLossLimit !== undefined ? { accountLossLimit: input.accountLossLimit } : {}),
-        ...(input.riskAcknowledgement ? { riskAcknowledgement: input.riskAcknowledgement } : {}),
-      });
-      return { subscriberCreated: answer.subscriberCreated, subscriberRestored: answer.subscriberRestored };
-    }),
-    updateVolume: fromPromise<void, UpdateInput>(async ({ input }) => {
-      await api.updateSubscription(input);
     }),
     unsubscribe: fromPromise<void, { subscriberId: string; subscriptionId: string }>(async ({ input }) => {
       try {
@@ -150,8 +148,8 @@ export const liveCopyTradingMachine = copyTradingMachine.provide({
 
 export const liveCopyReportMachine = copyReportMachine.provide({
   actors: {
-    loadReport: fromPromise<GetCopyReportOutput, { accountId: string; days: CopyReportPeriod }>(({ input }) =>
-      api.getCopyReport({ accountId: input.accountId, days: input.days }),
+    loadReport: fromPromise<OutputOf<'getCopyReport'>, { accountId: string; days: CopyReportPeriod }>(
+      ({ input }) => api.getCopyReport({ accountId: input.accountId, days: input.days }),
     ),
   },
 });

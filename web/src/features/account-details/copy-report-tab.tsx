@@ -1,6 +1,7 @@
 // The Copy Report tab (docs/product.md §10): period, summary, filters by outcome and strategy, the rows,
 // and a CSV export of exactly the rows shown.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { type OutputOf } from '@copydesk/functions/contract';
 import {
   COPY_OUTCOME_LABELS,
   COPY_OUTCOMES,
@@ -9,8 +10,7 @@ import {
   filterCopyReport,
   type CopyOutcome,
   type CopyReportPeriod,
-  type GetCopyReportOutput,
-} from '@copydesk/functions/contract';
+} from '@copydesk/functions/product-rules';
 import type { copyReportMachine } from './copy-report.machine';
 import { CopyReportTable, reportMoney, seconds, signed } from './copy-report-table';
 import styles from './account-details.module.css';
@@ -30,7 +30,7 @@ function download(csv: string, days: number): void {
   URL.revokeObjectURL(url);
 }
 
-function Summary({ report }: { report: GetCopyReportOutput }) {
+function Summary({ report }: { report: OutputOf<'getCopyReport'> }) {
   const s = report.summary;
   const money = (v: number | null) => reportMoney(v, report.currency);
   const items: Array<[string, string]> = [

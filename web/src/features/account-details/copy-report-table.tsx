@@ -1,7 +1,7 @@
 // One row per master trade, its outcome and reason first (the report's point), then both sides of the
 // copy, delay and slippage; a sentence instead when the period and filters leave none. The table fits
 // a 1366-pixel screen without scrolling sideways and reads as cards on a phone (copy-report.module.css).
-import { COPY_OUTCOME_LABELS, type CopyReportRow } from '@copydesk/functions/contract';
+import { COPY_OUTCOME_LABELS, type CopyReportRow } from '@copydesk/functions/product-rules';
 import { DataTable } from '@/components/data-table';
 import { formatDateTime, formatLots } from '@/lib/format';
 import own from './copy-report.module.css';

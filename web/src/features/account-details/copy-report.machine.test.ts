@@ -1,10 +1,11 @@
 // The Copy Report tab's machine with its loader as a test double: period reloads, filters do not.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { CopyReportPeriod, GetCopyReportOutput } from '@copydesk/functions/contract';
+import type { OutputOf } from '@copydesk/functions/contract';
+import type { CopyReportPeriod } from '@copydesk/functions/product-rules';
 import { COPY_REPORT_MESSAGES, copyReportMachine } from './copy-report.machine';
 
-const EMPTY: GetCopyReportOutput = {
+const EMPTY: OutputOf<'getCopyReport'> = {
   success: true,
   days: 30,
   startTime: '2026-03-01T00:00:00.000Z',
@@ -25,7 +26,7 @@ const EMPTY: GetCopyReportOutput = {
   rows: [],
 };
 
-function start(load: (days: number) => Promise<GetCopyReportOutput>) {
+function start(load: (days: number) => Promise<OutputOf<'getCopyReport'>>) {
   const calls: number[] = [];
   const machine = copyReportMachine.provide({
     actors: {

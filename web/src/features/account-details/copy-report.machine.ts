@@ -1,7 +1,8 @@
 // The Copy Report tab (docs/product.md §10): loads the report for a period (7/30/90 days), keeps the
 // outcome and strategy filters; a period change reloads, a filter change only re-filters.
 import { assign, fromPromise, setup } from 'xstate';
-import type { CopyOutcome, CopyReportPeriod, GetCopyReportOutput } from '@copydesk/functions/contract';
+import type { OutputOf } from '@copydesk/functions/contract';
+import type { CopyOutcome, CopyReportPeriod } from '@copydesk/functions/product-rules';
 
 export const COPY_REPORT_MESSAGES = {
   loadFailed: 'Failed to load the copy report. Please try again.',
@@ -12,7 +13,7 @@ export interface CopyReportContext {
   days: CopyReportPeriod;
   outcome: CopyOutcome | 'all';
   strategyId: string;
-  report: GetCopyReportOutput | null;
+  report: OutputOf<'getCopyReport'> | null;
   error: string | null;
 }
 
@@ -29,7 +30,7 @@ export const copyReportMachine = setup({
     input: {} as { accountId: string },
   },
   actors: {
-    loadReport: fromPromise<GetCopyReportOutput, { accountId: string; days: CopyReportPeriod }>(() =>
+    loadReport: fromPromise<OutputOf<'getCopyReport'>, { accountId: string; days: CopyReportPeriod }>(() =>
       Promise.reject(new Error('copyReportMachine: loadReport was not provided')),
     ),
   },

@@ -1,19 +1,9 @@
 // The strategies tab's words and small rules (docs/product.md §3 lot size, §4 "Strategy subscribe,
 // unsubscribe and edit", §8 messages), and how its modal starts the shared copy-subscription flow.
-import type {
-  RiskAcknowledgement,
-  GuardrailChoices,
-  PreviewAccount,
-  StrategySubscription,
-} from '@copydesk/functions/contract';
-import type { GuardrailForm } from '@/lib/guardrail-form';
-import type { AccountLimitsForm } from '@/lib/account-limits';
+import type { StrategySubscription } from '@copydesk/functions/contract';
+import type { PreviewAccount } from '@copydesk/functions/product-rules';
 import { DEFAULT_MAX_LEVERAGE, TRADE_VOLUME, tradeVolumeOrDefault } from '@copydesk/functions/product-rules';
-import type {
-  CopySubscriptionInput,
-  SubscriptionConfirmed,
-  SubscriptionRequest,
-} from '@/flows/copy-subscription';
+import type { CopySubscriptionInput, SubmitAnswer } from '@/flows/copy-subscription';
 
 export const COPY_MESSAGES = {
   subscribed: 'Successfully subscribed to strategy!',
@@ -29,34 +19,6 @@ export const COPY_MESSAGES = {
 
 export type ModalMode = 'subscribe' | 'edit' | 'unsubscribe';
 
-export interface SubscribeResult {
-  subscriberCreated: boolean;
-  subscriberRestored: boolean;
-}
-
-export interface SubscribeInput {
-  subscriberId: string;
-  subscriberName: string;
-  strategyId: string;
-  tradeVolume: number;
-  /** Only the guardrails the person set. */
-  guardrails: GuardrailChoices;
-  maxLeverage?: number;
-  accountLossLimit?: number | null;
-  riskAcknowledgement?: RiskAcknowledgement;
-}
-
-export interface UpdateInput {
-  subscriberId: string;
-  strategyId: string;
-  tradeVolume: number;
-  /** Only the guardrails the person changed. */
-  guardrails: GuardrailChoices;
-  maxLeverage?: number;
-  accountLossLimit?: number | null;
-  riskAcknowledgement?: RiskAcknowledgement;
-}
-
 /** What loadSubscriptions answers: the account's subscriptions and its loss limit (null: none). */
 export interface LoadedSubscriptions {
   subscriptions: StrategySubscription[];
@@ -68,9 +30,11 @@ export function lotSize(subscription: StrategySubscription | undefined): number 
   return tradeVolumeOrDefault(subscription?.tradeSizeScaling.tradeVolume);
 }
 
-export function subscribedMessage(result: SubscribeResult): string {
-  if (result.subscriberRestored) return COPY_MESSAGES.subscribedRestored;
-  if (result.subscriberCreated) return COPY_MESSAGES.subscribedNew;
+/** What the tab says once the flow saved: an edit is updated; a subscription says what it created. */
+export function savedMessage(mode: ModalMode | null, answer: SubmitAnswer): string {
+  if (mode === 'edit' || answer === null) return COPY_MESSAGES.updated;
+  if (answer.subscriberRestored) return COPY_MESSAGES.subscribedRestored;
+  if (answer.subscriberCreated) return COPY_MESSAGES.subscribedNew;
   return COPY_MESSAGES.subscribed;
 }
 
@@ -85,8 +49,6 @@ export interface CopyTradingContext {
   strategyName: string;
   /** The account's equity, currency and leverage when the modal opened (null: not read). */
   account: PreviewAccount | null;
-  /** What the flow confirmed, while it is being sent. */
-  request: SubscriptionRequest | null;
   /** Unsubscribing's failure (the flow shows its own). */
   error: string | null;
   notice: string | null;
@@ -103,52 +65,37 @@ export type CopyTradingEvent =
   | OpenEvent<'OPEN.SUBSCRIBE'>
   | OpenEvent<'OPEN.EDIT'>
   | OpenEvent<'OPEN.UNSUBSCRIBE'>
-  | { type: 'VOLUME.CHANGE'; value: string }
-  | { type: 'GUARD.CHANGE'; patch: Partial<GuardrailForm> }
-  | { type: 'LIMITS.CHANGE'; patch: Partial<AccountLimitsForm> }
-  | { type: 'ACK.CHANGE'; value: boolean }
+  /** Confirms unsubscribing (subscribe and edit confirm in their flow). */
   | { type: 'CONFIRM' }
   | { type: 'CLOSE' }
   | { type: 'DISMISS_NOTICE' }
-  | { type: 'REFRESH' }
-  | SubscriptionConfirmed;
+  | { type: 'REFRESH' };
 
 function modeOf(openEvent: string): ModalMode {
   if (openEvent === 'OPEN.SUBSCRIBE') return 'subscribe';
   return openEvent === 'OPEN.EDIT' ? 'edit' : 'unsubscribe';
 }
 
-/** The modal as an OPEN event opens it: its mode and strategy, nothing confirmed, no message left. */
+/** The modal as an OPEN event opens it: its mode and strategy, no message left. */
 export function openedModal(event: OpenEvent<string>): Partial<CopyTradingContext> {
   return {
     mode: modeOf(event.type),
     strategyId: event.strategyId,
     strategyName: event.strategyName,
     account: event.account ?? null,
-    request: null,
     error: null,
     notice: null,
   };
 }
 
-/** The modal closed: no strategy, nothing confirmed, no failure shown. */
+/** The modal closed: no strategy, no failure shown. */
 export const CLOSED_MODAL = {
   mode: null,
   strategyId: '',
   strategyName: '',
   account: null,
-  request: null,
   error: null,
 } as const satisfies Partial<CopyTradingContext>;
-
-/** What `subscribe` sends: the request the flow confirmed, for this account and its name. */
-export function subscribeInputOf(context: CopyTradingContext): SubscribeInput {
-  return {
-    ...context.request!,
-    subscriberId: context.subscriberId,
-    subscriberName: context.subscriberName,
-  };
-}
 
 /** The list after unsubscribing from the modal's strategy. */
 export function withoutCurrent(context: CopyTradingContext): StrategySubscription[] {
@@ -179,5 +126,11 @@ export function flowInputOf(opening: CopyTradingContext): CopySubscriptionInput 
     account: opening.account,
     loadDefaults: isNew,
     acknowledgeMessage: COPY_MESSAGES.acknowledge,
+    subscriberName: opening.subscriberName,
+    intent: isNew ? 'subscribe' : 'update',
+    // "Failed to subscribe to strategy" (or the reason); "Failed to update subscription" (docs/product.md §8).
+    failure: isNew
+      ? { fallback: COPY_MESSAGES.subscribeFailed, withReason: true }
+      : { fallback: COPY_MESSAGES.updateFailed, withReason: false },
   };
 }

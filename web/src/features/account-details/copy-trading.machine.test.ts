@@ -1,16 +1,23 @@
+// The strategies tab with its calls as doubles: the modal's form talks to the copy-subscription flow the
+// tab runs (as the trade-size dialog does), the flow sends with the tab's submit (subscribe or update, as
+// ./api.ts maps them), and the tab announces the outcome and re-fetches.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type Actor, type SnapshotFrom } from 'xstate';
-import type { Guardrails, StrategySubscription } from '@copydesk/functions/contract';
-import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import type { StrategySubscription } from '@copydesk/functions/contract';
+import type { Guardrails } from '@copydesk/functions/product-rules';
+import {
+  copySubscriptionFlowWith,
+  type CopySubscriptionEvent,
+  type RiskData,
+  type SubmitAnswer,
+  type SubscriptionRequest,
+} from '@/flows/copy-subscription';
 import type { CopyTradingEvent } from './copy-trading-rules';
 import { copyTradingMachine } from './copy-trading.machine';
-import {
-  lotSize,
-  type LoadedSubscriptions,
-  type SubscribeInput,
-  type SubscribeResult,
-  type UpdateInput,
-} from './copy-trading-rules';
+import { lotSize, type LoadedSubscriptions } from './copy-trading-rules';
+
+type SubscribeCall = SubscriptionRequest & { subscriberId: string; subscriberName: string };
+type UpdateCall = SubscriptionRequest & { subscriberId: string };
 
 function sub(strategyId: string, tradeVolume = 0.1): StrategySubscription {
   return {
@@ -27,7 +34,7 @@ function sub(strategyId: string, tradeVolume = 0.1): StrategySubscription {
 
 interface Fakes {
   load?: () => Promise<StrategySubscription[]>;
-  subscribe?: (input: SubscribeInput) => Promise<SubscribeResult>;
+  subscribe?: (input: SubscribeCall) => Promise<SubmitAnswer>;
   update?: () => Promise<void>;
   unsubscribe?: () => Promise<void>;
   loadRisk?: () => Promise<RiskData>;
@@ -56,8 +63,8 @@ const CALM: RiskData = {
 function start(fakes: Fakes = {}, initial: StrategySubscription[] = [sub('s1', 0.25)]) {
   const calls = {
     load: 0,
-    subscribe: [] as SubscribeInput[],
-    update: [] as UpdateInput[],
+    subscribe: [] as SubscribeCall[],
+    update: [] as UpdateCall[],
     unsubscribe: [] as unknown[],
   };
   const machine = copyTradingMachine.provide({
@@ -67,30 +74,27 @@ function start(fakes: Fakes = {}, initial: StrategySubscription[] = [sub('s1', 0
         const subscriptions = await (fakes.load ? fakes.load() : Promise.resolve(initial));
         return { subscriptions, accountLossLimit: fakes.accountLossLimit ?? null };
       }),
-      subscribe: fromPromise<SubscribeResult, SubscribeInput>(({ input }) => {
-        calls.subscribe.push(input);
-        return fakes.subscribe
-          ? fakes.subscribe(input)
-          : Promise.resolve({ subscriberCreated: false, subscriberRestored: false });
-      }),
-      updateVolume: fromPromise<void, UpdateInput>(({ input }) => {
-        calls.update.push(input);
-        return fakes.update ? fakes.update() : Promise.resolve();
-      }),
       unsubscribe: fromPromise<void, { subscriberId: string; subscriptionId: string }>(({ input }) => {
         calls.unsubscribe.push(input);
         return fakes.unsubscribe ? fakes.unsubscribe() : Promise.resolve();
       }),
-      copySubscription: copySubscriptionMachine.provide({
-        actors: {
-          loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() =>
-            fakes.loadRisk ? fakes.loadRisk() : Promise.resolve(CALM),
-          ),
-          loadGuardrailDefaults: fromPromise<Guardrails, { accountId: string }>(() =>
-            fakes.loadDefaults ? fakes.loadDefaults() : Promise.reject(new Error('no defaults')),
-          ),
+      copySubscription: copySubscriptionFlowWith({
+        loadRisk: () => (fakes.loadRisk ? fakes.loadRisk() : Promise.resolve(CALM)),
+        loadGuardrailDefaults: () =>
+          fakes.loadDefaults ? fakes.loadDefaults() : Promise.reject(new Error('no defaults')),
+        submit: async ({ accountId, subscriberName, intent, request }) => {
+          if (intent === 'update') {
+            calls.update.push({ ...request, subscriberId: accountId });
+            await (fakes.update ? fakes.update() : Promise.resolve());
+            return null;
+          }
+          const call = { ...request, subscriberId: accountId, subscriberName };
+          calls.subscribe.push(call);
+          return fakes.subscribe
+            ? fakes.subscribe(call)
+            : { subscriberCreated: false, subscriberRestored: false };
         },
-      }),
+      }).provide({ actions: { logError: () => undefined } }),
     },
   });
   const actor = createActor(machine, { input: { subscriberId: 'acc-1', subscriberName: 'Main' } });
@@ -125,6 +129,13 @@ function formReaches(actor: Actor<typeof copyTradingMachine>, done: (context: Fl
   return waitFor(flow, (s) => done(s.context));
 }
 
+/** What the modal's form does: its events and its confirm go to the flow when one runs, else to the tab. */
+function press(actor: Actor<typeof copyTradingMachine>, event: CopySubscriptionEvent) {
+  const flow = actor.getSnapshot().children.flow;
+  if (flow) flow.send(event);
+  else if (event.type === 'CONFIRM') actor.send(event);
+}
+
 /** Opens the modal on the USD account and waits until its risk preview has loaded or failed. */
 async function open(
   actor: Actor<typeof copyTradingMachine>,
@@ -154,13 +165,13 @@ describe('copyTradingMachine', () => {
     const { actor, calls } = await ready();
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
     expect(form(actor).volume).toBe('0.01');
-    actor.send({ type: 'VOLUME.CHANGE', value: '150' });
-    actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().matches({ ready: { setting: 'editing' } })).toBe(true);
+    press(actor, { type: 'VOLUME.CHANGE', value: '150' });
+    press(actor, { type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches({ ready: 'setting' })).toBe(true);
     expect(errorOf(actor.getSnapshot())).toBe('Trade volume must be between 0.01 and 100');
-    actor.send({ type: 'VOLUME.CHANGE', value: '0.5' });
+    press(actor, { type: 'VOLUME.CHANGE', value: '0.5' });
     expect(errorOf(actor.getSnapshot())).toBeNull();
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }) && calls.load === 2);
     expect(calls.subscribe).toEqual([
       {
@@ -188,7 +199,7 @@ describe('copyTradingMachine', () => {
   ])('announces the subscriber variants (%o)', async (result, message) => {
     const { actor } = await ready({ subscribe: () => Promise.resolve(result) });
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.context.notice !== null);
     expect(actor.getSnapshot().context.notice).toBe(message);
   });
@@ -196,13 +207,13 @@ describe('copyTradingMachine', () => {
   it('a failed subscribe shows the thrown message, or the fallback', async () => {
     let { actor } = await ready({ subscribe: () => Promise.reject(new Error('Insufficient equity')) });
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await formReaches(actor, (f) => f.error !== null);
     expect(errorOf(actor.getSnapshot())).toBe('Insufficient equity');
-    expect(actor.getSnapshot().matches({ ready: { setting: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: 'setting' })).toBe(true);
     ({ actor } = await ready({ subscribe: () => Promise.reject(new Error('')) }));
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await formReaches(actor, (f) => f.error !== null);
     expect(errorOf(actor.getSnapshot())).toBe('Failed to subscribe to strategy');
   });
@@ -211,8 +222,8 @@ describe('copyTradingMachine', () => {
     const { actor, calls } = await ready();
     await open(actor, 'OPEN.EDIT', 's1');
     expect(form(actor).volume).toBe('0.25');
-    actor.send({ type: 'VOLUME.CHANGE', value: '1.5' });
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'VOLUME.CHANGE', value: '1.5' });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }) && calls.load === 2);
     expect(calls.update).toEqual([
       {
@@ -233,9 +244,9 @@ describe('copyTradingMachine', () => {
     ]);
     await open(actor, 'OPEN.EDIT', 's1');
     expect(form(actor).limits).toEqual({ maxLeverage: '50', accountLossLimit: '300' });
-    actor.send({ type: 'LIMITS.CHANGE', patch: { maxLeverage: '30' } });
-    actor.send({ type: 'LIMITS.CHANGE', patch: { accountLossLimit: '' } });
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'LIMITS.CHANGE', patch: { maxLeverage: '30' } });
+    press(actor, { type: 'LIMITS.CHANGE', patch: { accountLossLimit: '' } });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }) && calls.update.length === 1);
     expect(calls.update[0]).toMatchObject({ maxLeverage: 30, accountLossLimit: null });
   });
@@ -244,13 +255,13 @@ describe('copyTradingMachine', () => {
     const { actor, calls } = await ready({ load: () => Promise.reject(new Error('down')) });
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
     expect(form(actor).limits.accountLossLimit).toBe('');
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => calls.subscribe.length === 1 && s.matches({ ready: 'closed' }));
     expect(calls.subscribe[0]).not.toHaveProperty('accountLossLimit');
     expect(calls.subscribe[0]?.maxLeverage).toBe(200);
     await open(actor, 'OPEN.SUBSCRIBE', 's3');
-    actor.send({ type: 'LIMITS.CHANGE', patch: { accountLossLimit: '250' } });
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'LIMITS.CHANGE', patch: { accountLossLimit: '250' } });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, () => calls.subscribe.length === 2);
     expect(calls.subscribe[1]?.accountLossLimit).toBe(250);
   });
@@ -258,7 +269,7 @@ describe('copyTradingMachine', () => {
   it('a failed edit says so and stays open', async () => {
     const { actor } = await ready({ update: () => Promise.reject(new Error('x')) });
     await open(actor, 'OPEN.EDIT', 's1');
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await formReaches(actor, (f) => f.error !== null);
     expect(errorOf(actor.getSnapshot())).toBe('Failed to update subscription');
   });
@@ -266,7 +277,7 @@ describe('copyTradingMachine', () => {
   it('unsubscribe removes the subscription locally without a re-fetch', async () => {
     const { actor, calls } = await ready({}, [sub('s1'), sub('s3')]);
     await open(actor, 'OPEN.UNSUBSCRIBE', 's1');
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.context.notice !== null);
     expect(calls.unsubscribe).toEqual([{ subscriberId: 'acc-1', subscriptionId: 's1' }]);
     expect(actor.getSnapshot().context.subscriptions.map((s) => s.strategyId)).toEqual(['s3']);
@@ -277,7 +288,7 @@ describe('copyTradingMachine', () => {
   it('a failed unsubscribe keeps the subscription', async () => {
     const { actor } = await ready({ unsubscribe: () => Promise.reject(new Error('x')) });
     await open(actor, 'OPEN.UNSUBSCRIBE', 's1');
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.context.error !== null);
     expect(errorOf(actor.getSnapshot())).toBe('Failed to unsubscribe from strategy');
     expect(actor.getSnapshot().context.subscriptions).toHaveLength(1);
@@ -285,7 +296,7 @@ describe('copyTradingMachine', () => {
 
   it('close discards the modal; modal events are ignored while closed', async () => {
     const { actor, calls } = await ready();
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().matches({ ready: 'closed' })).toBe(true);
@@ -314,13 +325,13 @@ describe('the trade-size modal fails closed on the risk preview', () => {
     const risk = held(CALM);
     const { actor, calls } = await ready({ loadRisk: risk.load });
     actor.send({ type: 'OPEN.SUBSCRIBE', strategyId: 's2', strategyName: 'Two', account: ACCOUNT });
-    actor.send({ type: 'CONFIRM' });
-    expect(actor.getSnapshot().matches({ ready: { setting: 'editing' } })).toBe(true);
+    press(actor, { type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches({ ready: 'setting' })).toBe(true);
     expect(form(actor).risk.status).toBe('loading');
     expect(calls.subscribe).toEqual([]);
     risk.release();
     await formReaches(actor, (f) => f.risk.status === 'ready');
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
     expect(calls.subscribe).toHaveLength(1);
     expect(calls.subscribe[0]).not.toHaveProperty('riskAcknowledgement');
@@ -330,7 +341,7 @@ describe('the trade-size modal fails closed on the risk preview', () => {
     const risk = held(CALM);
     const { actor, calls } = await ready({ loadRisk: risk.load });
     actor.send({ type: 'OPEN.EDIT', strategyId: 's1', strategyName: 'One', account: ACCOUNT });
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     expect(form(actor).risk.status).toBe('loading');
     expect(calls.update).toEqual([]);
   });
@@ -338,12 +349,12 @@ describe('the trade-size modal fails closed on the risk preview', () => {
   it('over the threshold asks for the figure, then sends it (0.5 lots: 1240 USD, 62% > 40%)', async () => {
     const { actor, calls } = await ready({ loadRisk: () => Promise.resolve(RISKY) });
     await open(actor, 'OPEN.SUBSCRIBE', 's2', { account: SMALL });
-    actor.send({ type: 'VOLUME.CHANGE', value: '0.5' });
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'VOLUME.CHANGE', value: '0.5' });
+    press(actor, { type: 'CONFIRM' });
     expect(errorOf(actor.getSnapshot())).toBe('Please acknowledge the risk of this lot size first.');
     expect(calls.subscribe).toEqual([]);
-    actor.send({ type: 'ACK.CHANGE', value: true });
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'ACK.CHANGE', value: true });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
     expect(calls.subscribe[0]?.riskAcknowledgement).toEqual({ kind: 'loss', amount: 1240, currency: 'USD' });
   });
@@ -353,9 +364,9 @@ describe('the trade-size modal fails closed on the risk preview', () => {
     await open(actor, 'OPEN.SUBSCRIBE', 's2', {
       account: { equity: 40_000, currency: 'ZAR', leverage: 500 },
     });
-    actor.send({ type: 'VOLUME.CHANGE', value: '0.5' });
-    actor.send({ type: 'ACK.CHANGE', value: true });
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'VOLUME.CHANGE', value: '0.5' });
+    press(actor, { type: 'ACK.CHANGE', value: true });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
     expect(calls.subscribe[0]?.riskAcknowledgement).toEqual({
       kind: 'loss',
@@ -367,9 +378,9 @@ describe('the trade-size modal fails closed on the risk preview', () => {
   it('asks again after the lot changes (another lot is another figure)', async () => {
     const { actor } = await ready({ loadRisk: () => Promise.resolve(RISKY) });
     await open(actor, 'OPEN.SUBSCRIBE', 's2', { account: SMALL });
-    actor.send({ type: 'VOLUME.CHANGE', value: '0.5' });
-    actor.send({ type: 'ACK.CHANGE', value: true });
-    actor.send({ type: 'VOLUME.CHANGE', value: '0.6' });
+    press(actor, { type: 'VOLUME.CHANGE', value: '0.5' });
+    press(actor, { type: 'ACK.CHANGE', value: true });
+    press(actor, { type: 'VOLUME.CHANGE', value: '0.6' });
     expect(form(actor).acknowledged).toBe(false);
   });
 
@@ -391,10 +402,10 @@ describe('the trade-size modal fails closed on the risk preview', () => {
   ])('needs the "risk unknown" acknowledgement when %s', async (_label, fakes, extra) => {
     const { actor, calls } = await ready(fakes);
     await open(actor, 'OPEN.SUBSCRIBE', 's2', extra);
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     expect(errorOf(actor.getSnapshot())).toBe('Please acknowledge the risk of this lot size first.');
-    actor.send({ type: 'ACK.CHANGE', value: true });
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'ACK.CHANGE', value: true });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
     expect(calls.subscribe[0]?.riskAcknowledgement).toEqual({ kind: 'unknown' });
   });
@@ -408,8 +419,8 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
     await formReaches(actor, (f) => f.defaultsStatus === 'ready');
     expect(form(actor).guard).toMatchObject({ dailyLossLimit: '150', onHit: 'close-all' });
-    actor.send({ type: 'GUARD.CHANGE', patch: { equityStopKind: 'percent', equityStopValue: '20' } });
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'GUARD.CHANGE', patch: { equityStopKind: 'percent', equityStopValue: '20' } });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
     expect(calls.subscribe[0]?.guardrails).toEqual({ equityStop: { kind: 'percent', value: 20 } });
   });
@@ -419,8 +430,8 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
     await formReaches(actor, (f) => f.defaultsStatus === 'failed');
     expect(form(actor).risk.status).toBe('ready');
-    actor.send({ type: 'GUARD.CHANGE', patch: { dailyLossLimit: '200' } });
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'GUARD.CHANGE', patch: { dailyLossLimit: '200' } });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
     expect(calls.subscribe[0]?.guardrails).toEqual({ dailyLossLimit: 200 });
   });
@@ -430,7 +441,7 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
     const arrived = new Promise<void>((resolve) => (release = resolve));
     const { actor } = await ready({ loadDefaults: () => arrived.then(() => DEFAULTS) });
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
-    actor.send({ type: 'GUARD.CHANGE', patch: { dailyLossLimit: '90' } });
+    press(actor, { type: 'GUARD.CHANGE', patch: { dailyLossLimit: '90' } });
     release();
     await formReaches(actor, (f) => f.defaultsStatus === 'ready');
     expect(form(actor).guard).toMatchObject({ dailyLossLimit: '90', onHit: 'close-all' });
@@ -446,8 +457,8 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
   ])('refuses %j with "%s" and calls nothing', async (patch, message) => {
     const { actor, calls } = await ready();
     await open(actor, 'OPEN.EDIT', 's1');
-    actor.send({ type: 'GUARD.CHANGE', patch });
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'GUARD.CHANGE', patch });
+    press(actor, { type: 'CONFIRM' });
     expect(errorOf(actor.getSnapshot())).toBe(message);
     expect(calls.update).toEqual([]);
   });
@@ -462,7 +473,7 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
       equityStopKind: 'percent',
       equityStopValue: '30',
     });
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }) && calls.update.length === 1);
     expect(calls.update[0]?.guardrails).toEqual({});
   });

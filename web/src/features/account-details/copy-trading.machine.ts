@@ -1,20 +1,18 @@
 // Strategy subscriptions of one account and the trade-size modal (docs/product.md §2 strategy card, §4 "Strategy
 // subscribe, unsubscribe and edit", §5 trade volume, §8 messages). The list is loaded by
-// `loadSubscriptions`. Subscribe and edit run the shared copy-subscription flow as the child `flow`
-// (volume, guardrails, risk preview and its acknowledgement; the form's events are forwarded to it) and
-// send what it confirms through `subscribe` or `updateVolume`, then re-fetch the list; the request
-// carries the guardrails the person set, and the server fills the rest (docs/product.md §5).
-// Unsubscribing asks to confirm and removes the subscription locally.
-import { errorMessage } from '@/lib/error-message';
-import { assign, forwardTo, fromPromise, sendTo, setup } from 'xstate';
+// `loadSubscriptions`. Subscribe and edit run the shared copy-subscription flow as the child `flow`: the
+// modal sends the form's events to it, it sends the request with the screen's submit actor (./api.ts),
+// and once it ends the tab says so and re-fetches the list; the request carries the guardrails the person
+// set, and the server fills the rest (docs/product.md §5). Unsubscribing asks to confirm and removes the
+// subscription locally.
+import { assign, fromPromise, setup } from 'xstate';
 import { copySubscriptionMachine } from '@/flows/copy-subscription';
 import { loggedAs, notProvided } from '@/lib/machine-parts';
 import {
   COPY_MESSAGES,
   flowInputOf,
   openedModal,
-  subscribeInputOf,
-  subscribedMessage,
+  savedMessage,
   subscriptionIdOf,
   withoutCurrent,
   CLOSED_MODAL,
@@ -22,9 +20,6 @@ import {
   type CopyTradingEvent,
   type LoadedSubscriptions,
   type OpenEvent,
-  type SubscribeInput,
-  type SubscribeResult,
-  type UpdateInput,
 } from './copy-trading-rules';
 
 const missing = notProvided('copyTradingMachine');
@@ -41,27 +36,15 @@ export const copyTradingMachine = setup({
     loadSubscriptions: fromPromise<LoadedSubscriptions, { subscriberId: string }>(
       missing('loadSubscriptions'),
     ),
-    subscribe: fromPromise<SubscribeResult, SubscribeInput>(missing('subscribe')),
-    updateVolume: fromPromise<void, UpdateInput>(missing('updateVolume')),
     unsubscribe: fromPromise<void, { subscriberId: string; subscriptionId: string }>(missing('unsubscribe')),
-  },
-  guards: {
-    isSubscribe: ({ context }) => context.mode === 'subscribe',
   },
   actions: {
     openModal: assign((_, params: OpenEvent<string>) => openedModal(params)),
     closeModal: assign(CLOSED_MODAL),
-    keepRequest: assign(({ event }) =>
-      event.type === 'SUBSCRIPTION.CONFIRMED' ? { request: event.request } : {},
-    ),
     setNotice: assign((_, params: { message: string }) => ({
       notice: params.message,
       mode: null,
       error: null,
-    })),
-    submitFailed: sendTo('flow', (_, params: { message: string }) => ({
-      type: 'SUBMIT.FAILED' as const,
-      message: params.message,
     })),
     logError: (_, params: { label: string; error: unknown }) => {
       console.error(params.label, params.error);
@@ -119,64 +102,17 @@ export const copyTradingMachine = setup({
           },
         },
         setting: {
-          invoke: { id: 'flow', src: 'copySubscription', input: ({ context }) => flowInputOf(context) },
-          on: {
-            'VOLUME.CHANGE': { actions: forwardTo('flow') },
-            'GUARD.CHANGE': { actions: forwardTo('flow') },
-            'LIMITS.CHANGE': { actions: forwardTo('flow') },
-            'ACK.CHANGE': { actions: forwardTo('flow') },
-            CONFIRM: { actions: forwardTo('flow') },
-          },
-          initial: 'editing',
-          states: {
-            editing: {
-              on: {
-                'SUBSCRIPTION.CONFIRMED': [
-                  { guard: 'isSubscribe', target: 'subscribing', actions: 'keepRequest' },
-                  { target: 'updating', actions: 'keepRequest' },
-                ],
-              },
-            },
-            subscribing: {
-              invoke: {
-                src: 'subscribe',
-                input: ({ context }) => subscribeInputOf(context),
-                onDone: {
-                  target: '#copyTrading.loading',
-                  actions: {
-                    type: 'setNotice',
-                    params: ({ event }) => ({ message: subscribedMessage(event.output) }),
-                  },
-                },
-                onError: {
-                  target: 'editing',
-                  actions: {
-                    type: 'submitFailed',
-                    params: ({ event }) => ({
-                      message: errorMessage(event.error, COPY_MESSAGES.subscribeFailed),
-                    }),
-                  },
-                },
-              },
-            },
-            updating: {
-              invoke: {
-                src: 'updateVolume',
-                input: ({ context }) => ({ ...context.request!, subscriberId: context.subscriberId }),
-                onDone: {
-                  target: '#copyTrading.loading',
-                  actions: { type: 'setNotice', params: { message: COPY_MESSAGES.updated } },
-                },
-                onError: {
-                  target: 'editing',
-                  actions: [
-                    { type: 'submitFailed', params: { message: COPY_MESSAGES.updateFailed } },
-                    {
-                      type: 'logError',
-                      params: loggedAs('Error updating subscription:'),
-                    },
-                  ],
-                },
+          invoke: {
+            id: 'flow',
+            src: 'copySubscription',
+            input: ({ context }) => flowInputOf(context),
+            onDone: {
+              target: '#copyTrading.loading',
+              actions: {
+                type: 'setNotice',
+                params: ({ context, event }) => ({
+                  message: savedMessage(context.mode, event.output.answer),
+                }),
               },
             },
           },

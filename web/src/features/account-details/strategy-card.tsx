@@ -1,13 +1,8 @@
 // One strategy on the Automated Strategies tab: its figures, and Subscribe (gated by the account's
 // equity and the strategy being active, an admin's state: docs/product.md §3) or Edit Settings and Unsubscribe.
 import { useId } from 'react';
-import {
-  hasEnoughEquity,
-  minimumEquity,
-  type AccountInfo,
-  type StrategySubscription,
-  type Strategy,
-} from '@copydesk/functions/contract';
+import { type AccountInfo, type StrategySubscription, type Strategy } from '@copydesk/functions/contract';
+import { hasEnoughEquity, minimumEquity } from '@copydesk/functions/product-rules';
 import { describeAccountLimits } from '@/lib/account-limits';
 import { formatCurrency, formatLots } from '@/lib/format';
 import type { CopyPartProps } from './copy-snapshot';

@@ -1,12 +1,8 @@
 // How a strategy card words its cached statistics (README "Copy report and strategy statistics"): a
 // figure the history cannot support yet reads "Not enough history yet" instead of a number. Amounts are
 // in the strategy's own currency; copy quality is our subscribers' last 30 days (docs/product.md §2).
-import {
-  GAINS_METHOD,
-  PROMPT_COPY_MS,
-  type CachedStrategyStatistics,
-  type Strategy,
-} from '@copydesk/functions/contract';
+import { type CachedStrategyStatistics, type Strategy } from '@copydesk/functions/contract';
+import { GAINS_METHOD, PROMPT_COPY_MS } from '@copydesk/functions/product-rules';
 import { formatCurrency, formatDate } from '@/lib/format';
 
 export const TOO_YOUNG_TEXT = 'Not enough history yet';

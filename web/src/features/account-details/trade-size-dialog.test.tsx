@@ -6,12 +6,17 @@ import userEvent from '@testing-library/user-event';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountInfo, Guardrails } from '@copydesk/functions/contract';
+import type { AccountInfo } from '@copydesk/functions/contract';
 import { deferred } from '@/testing/deferred';
-import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import {
+  copySubscriptionFlowWith,
+  type RiskData,
+  type SubmitAnswer,
+  type SubscriptionRequest,
+} from '@/flows/copy-subscription';
 import { STEEP_RISK, USD_10K } from '@/flows/copy-subscription/test-risk';
 import { copyTradingMachine } from './copy-trading.machine';
-import type { LoadedSubscriptions, SubscribeInput, SubscribeResult } from './copy-trading-rules';
+import type { LoadedSubscriptions } from './copy-trading-rules';
 import { TradeSizeDialog } from './trade-size-dialog';
 
 const ui = userEvent.setup({ delay: null });
@@ -19,7 +24,8 @@ const ui = userEvent.setup({ delay: null });
 const INFO = { currency: 'USD' } as AccountInfo;
 
 function renderDialog(loadRisk: () => Promise<RiskData>, accountLossLimit: number | null = null) {
-  const subscribe = vi.fn<(input: SubscribeInput) => Promise<SubscribeResult>>(() =>
+  /** The requests the flow's submit sent. */
+  const subscribe = vi.fn<(request: SubscriptionRequest) => Promise<SubmitAnswer>>(() =>
     Promise.resolve({ subscriberCreated: false, subscriberRestored: false }),
   );
   const machine = copyTradingMachine.provide({
@@ -27,14 +33,10 @@ function renderDialog(loadRisk: () => Promise<RiskData>, accountLossLimit: numbe
       loadSubscriptions: fromPromise<LoadedSubscriptions, { subscriberId: string }>(() =>
         Promise.resolve({ subscriptions: [], accountLossLimit }),
       ),
-      subscribe: fromPromise<SubscribeResult, SubscribeInput>(({ input }) => subscribe(input)),
-      copySubscription: copySubscriptionMachine.provide({
-        actors: {
-          loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() => loadRisk()),
-          loadGuardrailDefaults: fromPromise<Guardrails, { accountId: string }>(() =>
-            Promise.reject(new Error('no defaults')),
-          ),
-        },
+      copySubscription: copySubscriptionFlowWith({
+        loadRisk: () => loadRisk(),
+        loadGuardrailDefaults: () => Promise.reject(new Error('no defaults')),
+        submit: ({ request }) => subscribe(request),
       }),
     },
   });

@@ -1,22 +1,17 @@
 // The strategies tab's modal: subscribe with a trade size, edit the size, or confirm unsubscribing.
 // Subscribe and edit show the risk preview and the guardrails (docs/product.md §5); the confirm button
 // waits for the preview (loaded or failed) and for the acknowledgement it asks for.
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useSelector } from '@xstate/react';
-import { TRADE_VOLUME, type AccountInfo, type RiskPreview } from '@copydesk/functions/contract';
+import { type AccountInfo } from '@copydesk/functions/contract';
+import { TRADE_VOLUME } from '@copydesk/functions/product-rules';
 import { Dialog } from '@/components/dialog';
 import { SecondaryButton } from '@/components/form-field';
 import { ErrorMessage, Loading } from '@/components/status';
-import {
-  acknowledgementNeeded,
-  confirmWaits,
-  previewOfForm,
-  type CopySubscriptionContext,
-} from '@/flows/copy-subscription';
-import type { CopyPartProps, SendCopyEvent } from './copy-snapshot';
+import { confirmWaits, RiskPreviewPanel, type CopySubscriptionEvent } from '@/flows/copy-subscription';
+import type { CopyPartProps } from './copy-snapshot';
 import { GuardrailFields } from '@/components/guardrail-fields';
 import { AccountLimitFields } from '@/components/account-limit-fields';
-import { RiskPreviewPanel } from './risk-preview-panel';
 import styles from './account-details.module.css';
 
 /** The trade size in lots, with its bounds as a hint, and what the size means for copied trades. */
@@ -27,7 +22,7 @@ function VolumeFields({
 }: {
   volume: string;
   error: string | null;
-  send: SendCopyEvent;
+  send: (event: CopySubscriptionEvent) => void;
 }) {
   const volumeId = useId();
   const hintId = useId();
@@ -60,22 +55,17 @@ function VolumeFields({
   );
 }
 
-/** The preview at the typed volume (the one Subscribe sends the acknowledgement of); null while loading. */
-function usePreview(form: CopySubscriptionContext | undefined): RiskPreview | null {
-  return useMemo(() => (form ? previewOfForm(form) : null), [form]);
-}
-
 export function TradeSizeDialog({ snapshot, send, info }: CopyPartProps & { info: AccountInfo | null }) {
   const { mode, strategyName } = snapshot.context;
-  // Subscribe and edit run the shared copy-subscription flow; unsubscribing only asks to confirm.
-  const form = useSelector(snapshot.children.flow, (flow) => flow?.context);
+  // Subscribe and edit run the shared copy-subscription flow, and the form talks to it; unsubscribing
+  // only asks the tab to confirm.
+  const flow = snapshot.children.flow;
+  const form = useSelector(flow, (state) => state?.context);
+  const saving = useSelector(flow, (state) => state?.matches({ open: { form: 'submitting' } }) ?? false);
+  const sendForm = (event: CopySubscriptionEvent) => flow?.send(event);
   const error = form ? form.error : snapshot.context.error;
-  const preview = usePreview(form);
   const waits = form ? confirmWaits(form) : false;
-  const submitting =
-    snapshot.matches({ ready: { setting: 'subscribing' } }) ||
-    snapshot.matches({ ready: { setting: 'updating' } }) ||
-    snapshot.matches({ ready: 'unsubscribing' });
+  const submitting = saving || snapshot.matches({ ready: 'unsubscribing' });
   const open = mode !== null && !snapshot.matches({ ready: 'closed' });
   const title =
     mode === 'unsubscribe'
@@ -99,7 +89,7 @@ export function TradeSizeDialog({ snapshot, send, info }: CopyPartProps & { info
             type="button"
             className={mode === 'unsubscribe' ? 'btn btn-danger' : 'btn btn-primary'}
             disabled={submitting || waits}
-            onClick={() => send({ type: 'CONFIRM' })}
+            onClick={() => (form ? sendForm({ type: 'CONFIRM' }) : send({ type: 'CONFIRM' }))}
           >
             {confirmLabel}
           </button>
@@ -114,23 +104,21 @@ export function TradeSizeDialog({ snapshot, send, info }: CopyPartProps & { info
       ) : null}
       {form ? (
         <>
-          <VolumeFields volume={form.volume} error={error} send={send} />
+          <VolumeFields volume={form.volume} error={error} send={sendForm} />
           <RiskPreviewPanel
-            risk={form.risk}
-            preview={preview}
-            needed={acknowledgementNeeded(form)}
-            acknowledged={form.acknowledged}
-            send={send}
+            form={form}
+            voice="client"
+            onAcknowledge={(value) => sendForm({ type: 'ACK.CHANGE', value })}
           />
           <GuardrailFields
             guard={form.guard}
             currency={info?.currency ?? 'USD'}
-            onChange={(patch) => send({ type: 'GUARD.CHANGE', patch })}
+            onChange={(patch) => sendForm({ type: 'GUARD.CHANGE', patch })}
           />
           <AccountLimitFields
             limits={form.limits}
             currency={info?.currency ?? 'USD'}
-            onChange={(patch) => send({ type: 'LIMITS.CHANGE', patch })}
+            onChange={(patch) => sendForm({ type: 'LIMITS.CHANGE', patch })}
           />
         </>
       ) : null}

@@ -5,9 +5,9 @@ import { fromPromise } from 'xstate';
 import type { GuardrailSettings, Strategy } from '@copydesk/functions/contract';
 import { brokerAccountFlowWith } from '@/flows/broker-account';
 import { addAccountMachine } from './add-account/add-account.machine';
-import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import { copySubscriptionFlowWith } from '@/flows/copy-subscription';
 import { addStrategyMachine } from './add-strategy/add-strategy.machine';
-import type { AdminSubscribeInput } from './add-strategy/add-strategy-rules';
+import { subscribeForClient } from './add-strategy/add-strategy-rules';
 import {
   checkAffiliation,
   createSubscriber,
@@ -111,21 +111,15 @@ export const addAccountDialogMachine = addAccountMachine.provide({
 export const addStrategyDialogMachine = addStrategyMachine.provide({
   actors: {
     loadStrategies: fromPromise<Strategy[]>(() => fetchStrategies()),
-    findSubscriber: fromPromise<{ id: string } | null, { accountId: string }>(({ input }) =>
-      findSubscriber(input.accountId),
-    ),
-    createSubscriber: fromPromise<{ id: string }, { accountId: string; name: string }>(({ input }) =>
-      createSubscriber(input.accountId, input.name),
-    ),
-    subscribe: fromPromise<void, AdminSubscribeInput>(({ input }) => subscribeToStrategy(input)),
     // The preview of the client's account, read with the account itself; no defaults are loaded into
     // the form (a new subscription gets them on the server).
-    copySubscription: copySubscriptionMachine.provide({
-      actors: {
-        loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(({ input }) =>
-          fetchStrategyRisk(input.strategyId, input.accountId),
-        ),
-      },
+    copySubscription: copySubscriptionFlowWith({
+      loadRisk: (input) => fetchStrategyRisk(input.strategyId, input.accountId),
+      submit: subscribeForClient({
+        findSubscriber: (accountId) => findSubscriber(accountId),
+        createSubscriber: (input) => createSubscriber(input.accountId, input.name),
+        subscribe: (input) => subscribeToStrategy(input),
+      }),
     }),
   },
 });

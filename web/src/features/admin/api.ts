@@ -14,6 +14,7 @@ import { auth } from '@/lib/firebase';
 import { loadFirestore } from '@/lib/firestore';
 import { PAGE_SIZE, type AdminUser } from './admin-users';
 import type { SubscriptionDraft } from './subscription/subscription-form';
+import type { SubmitAnswer } from '@/flows/copy-subscription';
 import type { AdminRiskData, AdminSubscribeInput } from './add-strategy/add-strategy-rules';
 
 export interface UsersPage {
@@ -153,8 +154,8 @@ export async function createSubscriber(accountId: string, name: string): Promise
   return { id: answer.subscriberId };
 }
 
-export async function subscribeToStrategy(input: AdminSubscribeInput): Promise<void> {
-  await api.subscribeToStrategy({
+export async function subscribeToStrategy(input: AdminSubscribeInput): Promise<SubmitAnswer> {
+  const answer = await api.subscribeToStrategy({
     subscriberId: input.subscriberId,
     strategyId: input.strategyId,
     tradeVolume: input.tradeVolume,
@@ -164,6 +165,7 @@ export async function subscribeToStrategy(input: AdminSubscribeInput): Promise<v
     ...(input.maxLeverage !== undefined ? { maxLeverage: input.maxLeverage } : {}),
     ...(input.riskAcknowledgement ? { riskAcknowledgement: input.riskAcknowledgement } : {}),
   });
+  return { subscriberCreated: answer.subscriberCreated, subscriberRestored: answer.subscriberRestored };
 }
 
 /** The strategy's risk basis and threshold, and the client's account (null when it cannot be read). */

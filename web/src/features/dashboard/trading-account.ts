@@ -1,10 +1,6 @@
 // A trading account as the dashboard shows it (users/{uid}/tradingAccounts/{accountNumber}, docs/product.md §3).
-import {
-  accountHealthSchema,
-  describeGuardrails,
-  type AccountHealth,
-  type Guardrails,
-} from '@copydesk/functions/contract';
+import { accountHealthSchema, type AccountHealth } from '@copydesk/functions/contract';
+import { describeGuardrails, type Guardrails } from '@copydesk/functions/product-rules';
 import { describeAccountLimits } from '@/lib/account-limits';
 import { toDate } from '@/lib/format';
 import { readTradingAccountDoc, type TradingAccountDoc } from '@/lib/trading-account-doc';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MY_DATA_FORMAT, type ExportMyDataOutput } from '@copydesk/functions/contract';
+import { ApiError, MY_DATA_FORMAT, type OutputOf } from '@copydesk/functions/contract';
 import { deferred } from '@/testing/deferred';
 import { renderInApp } from '@/testing/render';
 import { MyDataSection } from './my-data-section';
@@ -11,7 +11,7 @@ const ui = userEvent.setup({ delay: null });
 const calls = vi.hoisted(() => ({ exportMyData: vi.fn() }));
 vi.mock('@/lib/api', () => ({ api: { exportMyData: calls.exportMyData } }));
 
-const DOCUMENT: ExportMyDataOutput = {
+const DOCUMENT: OutputOf<'exportMyData'> = {
   success: true,
   format: MY_DATA_FORMAT,
   exportedAt: '2026-12-03T23:59:30.000Z',
@@ -67,7 +67,7 @@ describe('the Download my data section', () => {
   });
 
   it('holds the button while the download is being prepared', async () => {
-    const answer = deferred<ExportMyDataOutput>();
+    const answer = deferred<OutputOf<'exportMyData'>>();
     calls.exportMyData.mockReturnValue(answer.promise);
     renderInApp(<MyDataSection />);
     await ui.click(screen.getByRole('button', { name: 'Download my data' }));

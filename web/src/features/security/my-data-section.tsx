@@ -1,6 +1,6 @@
 // "Download my data" (docs/product.md §14): the server's one document of everything stored about the
 // signed-in user (exportMyData), saved as a dated JSON file.
-import type { ExportMyDataOutput } from '@copydesk/functions/contract';
+import type { OutputOf } from '@copydesk/functions/contract';
 import { api } from '@/lib/api';
 import { ActionOutcome } from './security-form';
 import { useSecurityAction } from './use-security-action';
@@ -10,7 +10,7 @@ export function myDataFileName(exportedAt: string): string {
   return `copydesk-my-data-${exportedAt.slice(0, 10)}.json`;
 }
 
-function saveJson(data: ExportMyDataOutput, fileName: string): void {
+function saveJson(data: OutputOf<'exportMyData'>, fileName: string): void {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
   const link = document.createElement('a');
   link.href = url;

@@ -3,7 +3,7 @@ import {
   ApiError,
   SIGN_IN_AGAIN_MESSAGE,
   type DeploymentRun,
-  type GetDeploymentStatsOutput,
+  type OutputOf,
 } from '@copydesk/functions/contract';
 import { api } from '@/lib/api';
 import { auth } from '@/lib/firebase';
@@ -14,7 +14,7 @@ function requireSignedIn(): void {
 }
 
 /** Stats, or an Error whose message is the product text ('Not authenticated' / 'Failed to fetch deployment stats: {status}'). */
-export async function fetchDeploymentStats(): Promise<GetDeploymentStatsOutput> {
+export async function fetchDeploymentStats(): Promise<OutputOf<'getDeploymentStats'>> {
   requireSignedIn();
   try {
     return await api.getDeploymentStats({});

@@ -3,11 +3,7 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { StatGrid } from '@/components/layout/stat-grid';
 import { Link } from 'react-router-dom';
-import {
-  ENVIRONMENTS,
-  type DeploymentCounts,
-  type GetDeploymentStatsOutput,
-} from '@copydesk/functions/contract';
+import { ENVIRONMENTS, type DeploymentCounts, type OutputOf } from '@copydesk/functions/contract';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format';
 import styles from './technical-admin.module.css';
@@ -38,7 +34,7 @@ export function StatCards({ counts }: { counts: DeploymentCounts }) {
   );
 }
 
-export function EnvironmentTable({ stats }: { stats: GetDeploymentStatsOutput }) {
+export function EnvironmentTable({ stats }: { stats: OutputOf<'getDeploymentStats'> }) {
   return (
     <section className={`card ${styles.section}`} aria-labelledby="env-heading">
       <h2 id="env-heading" className={styles.sectionTitle}>
@@ -71,7 +67,7 @@ export function EnvironmentTable({ stats }: { stats: GetDeploymentStatsOutput })
 }
 
 /** The title, when the figures were taken and from which environment, and the way back. */
-export function StatsHeader({ stats }: { stats: GetDeploymentStatsOutput | null }) {
+export function StatsHeader({ stats }: { stats: OutputOf<'getDeploymentStats'> | null }) {
   return (
     <PageHeader
       title="Technical Admin Dashboard"

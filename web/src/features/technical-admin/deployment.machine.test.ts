@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { GetDeploymentStatsOutput } from '@copydesk/functions/contract';
+import type { OutputOf } from '@copydesk/functions/contract';
 import {
   DEPLOYMENT_MESSAGES,
   deploymentMachine,
@@ -16,7 +16,7 @@ function counts(total: number, deployed: number) {
     inProgressAccounts: 0,
   };
 }
-function stats(deployed: number): GetDeploymentStatsOutput {
+function stats(deployed: number): OutputOf<'getDeploymentStats'> {
   return {
     success: true,
     stats: {
@@ -31,7 +31,7 @@ function stats(deployed: number): GetDeploymentStatsOutput {
 }
 
 function start(
-  load: () => Promise<GetDeploymentStatsOutput>,
+  load: () => Promise<OutputOf<'getDeploymentStats'>>,
   bulk: (op: BulkOperation) => Promise<BulkResult> = () =>
     Promise.resolve({ success: true, message: 'ok', failedCount: 0 }),
 ) {
@@ -58,7 +58,7 @@ describe('deploymentMachine', () => {
     [DEPLOYMENT_MESSAGES.statsFailed(403), 'Failed to fetch deployment stats: 403'],
   ])('a failed load shows "%s"; Refresh Stats retries', async (message, text) => {
     const load = vi
-      .fn<() => Promise<GetDeploymentStatsOutput>>()
+      .fn<() => Promise<OutputOf<'getDeploymentStats'>>>()
       .mockRejectedValueOnce(new Error(message))
       .mockResolvedValueOnce(stats(0));
     const actor = start(load);
@@ -74,7 +74,7 @@ describe('deploymentMachine', () => {
     ['undeploy', 'UNDEPLOY'],
   ])('%s is confirmed, run, reported and followed by fresh stats', async (operation, event) => {
     const load = vi
-      .fn<() => Promise<GetDeploymentStatsOutput>>()
+      .fn<() => Promise<OutputOf<'getDeploymentStats'>>>()
       .mockResolvedValueOnce(stats(0))
       .mockResolvedValueOnce(stats(3));
     const bulk = vi.fn(() =>

@@ -3,7 +3,7 @@
 // the server's answer and reload the statistics. Refresh Stats reloads. Side effects are actors.
 import { errorMessage } from '@/lib/error-message';
 import { assign, fromPromise, setup } from 'xstate';
-import type { GetDeploymentStatsOutput } from '@copydesk/functions/contract';
+import type { OutputOf } from '@copydesk/functions/contract';
 
 export const DEPLOYMENT_MESSAGES = {
   notAuthenticated: 'Not authenticated',
@@ -26,7 +26,7 @@ export interface DeploymentNotice {
 }
 
 export interface DeploymentContext {
-  stats: GetDeploymentStatsOutput | null;
+  stats: OutputOf<'getDeploymentStats'> | null;
   error: string | null;
   operation: BulkOperation | null;
   notice: DeploymentNotice | null;
@@ -41,7 +41,7 @@ export const deploymentMachine = setup({
     events: {} as DeploymentEvent,
   },
   actors: {
-    loadStats: fromPromise<GetDeploymentStatsOutput>(() =>
+    loadStats: fromPromise<OutputOf<'getDeploymentStats'>>(() =>
       Promise.reject(new Error('deploymentMachine: the loadStats actor was not provided')),
     ),
     runBulk: fromPromise<BulkResult, { operation: BulkOperation }>(() =>
@@ -49,7 +49,7 @@ export const deploymentMachine = setup({
     ),
   },
   actions: {
-    setStats: assign((_, params: { stats: GetDeploymentStatsOutput }) => ({
+    setStats: assign((_, params: { stats: OutputOf<'getDeploymentStats'> }) => ({
       stats: params.stats,
       error: null,
     })),

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { GetDeploymentStatsOutput } from '@copydesk/functions/contract';
+import type { OutputOf } from '@copydesk/functions/contract';
 import { Loading } from '@/components/status';
 import { liveHealthSummaryMachine } from '@/lib/health-summary';
 import type { healthSummaryMachine } from '@/lib/health-summary.machine';
@@ -21,7 +21,7 @@ import styles from './technical-admin.module.css';
 
 const machine = deploymentMachine.provide({
   actors: {
-    loadStats: fromPromise<GetDeploymentStatsOutput>(() => fetchDeploymentStats()),
+    loadStats: fromPromise<OutputOf<'getDeploymentStats'>>(() => fetchDeploymentStats()),
     runBulk: fromPromise<BulkResult, { operation: BulkOperation }>(({ input }) => startRun(input.operation)),
   },
 });

@@ -1,6 +1,12 @@
 // The broker-account flow's context, events and input (./broker-account.machine.ts), its first context, and
 // the context changes its actions make, as pure functions.
-import { accountNumberSchema, type ServerOption, type TradingAccount } from '@copydesk/functions/contract';
+import {
+  accountNumberSchema,
+  type InputOf,
+  type OutputOf,
+  type ServerOption,
+  type TradingAccount,
+} from '@copydesk/functions/contract';
 import {
   addManualServer,
   affiliatedMessage,
@@ -10,19 +16,12 @@ import {
 } from '@copydesk/functions/product-rules';
 import { BROKER_ACCOUNT_MESSAGES, type BrokerAccountPolicy, type Verification } from './broker-account-rules';
 
-export interface AffiliationResult {
-  isAffiliated: boolean;
-  message: string;
-}
+export type AffiliationResult = Omit<OutputOf<'checkAffiliation'>, 'success'>;
 
-export interface ProvisionRequest {
-  /** Whom the account is for (the client's own uid, or the user an admin acts for). */
-  userId: string;
-  login: string;
-  password: string;
-  serverName: string;
-  accountName: string;
-}
+/** What provisioning sends, always with whom the account is for (the client's own uid, or the user an admin acts for). */
+export type ProvisionRequest = Required<
+  Pick<InputOf<'provisionFullAccount'>, 'userId' | 'login' | 'password' | 'serverName' | 'accountName'>
+>;
 
 export interface BrokerAccountInput {
   brandName: string;

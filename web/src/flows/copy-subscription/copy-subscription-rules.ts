@@ -1,15 +1,20 @@
 // What the copy-subscription flow decides from its form (docs/product.md §5 trade volume, guardrails and
-// "Risk acknowledgement"): the lot typed, the acknowledgement the preview asks for, whether Subscribe or
-// Save must wait, the first problem a confirm refuses with, and the request a confirm hands its parent.
+// "Risk acknowledgement", §8 messages): the lot typed, the acknowledgement the preview asks for, whether
+// Subscribe or Save must wait, the first problem a confirm refuses with, the request a confirm sends, and
+// the words a failed submit shows.
 import {
   MESSAGES,
-  NO_GUARDRAILS,
   tradeVolumeSchema,
   type GuardrailChoices,
+  type InputOf,
+} from '@copydesk/functions/contract';
+import {
+  NO_GUARDRAILS,
   type PreviewAccount,
   type RiskAcknowledgement,
   type RiskPreview,
-} from '@copydesk/functions/contract';
+} from '@copydesk/functions/product-rules';
+import { errorMessage } from '@/lib/error-message';
 import { readGuardrails, type GuardrailForm } from '@/lib/guardrail-form';
 import { readAccountLimits, type AccountLimitField, type AccountLimitsForm } from '@/lib/account-limits';
 import {
@@ -39,18 +44,15 @@ export interface SubscriptionForm {
   acknowledgeMessage: string;
 }
 
-/** What a confirm hands the screen that runs the flow, which sends it with its own call. */
-export interface SubscriptionRequest {
-  strategyId: string;
-  tradeVolume: number;
-  /** Only the guardrails the person set (empty: none). */
-  guardrails: GuardrailChoices;
-  /** CopyFactory's maxLeverage of the subscription (docs/product.md §5). */
-  maxLeverage?: number;
-  /** The account-wide loss limit; null removes it. */
-  accountLossLimit?: number | null;
-  riskAcknowledgement?: RiskAcknowledgement;
-}
+/**
+ * What a confirm sends through the screen's submit actor: the subscribe call's fields, with only the
+ * guardrails the person set (empty: none), CopyFactory's maxLeverage (docs/product.md §5) and the
+ * account-wide loss limit (null removes it) when known or changed.
+ */
+export type SubscriptionRequest = Pick<
+  InputOf<'subscribeToStrategy'>,
+  'strategyId' | 'tradeVolume' | 'maxLeverage' | 'accountLossLimit' | 'riskAcknowledgement'
+> & { guardrails: GuardrailChoices };
 
 /** The typed lot when the contract's schema accepts it (0.01 to 100 in 0.01 steps), else null. */
 export function parseVolume(text: string): number | null {
@@ -110,4 +112,12 @@ export function requestOf(form: SubscriptionForm): SubscriptionRequest {
     ...limitsOf(form),
     ...(acknowledgement ? { riskAcknowledgement: acknowledgement } : {}),
   };
+}
+
+/** A failed submit in the screen's words, or the server's reason when the screen shows it. */
+export function submitFailureText(
+  error: unknown,
+  failure: { fallback: string; withReason: boolean },
+): string {
+  return failure.withReason ? errorMessage(error, failure.fallback) : failure.fallback;
 }

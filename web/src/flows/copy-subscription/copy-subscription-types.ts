@@ -1,11 +1,12 @@
-// What the copy-subscription flow takes, holds, answers and sends its parent (docs/product.md §5): the
-// screens' differences are all in its input.
+// What the copy-subscription flow takes, holds, sends with the screen's submit actor and ends with
+// (docs/product.md §5): the screens' differences are all in its input and in the actors they provide.
+import type { OutputOf } from '@copydesk/functions/contract';
 import type {
   Guardrails,
   HeldSubscription,
   PreviewAccount,
   StrategyRiskBasis,
-} from '@copydesk/functions/contract';
+} from '@copydesk/functions/product-rules';
 import type { GuardrailForm } from '@/lib/guardrail-form';
 import type { AccountLimitsForm } from '@/lib/account-limits';
 import type { SubscriptionForm, SubscriptionRequest } from './copy-subscription-rules';
@@ -38,12 +39,52 @@ export interface CopySubscriptionInput {
   /** A new subscription's form shows the admins' defaults when they arrive. */
   loadDefaults: boolean;
   acknowledgeMessage: string;
+  /** The name a subscriber created for the account gets (the account's name, else its number). */
+  subscriberName: string;
+  /** A new subscription, or a change to the account's subscription of the strategy. */
+  intent: SubmitIntent;
+  /** What the form shows when the submit fails (docs/product.md §8). */
+  failure: SubmitFailure;
+}
+
+export type SubmitIntent = 'subscribe' | 'update';
+
+export interface SubmitFailure {
+  /** The screen's words. */
+  fallback: string;
+  /** Show the server's reason instead when it gives one ("Failed to subscribe to strategy" or the reason). */
+  withReason: boolean;
+}
+
+/** What the screen's submit actor sends: the confirmed request for the flow's account. */
+export interface SubmitInput {
+  accountId: string;
+  subscriberName: string;
+  intent: SubmitIntent;
+  request: SubscriptionRequest;
+}
+
+/** What the submit answers: whether a subscriber was created or restored (null: an update). */
+export type SubmitAnswer = Pick<
+  OutputOf<'subscribeToStrategy'>,
+  'subscriberCreated' | 'subscriberRestored'
+> | null;
+
+/** How the flow ends: the request that was sent and the submit's answer. */
+export interface CopySubscriptionOutput {
+  request: SubscriptionRequest;
+  answer: SubmitAnswer;
 }
 
 export interface CopySubscriptionContext extends SubscriptionForm {
   accountId: string;
+  subscriberName: string;
+  intent: SubmitIntent;
+  failure: SubmitFailure;
   defaultsStatus: 'idle' | 'loading' | 'ready' | 'failed';
   error: string | null;
+  /** The request being sent, and once sent, the answer (the flow's output). */
+  sent: CopySubscriptionOutput | null;
 }
 
 export type CopySubscriptionEvent =
@@ -52,11 +93,4 @@ export type CopySubscriptionEvent =
   | { type: 'GUARD.CHANGE'; patch: Partial<GuardrailForm> }
   | { type: 'LIMITS.CHANGE'; patch: Partial<AccountLimitsForm> }
   | { type: 'ACK.CHANGE'; value: boolean }
-  | { type: 'CONFIRM' }
-  | { type: 'SUBMIT.FAILED'; message: string };
-
-/** What the flow sends its parent once a confirm passes. */
-export interface SubscriptionConfirmed {
-  type: 'SUBSCRIPTION.CONFIRMED';
-  request: SubscriptionRequest;
-}
+  | { type: 'CONFIRM' };

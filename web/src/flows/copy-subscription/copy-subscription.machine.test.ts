@@ -1,16 +1,18 @@
-// The shared copy-subscription flow under a minimal host (it answers to its parent), over the two inputs
-// the screens give it: the client's trade-size modal (account known on opening, defaults loaded) and the
-// admins' Add Strategy (account read with the risk, no defaults, acknowledgement on the client's behalf).
-import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
-import type { Guardrails } from '@copydesk/functions/contract';
+// The shared copy-subscription flow on its own, with the screens' calls as doubles, over the two inputs
+// the screens give it: the client's trade-size modal (account known on opening, defaults loaded, the
+// server's reason on failure) and the admins' Add Strategy (account read with the risk, no defaults,
+// acknowledgement on the client's behalf, the product's words on failure). It sends with its own submit
+// actor and ends with what it sent; nothing is relayed through a parent.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { Guardrails } from '@copydesk/functions/product-rules';
 import { deferred } from '@/testing/deferred';
-import { copySubscriptionMachine } from './copy-subscription.machine';
-import type { CopySubscriptionInput, RiskData, SubscriptionConfirmed } from './copy-subscription-types';
-import type { SubscriptionRequest } from './copy-subscription-rules';
+import { copySubscriptionFlowWith } from './copy-subscription-effects';
+import type { CopySubscriptionInput, RiskData, SubmitAnswer, SubmitInput } from './copy-subscription-types';
 import { STEEP_RISK, USD_10K } from './test-risk';
 
 const DEFAULTS: Guardrails = { equityStop: null, dailyLossLimit: 150, onHit: 'close-all' };
+const CREATED: SubmitAnswer = { subscriberCreated: true, subscriberRestored: false };
 
 interface Screen {
   input: CopySubscriptionInput;
@@ -18,6 +20,8 @@ interface Screen {
   risk: RiskData;
   /** The caps every request of the screen carries unchanged (the admin's: none, not known). */
   caps: Record<string, unknown>;
+  /** What a failed submit whose server said "Strategy is inactive" shows. */
+  failureShown: string;
 }
 const CLIENT: Screen = {
   input: {
@@ -30,9 +34,13 @@ const CLIENT: Screen = {
     account: USD_10K,
     loadDefaults: true,
     acknowledgeMessage: 'client words',
+    subscriberName: 'Jane account',
+    intent: 'subscribe',
+    failure: { fallback: 'client failure words', withReason: true },
   },
   risk: STEEP_RISK,
   caps: { maxLeverage: 200, accountLossLimit: null },
+  failureShown: 'Strategy is inactive',
 };
 const ADMIN: Screen = {
   input: {
@@ -42,101 +50,114 @@ const ADMIN: Screen = {
     account: null,
     loadDefaults: false,
     acknowledgeMessage: 'admin words',
+    failure: { fallback: 'admin failure words', withReason: false },
   },
   risk: { ...STEEP_RISK, account: USD_10K },
   caps: {},
+  failureShown: 'admin failure words',
 };
 const SCREENS: Array<[string, Screen]> = [
   ['the client', CLIENT],
   ['the admin', ADMIN],
 ];
 
-function host(screen: Screen, loadRisk: () => Promise<RiskData> = () => Promise.resolve(screen.risk)) {
-  const flow = copySubscriptionMachine.provide({
-    actors: {
-      loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() => loadRisk()),
-      loadGuardrailDefaults: fromPromise<Guardrails, { accountId: string }>(() => Promise.resolve(DEFAULTS)),
-    },
-  });
-  const parent = setup({
-    types: {
-      context: {} as { requests: SubscriptionRequest[] },
-      events: {} as SubscriptionConfirmed,
-      children: {} as { flow: 'flow' },
-    },
-    actors: { flow },
-  }).createMachine({
-    context: { requests: [] },
-    invoke: { id: 'flow', src: 'flow', input: screen.input },
-    on: {
-      'SUBSCRIPTION.CONFIRMED': {
-        actions: assign({ requests: ({ context, event }) => [...context.requests, event.request] }),
-      },
-    },
-  });
-  const actor = createActor(parent).start();
-  const child = actor.getSnapshot().children.flow!;
-  const settled = () => waitFor(child, (s) => s.context.risk.status !== 'loading');
-  return { actor, child, settled, requests: () => actor.getSnapshot().context.requests };
+interface Doubles {
+  loadRisk?: () => Promise<RiskData>;
+  submit?: (input: SubmitInput) => Promise<SubmitAnswer>;
+}
+
+function start(screen: Screen, doubles: Doubles = {}) {
+  const submit = vi.fn(doubles.submit ?? (() => Promise.resolve(CREATED)));
+  const flow = copySubscriptionFlowWith({
+    loadRisk: doubles.loadRisk ?? (() => Promise.resolve(screen.risk)),
+    loadGuardrailDefaults: () => Promise.resolve(DEFAULTS),
+    submit,
+  }).provide({ actions: { logError: () => undefined } });
+  const actor = createActor(flow, { input: screen.input }).start();
+  actor.subscribe({ error: () => undefined });
+  const settled = () => waitFor(actor, (s) => s.context.risk.status !== 'loading');
+  const requests = () => submit.mock.calls.map(([input]) => input.request);
+  return { actor, submit, settled, requests };
 }
 
 describe.each(SCREENS)('the copy-subscription flow for %s', (_name, screen) => {
-  it('ignores a confirm while the preview loads, and confirms once it has arrived', async () => {
+  it('ignores a confirm while the preview loads, then sends with its own submit and ends with what it sent', async () => {
     const risk = deferred<RiskData>();
-    const { child, settled, requests } = host(screen, () => risk.promise);
-    child.send({ type: 'CONFIRM' });
-    expect(requests()).toEqual([]);
+    const { actor, submit, settled } = start(screen, { loadRisk: () => risk.promise });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches({ open: { form: 'editing' } })).toBe(true);
     risk.resolve(screen.risk);
     await settled();
-    child.send({ type: 'CONFIRM' });
-    expect(requests()).toEqual([{ strategyId: 's1', tradeVolume: 0.01, guardrails: {}, ...screen.caps }]);
-    expect(child.getSnapshot().matches({ form: 'submitted' })).toBe(true);
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.status === 'done');
+    const request = { strategyId: 's1', tradeVolume: 0.01, guardrails: {}, ...screen.caps };
+    expect(submit.mock.calls).toEqual([
+      [{ accountId: 'acc-1', subscriberName: 'Jane account', intent: 'subscribe', request }],
+    ]);
+    expect(actor.getSnapshot().output).toEqual({ request, answer: CREATED });
   });
 
   it("asks for the screen's acknowledgement over the threshold and sends the figure (6 lots: 6,000 USD, 60% > 50%)", async () => {
-    const { child, settled, requests } = host(screen);
+    const { actor, settled, requests } = start(screen);
     await settled();
-    child.send({ type: 'VOLUME.CHANGE', value: '6' });
-    child.send({ type: 'CONFIRM' });
-    expect(child.getSnapshot().context.error).toBe(screen.input.acknowledgeMessage);
+    actor.send({ type: 'VOLUME.CHANGE', value: '6' });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().context.error).toBe(screen.input.acknowledgeMessage);
     expect(requests()).toEqual([]);
-    child.send({ type: 'ACK.CHANGE', value: true });
-    child.send({ type: 'CONFIRM' });
+    actor.send({ type: 'ACK.CHANGE', value: true });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.status === 'done');
     expect(requests()[0]?.riskAcknowledgement).toEqual({ kind: 'loss', amount: 6000, currency: 'USD' });
   });
 
   it('fails closed when the preview cannot be computed: only "risk unknown" acknowledged goes', async () => {
-    const { child, settled, requests } = host(screen, () => Promise.reject(new Error('down')));
+    const { actor, settled, requests } = start(screen, { loadRisk: () => Promise.reject(new Error('down')) });
     await settled();
-    child.send({ type: 'CONFIRM' });
-    expect(child.getSnapshot().context.error).toBe(screen.input.acknowledgeMessage);
-    child.send({ type: 'ACK.CHANGE', value: true });
-    child.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().context.error).toBe(screen.input.acknowledgeMessage);
+    actor.send({ type: 'ACK.CHANGE', value: true });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.status === 'done');
     expect(requests()[0]?.riskAcknowledgement).toEqual({ kind: 'unknown' });
   });
 
-  it("shows the parent's failure and lets the person try again", async () => {
-    const { child, settled, requests } = host(screen);
+  it("shows the screen's failure words when the submit fails, and ends once another try succeeds", async () => {
+    const answers = [() => Promise.reject(new Error('Strategy is inactive')), () => Promise.resolve(CREATED)];
+    const { actor, settled, submit } = start(screen, { submit: () => answers.shift()!() });
     await settled();
-    child.send({ type: 'CONFIRM' });
-    child.send({ type: 'SUBMIT.FAILED', message: 'Failed to subscribe' });
-    expect(child.getSnapshot().matches({ form: 'editing' })).toBe(true);
-    expect(child.getSnapshot().context.error).toBe('Failed to subscribe');
-    child.send({ type: 'CONFIRM' });
-    expect(requests()).toHaveLength(2);
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    expect(actor.getSnapshot().matches({ open: { form: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(screen.failureShown);
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(submit).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('takes no change to the form while the submit is under way', async () => {
+    const answer = deferred<SubmitAnswer>();
+    const { actor, settled } = start(screen, { submit: () => answer.promise });
+    await settled();
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'VOLUME.CHANGE', value: '2' });
+    expect(actor.getSnapshot().context.volume).toBe('0.01');
+    answer.resolve(CREATED);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output?.request.tradeVolume).toBe(0.01);
   });
 
   it('another strategy reads its own preview and asks for the acknowledgement again', async () => {
-    const { child, settled, requests } = host(screen);
+    const { actor, settled, requests } = start(screen);
     await settled();
-    child.send({ type: 'VOLUME.CHANGE', value: '6' });
-    child.send({ type: 'ACK.CHANGE', value: true });
-    child.send({ type: 'STRATEGY.CHANGE', strategyId: 's2' });
-    expect(child.getSnapshot().context.risk.status).toBe('loading');
+    actor.send({ type: 'VOLUME.CHANGE', value: '6' });
+    actor.send({ type: 'ACK.CHANGE', value: true });
+    actor.send({ type: 'STRATEGY.CHANGE', strategyId: 's2' });
+    expect(actor.getSnapshot().context.risk.status).toBe('loading');
     await settled();
-    child.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM' });
     expect(requests()).toEqual([]);
-    expect(child.getSnapshot().context.acknowledged).toBe(false);
+    expect(actor.getSnapshot().context.acknowledged).toBe(false);
   });
 });
 
@@ -145,9 +166,19 @@ describe('what differs between the screens is their input', () => {
     ['the client: the admins defaults fill the form', CLIENT, '150'],
     ['the admin: the form stays empty (the server applies the defaults)', ADMIN, ''],
   ])('%s', async (_name, screen, dailyLossLimit) => {
-    const { child, settled } = host(screen);
+    const { actor, settled } = start(screen);
     await settled();
-    await waitFor(child, (s) => s.context.defaultsStatus !== 'loading');
-    expect(child.getSnapshot().context.guard.dailyLossLimit).toBe(dailyLossLimit);
+    await waitFor(actor, (s) => s.context.defaultsStatus !== 'loading');
+    expect(actor.getSnapshot().context.guard.dailyLossLimit).toBe(dailyLossLimit);
+  });
+
+  it('an update sends its intent and ends with no subscriber answer', async () => {
+    const update: Screen = { ...CLIENT, input: { ...CLIENT.input, intent: 'update', loadDefaults: false } };
+    const { actor, settled, submit } = start(update, { submit: () => Promise.resolve(null) });
+    await settled();
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(submit.mock.calls[0]?.[0].intent).toBe('update');
+    expect(actor.getSnapshot().output?.answer).toBeNull();
   });
 });

@@ -3,23 +3,29 @@
 // tab's trade-size modal and the admins' Add Strategy dialog. It loads the strategy's risk preview and,
 // for a new subscription, the admins' guardrail defaults, each on its own (a slow or failed defaults
 // read never holds up the preview). A confirm waits for the preview (loaded or failed) and for the
-// acknowledgement it asks for, then sends its parent SUBSCRIPTION.CONFIRMED with the request; the parent
-// makes the call and answers a failure with SUBMIT.FAILED. The screens' differences are input: how the
-// form starts, whether the defaults load, the caps known, the account the preview is for, and the
-// words for a missing acknowledgement.
-import { assign, fromPromise, sendParent, setup } from 'xstate';
-import type { Guardrails } from '@copydesk/functions/contract';
+// acknowledgement it asks for, then sends the request with the screen's `submit` actor: a failure shows
+// in the form for another try, success ends the flow with the request and the answer as its output.
+// The screens send the form's events to the flow itself; their differences are input (how the form
+// starts, whether the defaults load, the caps known, the account the preview is for, the words for a
+// missing acknowledgement and a failure) and the actors they provide (./copy-subscription-effects.ts).
+import { assign, fromPromise, setup } from 'xstate';
+import type { Guardrails } from '@copydesk/functions/product-rules';
 import { formOf, type GuardrailForm } from '@/lib/guardrail-form';
 import { limitsFormOf, type AccountLimitField, type AccountLimitsForm } from '@/lib/account-limits';
+import { loggedAs, notProvided } from '@/lib/machine-parts';
 import { fieldsSet, formWithDefaults, NO_RISK } from '@/lib/trade-size-risk';
-import { confirmProblem, requestOf } from './copy-subscription-rules';
+import { confirmProblem, requestOf, submitFailureText } from './copy-subscription-rules';
 import type {
   CopySubscriptionContext,
   CopySubscriptionEvent,
   CopySubscriptionInput,
+  CopySubscriptionOutput,
   RiskData,
-  SubscriptionConfirmed,
+  SubmitAnswer,
+  SubmitInput,
 } from './copy-subscription-types';
+
+const missing = notProvided('copySubscriptionMachine');
 
 /** The caps the request carries from the start: those the screen knew when it opened the form. */
 const knownLimits = (input: CopySubscriptionInput): AccountLimitField[] => [
@@ -37,15 +43,13 @@ export const copySubscriptionMachine = setup({
     context: {} as CopySubscriptionContext,
     events: {} as CopySubscriptionEvent,
     input: {} as CopySubscriptionInput,
+    output: {} as CopySubscriptionOutput,
   },
   actors: {
-    loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() =>
-      Promise.reject(new Error('copySubscriptionMachine: loadRisk was not provided')),
-    ),
+    loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(missing('loadRisk')),
     // The admins' defaults resolved for the account: each amount in its currency (docs/product.md §5).
-    loadGuardrailDefaults: fromPromise<Guardrails, { accountId: string }>(() =>
-      Promise.reject(new Error('copySubscriptionMachine: loadGuardrailDefaults was not provided')),
-    ),
+    loadGuardrailDefaults: fromPromise<Guardrails, { accountId: string }>(missing('loadGuardrailDefaults')),
+    submit: fromPromise<SubmitAnswer, SubmitInput>(missing('submit')),
   },
   guards: {
     riskPending: ({ context }) => context.risk.status === 'loading',
@@ -96,11 +100,17 @@ export const copySubscriptionMachine = setup({
     // The form stays as it is; the server still applies the defaults to what is not set.
     defaultsFailed: assign({ defaultsStatus: 'failed' as const }),
     showProblem: assign(({ context }) => ({ error: confirmProblem(context) })),
-    setError: assign((_, params: { message: string }) => ({ error: params.message })),
-    confirmed: sendParent(({ context }): SubscriptionConfirmed => ({
-      type: 'SUBSCRIPTION.CONFIRMED',
-      request: requestOf(context),
+    confirmed: assign(({ context }) => ({
+      error: null,
+      sent: { request: requestOf(context), answer: null },
     })),
+    showFailure: assign(({ context }, params: { error: unknown }) => ({
+      error: submitFailureText(params.error, context.failure),
+      sent: null,
+    })),
+    logError: (_, params: { label: string; error: unknown }) => {
+      console.error(params.label, params.error);
+    },
   },
 }).createMachine({
   id: 'copySubscription',
@@ -116,85 +126,112 @@ export const copySubscriptionMachine = setup({
     account: input.account,
     acknowledged: false,
     acknowledgeMessage: input.acknowledgeMessage,
+    subscriberName: input.subscriberName,
+    intent: input.intent,
+    failure: input.failure,
     risk: riskFor(input.strategyId),
     error: null,
+    sent: null,
   }),
-  type: 'parallel',
+  output: ({ context }) => context.sent!, // the flow ends only once the submit answered
+  initial: 'open',
   states: {
-    risk: {
-      initial: 'opening',
-      on: {
-        'STRATEGY.CHANGE': {
-          target: '.opening',
-          actions: { type: 'selectStrategy', params: ({ event }) => ({ strategyId: event.strategyId }) },
-        },
-      },
+    open: {
+      type: 'parallel',
       states: {
-        opening: { always: [{ guard: 'riskPending', target: 'loading' }, { target: 'idle' }] },
-        loading: {
-          invoke: {
-            src: 'loadRisk',
-            input: ({ context }) => ({ strategyId: context.strategyId, accountId: context.accountId }),
-            onDone: { target: 'idle', actions: { type: 'setRisk', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: 'riskFailed' },
-          },
-        },
-        idle: {},
-      },
-    },
-    defaults: {
-      initial: 'opening',
-      states: {
-        opening: { always: [{ guard: 'defaultsPending', target: 'loading' }, { target: 'idle' }] },
-        loading: {
-          invoke: {
-            src: 'loadGuardrailDefaults',
-            input: ({ context }) => ({ accountId: context.accountId }),
-            onDone: {
-              target: 'idle',
-              actions: { type: 'setDefaults', params: ({ event }) => ({ defaults: event.output }) },
-            },
-            onError: { target: 'idle', actions: 'defaultsFailed' },
-          },
-        },
-        idle: {},
-      },
-    },
-    form: {
-      initial: 'editing',
-      states: {
-        editing: {
+        risk: {
+          initial: 'opening',
           on: {
-            'VOLUME.CHANGE': {
-              actions: { type: 'setVolume', params: ({ event }) => ({ value: event.value }) },
+            'STRATEGY.CHANGE': {
+              target: '.opening',
+              actions: { type: 'selectStrategy', params: ({ event }) => ({ strategyId: event.strategyId }) },
             },
-            'GUARD.CHANGE': {
-              actions: { type: 'setGuard', params: ({ event }) => ({ patch: event.patch }) },
+          },
+          states: {
+            opening: { always: [{ guard: 'riskPending', target: 'loading' }, { target: 'idle' }] },
+            loading: {
+              invoke: {
+                src: 'loadRisk',
+                input: ({ context }) => ({ strategyId: context.strategyId, accountId: context.accountId }),
+                onDone: { target: 'idle', actions: { type: 'setRisk', params: ({ event }) => event.output } },
+                onError: { target: 'idle', actions: 'riskFailed' },
+              },
             },
-            'LIMITS.CHANGE': {
-              actions: { type: 'setLimits', params: ({ event }) => ({ patch: event.patch }) },
-            },
-            'ACK.CHANGE': {
-              actions: { type: 'setAcknowledged', params: ({ event }) => ({ value: event.value }) },
-            },
-            CONFIRM: [
-              // Taken and ignored: a confirm waits for the preview (loaded or failed).
-              { guard: 'riskPending' },
-              { guard: 'hasProblem', actions: 'showProblem' },
-              { target: 'submitted', actions: [assign({ error: null }), 'confirmed'] },
-            ],
+            idle: {},
           },
         },
-        // The parent is sending the request; a failure comes back with its message and the form again.
-        submitted: {
-          on: {
-            'SUBMIT.FAILED': {
-              target: 'editing',
-              actions: { type: 'setError', params: ({ event }) => ({ message: event.message }) },
+        defaults: {
+          initial: 'opening',
+          states: {
+            opening: { always: [{ guard: 'defaultsPending', target: 'loading' }, { target: 'idle' }] },
+            loading: {
+              invoke: {
+                src: 'loadGuardrailDefaults',
+                input: ({ context }) => ({ accountId: context.accountId }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'setDefaults', params: ({ event }) => ({ defaults: event.output }) },
+                },
+                onError: { target: 'idle', actions: 'defaultsFailed' },
+              },
+            },
+            idle: {},
+          },
+        },
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'VOLUME.CHANGE': {
+                  actions: { type: 'setVolume', params: ({ event }) => ({ value: event.value }) },
+                },
+                'GUARD.CHANGE': {
+                  actions: { type: 'setGuard', params: ({ event }) => ({ patch: event.patch }) },
+                },
+                'LIMITS.CHANGE': {
+                  actions: { type: 'setLimits', params: ({ event }) => ({ patch: event.patch }) },
+                },
+                'ACK.CHANGE': {
+                  actions: { type: 'setAcknowledged', params: ({ event }) => ({ value: event.value }) },
+                },
+                CONFIRM: [
+                  // Taken and ignored: a confirm waits for the preview (loaded or failed).
+                  { guard: 'riskPending' },
+                  { guard: 'hasProblem', actions: 'showProblem' },
+                  { target: 'submitting', actions: 'confirmed' },
+                ],
+              },
+            },
+            // The request is being sent: the form's events wait; a failure shows and the form opens again.
+            submitting: {
+              invoke: {
+                src: 'submit',
+                input: ({ context }) => ({
+                  accountId: context.accountId,
+                  subscriberName: context.subscriberName,
+                  intent: context.intent,
+                  request: context.sent!.request,
+                }),
+                onDone: {
+                  target: '#copySubscription.submitted',
+                  actions: assign(({ context, event }) => ({
+                    sent: { ...context.sent!, answer: event.output },
+                  })),
+                },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'logError', params: loggedAs('Error saving the subscription:') },
+                  ],
+                },
+              },
             },
           },
         },
       },
     },
+    submitted: { type: 'final' },
   },
 });

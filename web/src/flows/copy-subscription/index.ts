@@ -1,4 +1,5 @@
 export { copySubscriptionMachine } from './copy-subscription.machine';
+export { copySubscriptionFlowWith, type CopySubscriptionEffects } from './copy-subscription-effects';
 export type * from './copy-subscription-types';
 export {
   acknowledgementNeeded,
@@ -8,3 +9,4 @@ export {
   type SubscriptionForm,
   type SubscriptionRequest,
 } from './copy-subscription-rules';
+export { RiskPreviewPanel, type RiskPreviewVoice } from './risk-preview-panel';

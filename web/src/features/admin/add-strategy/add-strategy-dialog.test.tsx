@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { Strategy } from '@copydesk/functions/contract';
-import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import { copySubscriptionFlowWith, type SubmitAnswer } from '@/flows/copy-subscription';
 import { STEEP_RISK, USD_10K } from '@/flows/copy-subscription/test-risk';
 import { addStrategyMachine } from './add-strategy.machine';
-import type { AdminRiskData, AdminSubscribeInput } from './add-strategy-rules';
+import { subscribeForClient, type AdminRiskData, type AdminSubscribeInput } from './add-strategy-rules';
 import { AddStrategyDialog } from './add-strategy-dialog';
 import type { AdminUser } from '../admin-users';
 import { makeUser } from '../test-users';
@@ -30,24 +30,20 @@ interface Doubles {
 
 function renderDialog(doubles: Doubles = {}, user: AdminUser = CLIENT) {
   const create = vi.fn((_input: { accountId: string; name: string }) => Promise.resolve({ id: 'new-sub' }));
-  const subscribe = vi.fn((_input: AdminSubscribeInput) => Promise.resolve());
+  const subscribe = vi.fn((_input: AdminSubscribeInput): Promise<SubmitAnswer> =>
+    Promise.resolve({ subscriberCreated: false, subscriberRestored: false }),
+  );
   const onAdded = vi.fn<(user: AdminUser) => void>();
   const machine = addStrategyMachine.provide({
     actors: {
       loadStrategies: fromPromise<Strategy[]>(() => Promise.resolve([GOLD])),
-      findSubscriber: fromPromise<{ id: string } | null, { accountId: string }>(() =>
-        doubles.find ? doubles.find() : Promise.resolve({ id: 'acc-client' }),
-      ),
-      createSubscriber: fromPromise<{ id: string }, { accountId: string; name: string }>(({ input }) =>
-        create(input),
-      ),
-      subscribe: fromPromise<void, AdminSubscribeInput>(({ input }) => subscribe(input)),
-      copySubscription: copySubscriptionMachine.provide({
-        actors: {
-          loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() =>
-            doubles.loadRisk ? doubles.loadRisk() : Promise.resolve(RISK),
-          ),
-        },
+      copySubscription: copySubscriptionFlowWith({
+        loadRisk: () => (doubles.loadRisk ? doubles.loadRisk() : Promise.resolve(RISK)),
+        submit: subscribeForClient({
+          findSubscriber: () => (doubles.find ? doubles.find() : Promise.resolve({ id: 'acc-client' })),
+          createSubscriber: create,
+          subscribe,
+        }),
       }),
     },
     actions: { logError: () => undefined },

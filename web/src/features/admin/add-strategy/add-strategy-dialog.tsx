@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
-import { TRADE_VOLUME } from '@copydesk/functions/contract';
+import { TRADE_VOLUME } from '@copydesk/functions/product-rules';
 import { Loading } from '@/components/status';
 import { dialogForLine } from '../admin-users';
 import { GuardrailFields } from '@/components/guardrail-fields';
 import { AccountLimitFields } from '@/components/account-limit-fields';
-import { confirmWaits } from '@/flows/copy-subscription';
+import { confirmWaits, RiskPreviewPanel, type CopySubscriptionEvent } from '@/flows/copy-subscription';
 import type { UserDialogProps } from '../user-dialog-props';
 import type { addStrategyMachine } from './add-strategy.machine';
-import { AdminRiskPreview } from './admin-risk-preview';
 import { AdminFormDialog } from '@/flows/admin-dialog';
 
 export function AddStrategyDialog({
@@ -23,10 +22,13 @@ export function AddStrategyDialog({
   );
   const id = useId();
   const c = snapshot.context;
-  // The strategy, volume, guardrails and preview are the shared copy-subscription flow's.
-  const form = useSelector(snapshot.children.flow, (flow) => flow?.context);
-  const editing = snapshot.matches({ form: 'editing' });
-  const working = snapshot.matches('form') && !editing;
+  // The strategy, volume, guardrails and preview are the shared copy-subscription flow's: the form talks
+  // to it, and it subscribes the client.
+  const flow = snapshot.children.flow;
+  const form = useSelector(flow, (state) => state?.context);
+  const working = useSelector(flow, (state) => state?.matches({ open: { form: 'submitting' } }) ?? false);
+  const editing = form !== undefined && snapshot.matches('form') && !working;
+  const sendForm = (event: CopySubscriptionEvent) => flow?.send(event);
   const blocked = snapshot.matches('blocked') || snapshot.matches('loadFailed');
 
   const title = user.strategySubscription ? 'Change Strategy' : 'Add Strategy';
@@ -45,7 +47,7 @@ export function AddStrategyDialog({
       onCancel={() => send({ type: 'CLOSE' })}
       done={snapshot.status === 'done'}
       onClosed={onClose}
-      onSubmit={() => send({ type: 'CONFIRM' })}
+      onSubmit={() => sendForm({ type: 'CONFIRM' })}
     >
       {snapshot.matches('loadingStrategies') ? <Loading label="Loading strategies..." /> : null}
       {!form ? null : (
@@ -57,7 +59,7 @@ export function AddStrategyDialog({
               className="select"
               value={form.strategyId}
               disabled={!editing}
-              onChange={(event) => send({ type: 'STRATEGY.CHANGE', strategyId: event.target.value })}
+              onChange={(event) => sendForm({ type: 'STRATEGY.CHANGE', strategyId: event.target.value })}
             >
               <option value="">Select a strategy...</option>
               {c.strategies.map((strategy) => (
@@ -80,7 +82,7 @@ export function AddStrategyDialog({
               value={form.volume}
               disabled={!editing}
               aria-describedby={`${id}-volume-hint`}
-              onChange={(event) => send({ type: 'VOLUME.CHANGE', value: event.target.value })}
+              onChange={(event) => sendForm({ type: 'VOLUME.CHANGE', value: event.target.value })}
             />
             <p id={`${id}-volume-hint`} className="hint">
               Minimum value: 0.01 (standard lot)
@@ -90,16 +92,21 @@ export function AddStrategyDialog({
             guard={form.guard}
             currency="account currency"
             disabled={!editing}
-            onChange={(patch) => send({ type: 'GUARD.CHANGE', patch })}
+            onChange={(patch) => sendForm({ type: 'GUARD.CHANGE', patch })}
           />
           <AccountLimitFields
             limits={form.limits}
             currency="account currency"
             withAccountLossLimit={false}
             disabled={!editing}
-            onChange={(patch) => send({ type: 'LIMITS.CHANGE', patch })}
+            onChange={(patch) => sendForm({ type: 'LIMITS.CHANGE', patch })}
           />
-          <AdminRiskPreview form={form} disabled={!editing} send={send} />
+          <RiskPreviewPanel
+            form={form}
+            voice="admin"
+            disabled={!editing}
+            onAcknowledge={(value) => sendForm({ type: 'ACK.CHANGE', value })}
+          />
           {form.guardSet.length > 0 ? null : (
             <p className="hint">
               Left as they are, guardrails stay unchanged (a new subscription gets the defaults).

@@ -1,14 +1,15 @@
 // The admins' Add Strategy words and what its copy-subscription flow starts from (docs/product.md §4 add
-// strategy flow, §5, §8): the user's current strategy when it is still listed, its lot, and the
-// acknowledgement given on the client's behalf.
+// strategy flow, §5, §8): the user's current strategy when it is still listed, its lot, the
+// acknowledgement given on the client's behalf, and how its submit subscribes the client's account.
+import type { InputOf, Strategy } from '@copydesk/functions/contract';
+import { tradeVolumeOrDefault, type PreviewAccount } from '@copydesk/functions/product-rules';
 import type {
-  GuardrailChoices,
-  PreviewAccount,
-  RiskAcknowledgement,
-  Strategy,
-} from '@copydesk/functions/contract';
-import { tradeVolumeOrDefault } from '@copydesk/functions/product-rules';
-import type { CopySubscriptionInput, RiskData, SubscriptionRequest } from '@/flows/copy-subscription';
+  CopySubscriptionInput,
+  RiskData,
+  SubmitAnswer,
+  SubmitInput,
+  SubscriptionRequest,
+} from '@/flows/copy-subscription';
 import type { AdminUser } from '../admin-users';
 
 export const STRATEGY_MESSAGES = {
@@ -19,17 +20,14 @@ export const STRATEGY_MESSAGES = {
   unknownStrategy: 'Unknown Strategy',
 } as const;
 
-export interface AdminSubscribeInput {
-  subscriberId: string;
-  strategyId: string;
-  tradeVolume: number;
-  subscriberName: string;
-  /** Absent when the admin set none: an existing subscription keeps its own, a new one the defaults. */
-  guardrails?: GuardrailChoices;
-  /** Only when the admin changed it: left out, the subscription keeps its own (or the default). */
-  maxLeverage?: number;
-  riskAcknowledgement?: RiskAcknowledgement;
-}
+/**
+ * The admin's subscribe call: the guardrails only when the admin set some (an existing subscription keeps
+ * its own, a new one the defaults), the maxLeverage only when changed; never the client's loss limit.
+ */
+export type AdminSubscribeInput = Pick<
+  InputOf<'subscribeToStrategy'>,
+  'subscriberId' | 'strategyId' | 'tradeVolume' | 'guardrails' | 'maxLeverage' | 'riskAcknowledgement'
+> & { subscriberName: string };
 
 /** The risk preview's data with the client's account, read side by side (null: not read). */
 export type AdminRiskData = RiskData & { account: PreviewAccount | null };
@@ -63,34 +61,56 @@ export function flowInputOf(user: AdminUser, strategies: readonly Strategy[]): C
     account: null,
     loadDefaults: false,
     acknowledgeMessage: STRATEGY_MESSAGES.acknowledge,
+    subscriberName: subscriberNameOf(user),
+    intent: 'subscribe',
+    // Any failure of the calls: the product's message (docs/product.md §8), and another try allowed.
+    failure: { fallback: STRATEGY_MESSAGES.subscribeFailed, withReason: false },
   };
 }
 
 export interface AddStrategyContext {
   user: AdminUser;
   strategies: Strategy[];
-  /** What the flow confirmed, while it is being sent. */
+  /** What the flow sent, once it has. */
   request: SubscriptionRequest | null;
-  subscriberId: string | null;
   /** The dialog's own refusals (no account, strategies not loaded); the flow shows its own. */
   error: string | null;
   success: string | null;
 }
 
-export const accountIdOf = (context: AddStrategyContext) =>
-  context.user.tradingAccount?.metaApiAccountId ?? '';
-
 /**
  * The subscribe call: the guardrails only when the admin set some, the maxLeverage only when changed,
  * the acknowledgement when asked.
  */
-export function subscribeInputOf(context: AddStrategyContext): AdminSubscribeInput {
-  const { guardrails, ...request } = context.request!;
+export function subscribeInputOf(
+  { guardrails, ...request }: SubscriptionRequest,
+  subscriberId: string,
+  subscriberName: string,
+): AdminSubscribeInput {
   return {
     ...request,
-    subscriberId: context.subscriberId!,
-    subscriberName: subscriberNameOf(context.user),
+    subscriberId,
+    subscriberName,
     ...(Object.keys(guardrails).length > 0 ? { guardrails } : {}),
+  };
+}
+
+/** The admin's calls that subscribe a client's account (../api.ts, or a test's doubles). */
+export interface ClientSubscribeCalls {
+  findSubscriber: (accountId: string) => Promise<{ id: string } | null>;
+  createSubscriber: (input: { accountId: string; name: string }) => Promise<{ id: string }>;
+  subscribe: (input: AdminSubscribeInput) => Promise<SubmitAnswer>;
+}
+
+/**
+ * The dialog's submit: the subscriber is looked up by the account id, created when there is none, and
+ * subscribed with only the guardrails the admin set.
+ */
+export function subscribeForClient(calls: ClientSubscribeCalls) {
+  return async ({ accountId, subscriberName, request }: SubmitInput): Promise<SubmitAnswer> => {
+    const found = await calls.findSubscriber(accountId);
+    const subscriber = found ?? (await calls.createSubscriber({ accountId, name: subscriberName }));
+    return calls.subscribe(subscribeInputOf(request, subscriber.id, subscriberName));
   };
 }
 

@@ -2,11 +2,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { MESSAGES, type Strategy } from '@copydesk/functions/contract';
-import { copySubscriptionMachine, type RiskData } from '@/flows/copy-subscription';
+import {
+  copySubscriptionFlowWith,
+  type CopySubscriptionEvent,
+  type SubmitAnswer,
+} from '@/flows/copy-subscription';
 import { riskPerLot, USD_10K } from '@/flows/copy-subscription/test-risk';
 import type { AdminUser } from '../admin-users';
 import { addStrategyMachine } from './add-strategy.machine';
-import { STRATEGY_MESSAGES, subscribedMessage, type AdminRiskData } from './add-strategy-rules';
+import {
+  STRATEGY_MESSAGES,
+  subscribedMessage,
+  subscribeForClient,
+  type AdminRiskData,
+  type AdminSubscribeInput,
+} from './add-strategy-rules';
 import { makeUser } from '../test-users';
 import { strategy } from './test-strategies';
 
@@ -17,12 +27,7 @@ interface Fakes {
   load?: () => Promise<Strategy[]>;
   find?: (accountId: string) => Promise<{ id: string } | null>;
   create?: (input: { accountId: string; name: string }) => Promise<{ id: string }>;
-  subscribe?: (input: {
-    subscriberId: string;
-    strategyId: string;
-    tradeVolume: number;
-    subscriberName: string;
-  }) => Promise<void>;
+  subscribe?: (input: AdminSubscribeInput) => Promise<SubmitAnswer>;
   loadRisk?: () => Promise<AdminRiskData>;
 }
 
@@ -34,19 +39,15 @@ function start(fakes: Fakes = {}, user: AdminUser = client) {
   const load = vi.fn(fakes.load ?? (() => Promise.resolve(strategies)));
   const find = vi.fn(fakes.find ?? (() => Promise.resolve({ id: 'acc-client' })));
   const create = vi.fn(fakes.create ?? (() => Promise.resolve({ id: 'acc-client' })));
-  const subscribe = vi.fn(fakes.subscribe ?? (() => Promise.resolve()));
+  const subscribe = vi.fn(fakes.subscribe ?? (() => Promise.resolve(null)));
   const loadRisk = vi.fn(fakes.loadRisk ?? (() => Promise.resolve(CALM)));
   const machine = addStrategyMachine.provide({
     actors: {
       loadStrategies: fromPromise(() => load()),
-      findSubscriber: fromPromise(({ input }) => find(input.accountId)),
-      createSubscriber: fromPromise(({ input }) => create(input)),
-      subscribe: fromPromise(({ input }) => subscribe(input)),
-      copySubscription: copySubscriptionMachine.provide({
-        actors: {
-          loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(() => loadRisk()),
-        },
-      }),
+      copySubscription: copySubscriptionFlowWith({
+        loadRisk: () => loadRisk(),
+        submit: subscribeForClient({ findSubscriber: find, createSubscriber: create, subscribe }),
+      }).provide({ actions: { logError: () => undefined } }),
     },
     actions: { strategyAdded: (_, params) => added(params.user), logError: () => undefined },
   });
@@ -62,6 +63,18 @@ function form(actor: Actor<typeof addStrategyMachine>) {
   if (!flow) throw new Error('the copy-subscription flow is not running');
   return flow.getSnapshot().context;
 }
+/** What the dialog's form does: its events and its confirm go to the flow. */
+function press(actor: Actor<typeof addStrategyMachine>, event: CopySubscriptionEvent) {
+  const flow = actor.getSnapshot().children.flow;
+  if (!flow) throw new Error('the copy-subscription flow is not running');
+  flow.send(event);
+}
+/** The flow waits for its form (no submit under way). */
+const editing = (actor: Actor<typeof addStrategyMachine>) =>
+  actor
+    .getSnapshot()
+    .children.flow?.getSnapshot()
+    .matches({ open: { form: 'editing' } }) ?? false;
 /** The dialog's error: its own refusal, or the flow's. */
 function errorOf(actor: Actor<typeof addStrategyMachine>): string | null {
   const snapshot = actor.getSnapshot();
@@ -96,12 +109,12 @@ describe('addStrategyMachine', () => {
   it('uses the existing subscriber, subscribes, marks the entry and closes after 2 s', async () => {
     const { actor, added, find, create, subscribe } = start();
     await flush();
-    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(editing(actor)).toBe(true);
     expect(form(actor).volume).toBe('0.01');
-    actor.send({ type: 'STRATEGY.CHANGE', strategyId: 's2' });
-    actor.send({ type: 'VOLUME.CHANGE', value: '0.25' });
+    press(actor, { type: 'STRATEGY.CHANGE', strategyId: 's2' });
+    press(actor, { type: 'VOLUME.CHANGE', value: '0.25' });
     await flush();
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await flush();
     expect(find).toHaveBeenCalledWith('acc-client');
     expect(create).not.toHaveBeenCalled();
@@ -124,9 +137,9 @@ describe('addStrategyMachine', () => {
   it('creates the subscriber when there is none', async () => {
     const { actor, create, subscribe } = start({ find: () => Promise.resolve(null) });
     await flush();
-    actor.send({ type: 'STRATEGY.CHANGE', strategyId: 's1' });
+    press(actor, { type: 'STRATEGY.CHANGE', strategyId: 's1' });
     await flush();
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await flush();
     expect(create).toHaveBeenCalledWith({ accountId: 'acc-client', name: 'Jane account' });
     expect(subscribe).toHaveBeenCalledWith(
@@ -141,10 +154,10 @@ describe('addStrategyMachine', () => {
   ])('refuses %s', async (_label, strategyId, volume, message) => {
     const { actor, find } = start();
     await flush();
-    actor.send({ type: 'STRATEGY.CHANGE', strategyId });
-    actor.send({ type: 'VOLUME.CHANGE', value: volume });
+    press(actor, { type: 'STRATEGY.CHANGE', strategyId });
+    press(actor, { type: 'VOLUME.CHANGE', value: volume });
     await flush();
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     expect(errorOf(actor)).toBe(message);
     expect(find).not.toHaveBeenCalled();
   });
@@ -163,11 +176,11 @@ describe('addStrategyMachine', () => {
   ])('a failure while %s shows the product message and allows another try', async (_label, fakes) => {
     const { actor, added } = start(fakes);
     await flush();
-    actor.send({ type: 'STRATEGY.CHANGE', strategyId: 's1' });
+    press(actor, { type: 'STRATEGY.CHANGE', strategyId: 's1' });
     await flush();
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await flush();
-    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(editing(actor)).toBe(true);
     expect(errorOf(actor)).toBe('Failed to subscribe to strategy. Please try again later.');
     expect(added).not.toHaveBeenCalled();
   });
@@ -182,18 +195,18 @@ describe('addStrategyMachine', () => {
   it('sends the guardrails the admin set, and refuses ones out of bounds with the shared message', async () => {
     const { actor, subscribe } = start();
     await flush();
-    actor.send({ type: 'STRATEGY.CHANGE', strategyId: 's1' });
-    actor.send({ type: 'VOLUME.CHANGE', value: '0.5' });
-    actor.send({ type: 'GUARD.CHANGE', patch: { equityStopKind: 'percent', equityStopValue: '96' } });
+    press(actor, { type: 'STRATEGY.CHANGE', strategyId: 's1' });
+    press(actor, { type: 'VOLUME.CHANGE', value: '0.5' });
+    press(actor, { type: 'GUARD.CHANGE', patch: { equityStopKind: 'percent', equityStopValue: '96' } });
     await flush();
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     expect(errorOf(actor)).toBe('The equity stop must be between 1% and 95%');
     expect(subscribe).not.toHaveBeenCalled();
-    actor.send({
+    press(actor, {
       type: 'GUARD.CHANGE',
       patch: { equityStopKind: 'none', dailyLossLimit: '300', onHit: 'close-all' },
     });
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await flush();
     expect(subscribe).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -208,15 +221,15 @@ describe('addStrategyMachine', () => {
     const arrived = new Promise<void>((resolve) => (release = resolve));
     const { actor, find, loadRisk } = start({ loadRisk: () => arrived.then(() => CALM) });
     await flush();
-    actor.send({ type: 'STRATEGY.CHANGE', strategyId: 's1' });
+    press(actor, { type: 'STRATEGY.CHANGE', strategyId: 's1' });
     await flush();
     expect(loadRisk).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await flush();
     expect(find).not.toHaveBeenCalled();
     release();
     await flush();
-    actor.send({ type: 'CONFIRM' });
+    press(actor, { type: 'CONFIRM' });
     await flush();
     expect(find).toHaveBeenCalled();
   });
@@ -246,14 +259,14 @@ describe('addStrategyMachine', () => {
     async (_l, fakes, volume, ack) => {
       const { actor, find, subscribe } = start(fakes);
       await flush();
-      actor.send({ type: 'STRATEGY.CHANGE', strategyId: 's1' });
-      actor.send({ type: 'VOLUME.CHANGE', value: volume });
+      press(actor, { type: 'STRATEGY.CHANGE', strategyId: 's1' });
+      press(actor, { type: 'VOLUME.CHANGE', value: volume });
       await flush();
-      actor.send({ type: 'CONFIRM' });
+      press(actor, { type: 'CONFIRM' });
       expect(errorOf(actor)).toBe(STRATEGY_MESSAGES.acknowledge);
       expect(find).not.toHaveBeenCalled();
-      actor.send({ type: 'ACK.CHANGE', value: true });
-      actor.send({ type: 'CONFIRM' });
+      press(actor, { type: 'ACK.CHANGE', value: true });
+      press(actor, { type: 'CONFIRM' });
       await flush();
       expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ riskAcknowledgement: ack }));
     },

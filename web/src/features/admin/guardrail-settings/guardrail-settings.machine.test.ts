@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError, type GuardrailSettings } from '@copydesk/functions/contract';
-import { NO_GUARDRAIL_DEFAULTS } from '@copydesk/functions/contract';
+import { NO_GUARDRAIL_DEFAULTS } from '@copydesk/functions/product-rules';
 import { defaultsFormOf } from '@/lib/guardrail-defaults-form';
 import { guardrailSettingsMachine, readSettings } from './guardrail-settings.machine';
 

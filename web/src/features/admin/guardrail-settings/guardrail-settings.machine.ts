@@ -5,11 +5,8 @@
 import { errorMessage } from '@/lib/error-message';
 import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  acknowledgeAbovePercentSchema,
-  NO_GUARDRAIL_DEFAULTS,
-  type GuardrailSettings,
-} from '@copydesk/functions/contract';
+import { acknowledgeAbovePercentSchema, type GuardrailSettings } from '@copydesk/functions/contract';
+import { NO_GUARDRAIL_DEFAULTS } from '@copydesk/functions/product-rules';
 import type { GuardrailForm } from '@/lib/guardrail-form';
 import { defaultsFormOf, readGuardrailDefaults } from '@/lib/guardrail-defaults-form';
 
