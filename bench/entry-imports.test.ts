@@ -1,5 +1,5 @@
 // The bench entry must not load functions code before it binds this process to the emulators:
-// functions/src/admin.ts creates the default firebase-admin app and its Firestore on import, and a
+// functions/src/platform/firebase-app.ts creates the default firebase-admin app and its Firestore on import, and a
 // Firestore created before FIRESTORE_EMULATOR_HOST is set talks to Google's ("Could not load the default
 // credentials"). So bench/run.ts reaches the sections only through a dynamic import (bench/sections.ts).
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const FUNCTIONS_APP = path.join(ROOT, 'functions', 'src', 'admin.ts');
+const FUNCTIONS_APP = path.join(ROOT, 'functions', 'src', 'platform', 'firebase-app.ts');
 
 /** Relative modules `file` imports statically (type-only imports and `import()` excluded). */
 function staticImports(file: string): string[] {
@@ -48,7 +48,7 @@ describe('the bench entry', () => {
     expect(chain && relative(chain)).toBeUndefined();
   });
 
-  it('is what keeps the app unbound: the sections it loads later do reach functions/src/admin.ts', () => {
+  it('is what keeps the app unbound: the sections it loads later do reach functions/src/platform/firebase-app.ts', () => {
     expect(staticGraph(path.join(ROOT, 'bench', 'sections.ts')).has(FUNCTIONS_APP)).toBe(true);
   });
 });

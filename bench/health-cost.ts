@@ -7,12 +7,12 @@ import {
   DEFAULT_SHARD_CAPACITY,
   DEFAULT_SHARD_TASK_CONCURRENCY,
 } from '../functions/src/health/health-shards.rules.js';
-import type { HealthSettings } from '../functions/src/platform/params/health-params.js';
+import type { HealthSettings } from '../functions/src/health/health.params.js';
 import { HEALTH_DEFAULTS } from '../functions/src/product-rules/health.js';
 import { countFirestoreOperations, operationsSince, firestoreOperations } from './firestore-ops.ts';
 import { firestoreCostUsd, type FirestoreOperationCounts } from './firestore-prices.ts';
 
-/** Production's settings (platform/params/health-params.ts defaults). */
+/** Production's settings (health/health.params.ts defaults). */
 export const PRODUCTION_SETTINGS: HealthSettings = {
   concurrency: HEALTH_DEFAULTS.monitorConcurrency,
   bridgeGraceMinutes: HEALTH_DEFAULTS.bridgeGraceMinutes,

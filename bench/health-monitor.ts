@@ -8,7 +8,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { MetaApiBridge, newTransactionId } from '../functions/src/bridge/index.js';
-import type { HealthSettings } from '../functions/src/platform/params/health-params.js';
+import type { HealthSettings } from '../functions/src/health/health.params.js';
 import { DEFAULT_SHARD_CAPACITY } from '../functions/src/health/health-shards.rules.js';
 import type { AccountRef } from '../functions/src/health/health-transitions.rules.js';
 import { printHealthCost, type CycleFigures } from './health-cost.ts';

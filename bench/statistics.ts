@@ -5,7 +5,6 @@
 // dispatches them). Goal: the hourly run takes at most 5% of the full one. Bridge calls are the
 // simulator's requests counted by its sequence numbers.
 import { MetaApiBridge } from '../functions/src/bridge/index.ts';
-import { mapWithConcurrency } from '../functions/src/runs/deployment.rules.ts';
 import {
   processStatisticsTask,
   statisticsTasksAt,
@@ -14,6 +13,7 @@ import { simulatorUrl } from '../tools/stack-clients/emulators.ts';
 import { simulatorToken } from '../tools/stack-clients/simulator-accounts.ts';
 import { simulatorControl } from '../tools/stack-clients/simulator-control.ts';
 import { adminDb } from '../tools/stack-clients/users.ts';
+import { mapWithConcurrency } from '../functions/src/platform/concurrency.ts';
 
 const STRATEGIES = 20;
 const TRADES = 10_000;

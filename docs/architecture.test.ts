@@ -68,8 +68,9 @@ describe('docs/architecture.md §10', () => {
     expect(server && found.some((file) => existsSync(path.join(ROOT, file))), `${server} missing`).toBe(true);
   });
 
-  it.each(endpointNames)('names for %s only services that exist in functions/src', (name) => {
-    const services = [...(rowFor(name)?.[1] ?? '').matchAll(/`(services\/[^`]*)`/g)].map((m) => m[1] ?? '');
+  it.each(endpointNames)('names for %s only server files that exist in functions/src', (name) => {
+    const note = /\((.*)\)/.exec(rowFor(name)?.[1] ?? '')?.[1] ?? '';
+    const services = [...note.matchAll(/`([a-z-]+\/[^`]*)`/g)].map((m) => m[1] ?? '');
     const missing = services.filter((file) => !existsSync(path.join(ROOT, 'functions/src', file)));
     expect(missing).toEqual([]);
   });

@@ -10,78 +10,57 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const F = 'functions/src';
 const W = 'web/src';
 
-/** Every functions/src part, for "imports nothing of these". */
-const FUNCTIONS_PARTS = {
-  entry: `${F}/index.ts`,
-  admin: `${F}/platform/firebase-app.ts`,
-  affiliation: `${F}/affiliation`,
-  bridge: `${F}/bridge`,
-  config: `${F}/config`,
-  contract: `${F}/contract`,
-  productRules: `${F}/product-rules`,
-  domain: `${F}/domain`,
-  http: `${F}/http`,
-  repos: `${F}/repos`,
-  services: `${F}/services`,
-  triggers: `${F}/triggers`,
-};
+/** The topic rooms of functions/src (docs/architecture.md §2 "Rooms"): each a folder with an index. */
+export const ROOMS = ['health', 'runs', 'statistics', 'subscriptions', 'accounts', 'users'];
+/** The parts every room stands on: the platform, the adapters, the shared contract and rules. */
+const PLATFORM = `${F}/platform`;
+const ADAPTERS = [`${F}/bridge`, `${F}/affiliation`];
+const SHARED = [`${F}/contract`, `${F}/product-rules`];
+const ENTRY = `${F}/index.ts`;
+const roomDir = (room) => `${F}/${room}`;
+/** Every file of a role anywhere in functions/src: the suffixes of docs/architecture.md §2. */
+const role = (...suffixes) => suffixes.map((suffix) => `${F}/**/*.${suffix}.ts`);
 
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
-const parts = (...names) => names.map((name) => FUNCTIONS_PARTS[name]);
 
-// functions: http and triggers -> services -> domain, repos, bridge/affiliation; the contract (wire
-// schemas) and the product rules at the bottom.
-const shared = [FUNCTIONS_PARTS.contract, FUNCTIONS_PARTS.productRules];
 const functionsZones = [
   zone(
-    shared,
-    Object.values(FUNCTIONS_PARTS).filter((part) => !shared.includes(part)),
+    SHARED,
+    [ENTRY, PLATFORM, ...ADAPTERS, ...ROOMS.map(roomDir)],
     'The contract and the product rules are shared with the browser and the CLI: they import nothing else of functions.',
   ),
   zone(
-    FUNCTIONS_PARTS.domain,
-    parts('entry', 'admin', 'affiliation', 'bridge', 'config', 'http', 'repos', 'services', 'triggers'),
-    'Domain rules are pure: they may import the contract, nothing with effects.',
-  ),
-  zone(
-    FUNCTIONS_PARTS.repos,
-    parts('entry', 'affiliation', 'bridge', 'config', 'http', 'services', 'triggers'),
-    'Repositories only read and write Firestore: no HTTP, no services, no triggers (throw domain errors).',
-  ),
-  zone(
-    [FUNCTIONS_PARTS.bridge, FUNCTIONS_PARTS.affiliation],
-    parts('entry', 'admin', 'config', 'domain', 'http', 'repos', 'services', 'triggers'),
+    ADAPTERS,
+    [ENTRY, PLATFORM, ...ROOMS.map(roomDir)],
     'Adapters to outside services stand alone: they may import the contract and the product rules only.',
   ),
   zone(
-    FUNCTIONS_PARTS.config,
-    parts('entry', 'http', 'repos', 'services', 'triggers'),
-    'Configuration wires adapters; it never reaches up into the layers that use it.',
+    PLATFORM,
+    [ENTRY, ...ROOMS.map(roomDir)],
+    'The platform serves every room and imports none: pass what it needs in, or move the code into the room.',
+  ),
+  zone(role('endpoint'), role('repo'), "Endpoints never import a repository: call the room's service."),
+  zone(
+    role('rules'),
+    [...role('repo', 'service', 'endpoint', 'trigger', 'task'), `${F}/platform/firebase-app.{ts,js}`],
+    'Rules are pure: they may import other rules, the contract and the product rules, nothing with effects.',
   ),
   zone(
-    FUNCTIONS_PARTS.services,
-    parts('entry', 'http', 'triggers'),
-    'Services are called by http and triggers, never the other way round.',
-  ),
-  zone(FUNCTIONS_PARTS.http, parts('entry', 'triggers'), 'Endpoints do not import triggers.'),
-  // The request pipeline keeps its own reads (the caller's roles, the account's owner, the abuse
-  // counters): they decide whether a handler runs at all. docs/architecture.md §2.
-  zone(
-    `${F}/http/*.ts`,
-    parts('repos', 'admin'),
-    'Endpoints call services, never the repositories or Firestore: move the logic into src/services.',
+    role('repo'),
+    role('service', 'endpoint', 'trigger', 'task'),
+    'Repositories only read and write Firestore: no services, endpoints, triggers or tasks above them.',
   ),
   zone(
-    FUNCTIONS_PARTS.triggers,
-    parts('entry', 'http'),
-    'Triggers do not import HTTP endpoints or the pipeline.',
+    role('service'),
+    role('endpoint', 'trigger', 'task'),
+    'Services are called by endpoints, triggers and tasks, never the other way round.',
   ),
   zone(
-    `${F}/platform/http`,
-    FUNCTIONS_PARTS.http,
-    'The request pipeline serves every endpoint and imports none of them.',
-    ['./pipeline'],
+    role('trigger', 'task', 'service', 'repo'),
+    [`${F}/platform/http`],
+    'Only endpoints use the HTTP pipeline.',
   ),
+  zone(role('endpoint'), role('trigger', 'task'), 'Endpoints do not import triggers or tasks.'),
 ];
 
 // web: app -> features -> flows -> components/lib -> config; features never import each other, and
@@ -180,10 +159,16 @@ export default [
   {
     // Firestore is read and written in the repositories only (docs/architecture.md §2): elsewhere in
     // the backend a Firestore type is fine (a handle passed for tests), a value is not. The composition
-    // root (platform/firebase-app.ts, platform/clients.ts, platform/trigger-deps.ts) hands the handle on, and is the only code
-    // that builds the adapters.
-    files: [`${F}/http/**/*.ts`, `${F}/services/**/*.ts`, `${F}/triggers/**/*.ts`],
-    ignores: [`${F}/platform/clients.ts`, `${F}/platform/trigger-deps.ts`, '**/*.test.ts'],
+    // root (platform/firebase-app.ts, platform/clients.ts, platform/trigger-deps.ts) hands the handle
+    // on, and is the only code that builds the adapters.
+    files: [`${F}/**/*.ts`],
+    ignores: [
+      `${F}/**/*.repo.ts`,
+      `${F}/platform/firebase-app.ts`,
+      `${F}/platform/clients.ts`,
+      `${F}/platform/trigger-deps.ts`,
+      '**/*.test.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -192,7 +177,8 @@ export default [
             {
               name: 'firebase-admin/firestore',
               allowTypeImports: true,
-              message: 'Firestore is read and written in src/repos only: move this code into a repository.',
+              message:
+                'Firestore is read and written in *.repo.ts files only: move this code into a repository.',
             },
           ],
           patterns: [
@@ -213,7 +199,7 @@ export default [
     },
   },
   {
-    files: [`${F}/domain/**/*.ts`],
+    files: [`${F}/**/*.rules.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -221,7 +207,7 @@ export default [
           patterns: [
             {
               group: [...SERVER_ONLY, 'node:*', '!node:crypto'],
-              message: 'Domain rules are pure: no Firebase, no I/O (node:crypto for hashing is fine).',
+              message: 'Rules are pure: no Firebase, no I/O (node:crypto for hashing is fine).',
             },
           ],
         },

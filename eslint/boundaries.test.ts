@@ -22,44 +22,99 @@ const PATHS = 'import-x/no-restricted-paths';
 
 const PROBES: Probe[] = [
   {
-    layer: 'functions domain (nothing with effects)',
-    file: 'functions/src/domain/probe.ts',
-    wrong: "import { db } from '../platform/firebase-app.js';",
+    layer: 'functions rules (nothing with effects)',
+    file: 'functions/src/health/probe.rules.ts',
+    wrong: "import { readHealth } from './health.repo.js';",
     right: "import { MESSAGES } from '../contract/index.js';",
   },
   {
-    layer: 'functions domain (no Firebase packages)',
-    file: 'functions/src/domain/probe.ts',
+    layer: 'functions rules (no Firebase handle)',
+    file: 'functions/src/users/probe.rules.ts',
+    wrong: "import { db } from '../platform/firebase-app.js';",
+    right: "import { idleTooLong } from '../platform/identity/admin-sessions.rules.js';",
+  },
+  {
+    layer: 'functions rules (no Firebase packages)',
+    file: 'functions/src/runs/probe.rules.ts',
     wrong: "import { getFirestore } from 'firebase-admin/firestore';",
     right: "import { createHmac } from 'node:crypto';",
     rule: 'no-restricted-imports',
   },
   {
-    layer: 'functions http handlers (not Firestore)',
-    file: 'functions/src/http/probe.ts',
-    wrong: "import { db } from '../platform/firebase-app.js';",
+    layer: 'functions endpoints (services, not repos)',
+    file: 'functions/src/users/probe.endpoint.ts',
+    wrong: "import { readUser } from './users.repo.js';",
+    right: "import { exportMyData } from './my-data-export.service.js';",
+  },
+  {
+    layer: 'functions endpoints (not triggers or tasks)',
+    file: 'functions/src/users/probe.endpoint.ts',
+    wrong: "import { eraseUserTask } from './erase-user.task.js';",
     right: "import { endpoint } from '../platform/http/endpoint.js';",
   },
   {
+    layer: 'functions endpoints (not Firestore)',
+    file: 'functions/src/runs/probe.endpoint.ts',
+    wrong: "import { db } from '../platform/firebase-app.js';",
+    right: "import { endpoint } from '../platform/http/endpoint.js';",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  {
     layer: 'functions services (Firestore only through repos)',
-    file: 'functions/src/services/probe.ts',
+    file: 'functions/src/health/probe.service.ts',
     wrong: "import { FieldValue } from 'firebase-admin/firestore';",
     right: "import type { Firestore } from 'firebase-admin/firestore';",
     rule: '@typescript-eslint/no-restricted-imports',
   },
   {
+    layer: 'functions services (below endpoints)',
+    file: 'functions/src/health/probe.service.ts',
+    wrong: "import { getAccountHealth } from './get-account-health.endpoint.js';",
+    right: "import { readHealth } from './health.repo.js';",
+  },
+  {
+    layer: 'functions services (not the HTTP pipeline)',
+    file: 'functions/src/statistics/probe.service.ts',
+    wrong: "import { HttpError } from '../platform/http/http-error.js';",
+    right: "import { RuleViolation } from '../platform/rule-violation.js';",
+  },
+  {
+    layer: 'functions repos (no services above them)',
+    file: 'functions/src/health/probe.repo.ts',
+    wrong: "import { planHealthCycle } from './health-cycle.service.js';",
+    right: "import { db } from '../platform/firebase-app.js';",
+  },
+  {
     layer: 'functions triggers (no Firestore handle of their own)',
-    file: 'functions/src/triggers/probe.ts',
+    file: 'functions/src/users/probe.trigger.ts',
     wrong: "import { db } from '../platform/firebase-app.js';",
     right: "import { firebaseDeps } from '../platform/trigger-deps.js';",
     rule: '@typescript-eslint/no-restricted-imports',
   },
   {
+    layer: 'functions tasks (not the HTTP pipeline)',
+    file: 'functions/src/runs/probe.task.ts',
+    wrong: "import { endpoint } from '../platform/http/endpoint.js';",
+    right: "import { logTaskFailure } from '../platform/tasks/task-failure.js';",
+  },
+  {
     layer: 'functions services (adapters only from the composition root)',
-    file: 'functions/src/services/probe.ts',
+    file: 'functions/src/subscriptions/probe.service.ts',
     wrong: "import { createBridge } from '../platform/params/bridge-params.js';",
     right: "import { bridge } from '../platform/clients.js';",
     rule: '@typescript-eslint/no-restricted-imports',
+  },
+  {
+    layer: 'functions platform (imports no room)',
+    file: 'functions/src/platform/http/probe.ts',
+    wrong: "import { readUser } from '../../users/users.repo.js';",
+    right: "import { readRoles } from '../identity/caller-records.repo.js';",
+  },
+  {
+    layer: 'functions bridge adapter (stands alone)',
+    file: 'functions/src/bridge/probe.ts',
+    wrong: "import { bridge } from '../platform/clients.js';",
+    right: "import { MESSAGES } from '../contract/index.js';",
   },
   {
     layer: 'functions contract (nothing server-only)',
@@ -182,7 +237,7 @@ beforeAll(async () => {
   // Loading the config and the TypeScript resolver takes seconds on a busy machine: do it once here.
   await lintSnippet(
     eslint,
-    'functions/src/domain/warm-up.ts',
+    'functions/src/health/warm-up.rules.ts',
     "import { MESSAGES } from '../contract/index.js';",
   );
 }, 120_000);

@@ -6,8 +6,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countAndCheck } from '../../functions/src/platform/http/rate-limits.repo.js';
-import { windowOf } from '../../functions/src/platform/http/rate-limit-policy.rules.js';
+import { countAndCheck } from '../../functions/src/platform/rate-limits/rate-limits.repo.js';
+import { windowOf } from '../../functions/src/platform/rate-limits/rate-limit-policy.rules.js';
 import { callRaw, type RawAnswer, type RawCall } from '../support/api.ts';
 import { affiliatedLogin, provisionedUser, provisionInput } from '../support/accounts.ts';
 import { clearRateLimits, testIp } from '../support/rate-limits.ts';

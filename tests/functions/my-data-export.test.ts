@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportMyDataOutput, type OutputOf } from '@copydesk/functions/contract';
-import { windowOf } from '../../functions/src/platform/http/rate-limit-policy.rules.js';
+import { windowOf } from '../../functions/src/platform/rate-limits/rate-limit-policy.rules.js';
 import { callRaw, clientFor } from '../support/api.ts';
 import {
   affiliatedLogin,

@@ -6,7 +6,7 @@
 // Callers come from 198.51.100.x, which the test runner gives limits ten times smaller: 6 refused
 // requests a minute per IP and endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { windowOf } from '../../functions/src/platform/http/rate-limit-policy.rules.js';
+import { windowOf } from '../../functions/src/platform/rate-limits/rate-limit-policy.rules.js';
 import { callRaw, FORGED_TOKEN, type RawAnswer } from '../support/api.ts';
 import { clearRateLimits, testIp } from '../support/rate-limits.ts';
 import { userWithRoles } from '../../tools/stack-clients/users.ts';

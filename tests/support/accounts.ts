@@ -38,7 +38,7 @@ export function provisionInput(login: string, overrides: Record<string, unknown>
 let fixtureClients = 0;
 /**
  * Each fixture user connects from its own address (TEST-NET-3, RFC 5737): the per-IP abuse limit
- * (functions/src/platform/http/rate-limit-policy.rules.ts) guards real clients, and suites that provision dozens of
+ * (functions/src/platform/rate-limits/rate-limit-policy.rules.ts) guards real clients, and suites that provision dozens of
  * fixture accounts from one loopback address would otherwise meet it before their own assertions.
  */
 function fixtureClientIp(): string {

@@ -4,7 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldPath, type CollectionReference } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { HEALTH_DEFAULTS } from '@copydesk/functions/product-rules';
-import type { HealthSettings } from '../../functions/src/platform/params/health-params.js';
+import type { HealthSettings } from '../../functions/src/health/health.params.js';
 import type { HealthShardTask } from '../../functions/src/health/health-shards.rules.js';
 import { planHealthCycle, reportHealthCycles } from '../../functions/src/health/health-cycle.service.js';
 import { checkHealthShard, type ShardCheck } from '../../functions/src/health/health-shard-check.service.js';

@@ -17,7 +17,7 @@ const MAY_BE_EMPTY = new Set([
 const MUST_BE_EMPTY = new Set(['RATE_LIMIT_TEST_IP_PREFIX']);
 
 /**
- * The local SMTP sink's settings, the defaults of health-params.ts: a deploy that keeps one sends its
+ * The local SMTP sink's settings, the defaults of platform/params/mail-params.ts: a deploy that keeps one sends its
  * mail nowhere (APP_URL's default is loopback, caught as such).
  */
 const LOCAL_VALUES: Record<string, readonly string[]> = {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   classifyEnvironment,
   deploymentBucket,
-  mapWithConcurrency,
   needsDeploy,
   needsUndeploy,
 } from '../runs/deployment.rules.js';
@@ -10,6 +9,7 @@ import { toHistoryItems } from './trading-history.rules.js';
 import { createHash } from 'node:crypto';
 import { credentialHash } from './credentials.rules.js';
 import { recentFailures, retryAfterSeconds } from './provisioning-policy.rules.js';
+import { mapWithConcurrency } from '../platform/concurrency.js';
 
 const account = (name: string, state = 'UNDEPLOYED', roles: string[] = ['SUBSCRIBER']) => ({
   id: `id-${name}`,

@@ -12,6 +12,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase-app.js';
+import type { BridgeAccountIndex } from '../platform/identity/caller-records.repo.js';
 import { accountHealthSchema, type TradingAccount } from '../contract/index.js';
 import { appendAudit, type AuditInput } from '../platform/audit/audit.repo.js';
 import { mirrorDeletion } from '../subscriptions/strategy-subscriptions.repo.js';
@@ -19,21 +20,9 @@ import { mirrorDeletion } from '../subscriptions/strategy-subscriptions.repo.js'
 /** Each account's subscription history, a subcollection of its document (subscription-history-repo.ts). */
 export const SUBSCRIPTION_HISTORY = 'subscriptionHistory';
 
-export interface BridgeAccountIndex {
-  uid: string;
-  accountNumber: string;
-}
-
 const bridgeAccounts = () => db.collection('bridgeAccounts');
 const brokerAccounts = () => db.collection('brokerAccounts');
 const tradingAccounts = (uid: string) => db.collection('users').doc(uid).collection('tradingAccounts');
-
-export async function findBridgeAccount(metaApiAccountId: string): Promise<BridgeAccountIndex | null> {
-  const snapshot = await bridgeAccounts().doc(metaApiAccountId).get();
-  const data = snapshot.data();
-  if (!data || typeof data.uid !== 'string' || typeof data.accountNumber !== 'string') return null;
-  return { uid: data.uid, accountNumber: data.accountNumber };
-}
 
 /** Every bridge-account index entry (for bulk deployment: which bridge accounts are ours). */
 export async function allBridgeAccountIndexes(): Promise<Map<string, BridgeAccountIndex>> {

@@ -1,7 +1,7 @@
 // GET checkAffiliation?accountNumber=: asks the partner service whether the broker account was opened
 // under the product's partner code. The partner's reason is logged, never answered (affiliationAnswer).
 // The answer is an oracle, so it needs a verified e-mail and counts against the caller's daily and the
-// login's hourly budgets (platform/http/rate-limit-policy.rules.ts), on top of the per-minute limits.
+// login's hourly budgets (platform/rate-limits/rate-limit-policy.rules.ts), on top of the per-minute limits.
 import { logger } from 'firebase-functions';
 import { affiliationAnswer } from '../contract/index.js';
 import { endpoint } from '../platform/http/endpoint.js';

@@ -3,8 +3,9 @@
 import type { BridgeAccount } from '../bridge/index.js';
 import { ENVIRONMENTS, type DeploymentCounts, type Environment } from '../contract/index.js';
 import { classifyEnvironment, deploymentBucket } from '../runs/deployment.rules.js';
-import { allBridgeAccountIndexes, type BridgeAccountIndex } from './accounts.repo.js';
+import { allBridgeAccountIndexes } from './accounts.repo.js';
 import { bridge } from '../platform/clients.js';
+import { type BridgeAccountIndex } from '../platform/identity/caller-records.repo.js';
 
 export interface ClassifiedAccount {
   account: BridgeAccount;

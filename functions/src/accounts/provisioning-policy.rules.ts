@@ -22,8 +22,6 @@ export function retryAfterSeconds(failures: AuthFailure[], now: number): number 
   return Math.max(1, Math.ceil((oldest + AUTH_FAILURE_WINDOW_MS - now) / 1000));
 }
 
-export const RATE_LIMIT_MESSAGE =
-  'Too many failed attempts to connect a trading account. Please check your account number, password and server, and try again in an hour.';
 export const KNOWN_BAD_CREDENTIALS_MESSAGE =
   'The broker already rejected this login and password for this server. Please check your MetaTrader 5 account number and master password.';
 export const CLAIM_BUSY_MESSAGE =

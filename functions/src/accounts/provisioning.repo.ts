@@ -13,7 +13,6 @@ import {
   CLAIM_BUSY_MESSAGE,
   CLAIM_TTL_MS,
   KNOWN_BAD_CREDENTIALS_MESSAGE,
-  RATE_LIMIT_MESSAGE,
   recentFailures,
   retryAfterSeconds,
   type AuthFailure,
@@ -25,6 +24,7 @@ import {
   userHasTradingAccount,
   type NewTradingAccount,
 } from './accounts.repo.js';
+import { RATE_LIMIT_MESSAGE } from '../platform/rate-limits/rate-limit-policy.rules.js';
 
 type Status = 'in-progress' | 'pending' | 'idle' | 'done';
 

@@ -5,7 +5,7 @@ import { REFRESH_MIN_SECONDS } from '../contract/index.js';
 import { withOwnCloseOnly } from './health-shown.rules.js';
 import { copyingIsCloseOnly } from '../users/user-changes.rules.js';
 import { readUserData } from '../users/users.repo.js';
-import { healthSettings } from '../platform/params/health-params.js';
+import { healthSettings } from './health.params.js';
 import type { AccountRef } from './health-transitions.rules.js';
 import type { RecordedHealth } from './health.repo.js';
 import {

@@ -6,14 +6,14 @@
 import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { TradingBridge } from '../bridge/index.js';
-import type { HealthSettings } from '../platform/params/health-params.js';
-import { mapWithConcurrency } from '../runs/deployment.rules.js';
+import type { HealthSettings } from './health.params.js';
 import { copyReadsDue, type HealthShardTask } from './health-shards.rules.js';
 import { CLOSE_ONLY_MODE, copyingIsCloseOnly } from '../users/user-changes.rules.js';
 import type { StoredShard } from './health-shards.repo.js';
 import { readUsersData } from '../users/users.repo.js';
 import { withSubscriberLease } from '../subscriptions/subscriber-lease.service.js';
 import { restoreCloseOnly } from '../subscriptions/subscriber-writes.service.js';
+import { mapWithConcurrency } from '../platform/concurrency.js';
 
 export interface DriftDeps {
   bridge: TradingBridge;

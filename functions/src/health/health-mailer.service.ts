@@ -4,7 +4,8 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { firestore as defaultDb } from '../platform/clients.js';
 import { notificationSchema, type Notification } from '../contract/index.js';
-import { emailFor, type Mailer } from './health-notifications.rules.js';
+import { emailFor } from './health-notifications.rules.js';
+import type { Mailer } from '../platform/mailer/mailer.js';
 
 export type { Mailer };
 

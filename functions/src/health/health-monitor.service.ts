@@ -5,7 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { firestore as defaultDb } from '../platform/clients.js';
 import type { TradingBridge } from '../bridge/index.js';
-import type { HealthSettings } from '../platform/params/health-params.js';
+import type { HealthSettings } from './health.params.js';
 import { newMember, type CopyReads, type ShardMember } from './health-shards.rules.js';
 import { needsCopyReads, readHealth, type HealthReading } from './health-signals.rules.js';
 import type { AccountRef } from './health-transitions.rules.js';

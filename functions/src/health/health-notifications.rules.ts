@@ -1,6 +1,7 @@
 // The words of copy-health notifications and e-mails, from the shared catalogue (one explanation and
 // one action per state): the in-app notification, and the e-mail's plain-text and HTML parts. An
 // incident ended by an operator state (deploying, undeployed) has its own words: it is paused, not over.
+import type { EmailContent } from '../platform/mailer/mailer.js';
 import {
   accountLink,
   ADMIN_PROBLEMS_LINK,
@@ -60,17 +61,6 @@ export function notificationFor(
     read: false,
     email: 'pending',
   };
-}
-
-export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Whatever delivers e-mail (nodemailer over SMTP in platform/mailer/smtp-mailer.ts). */
-export interface Mailer {
-  send(to: string, content: EmailContent): Promise<void>;
 }
 
 const escapeHtml = (value: string) =>

@@ -6,9 +6,7 @@
 // reschedules fails the task. A task of a cycle already done, or overtaken by the next cycle, is dropped.
 import type { Firestore } from 'firebase-admin/firestore';
 import { isBridgeError, type BridgeError, type TradingBridge } from '../bridge/index.js';
-import type { HealthSettings } from '../platform/params/health-params.js';
-import { mapWithConcurrency } from '../runs/deployment.rules.js';
-import { rateLimitDelaySeconds } from '../runs/deployment-runs.rules.js';
+import type { HealthSettings } from './health.params.js';
 import {
   copyReadsDue,
   isCheckedSince,
@@ -28,6 +26,8 @@ import { readShard, saveShardCycle, type StoredShard } from './health-shards.rep
 import { withCloseOnlyRestored } from './close-only-drift.service.js';
 import { memberRecorded, readCopySignals, recordReading } from './health-monitor.service.js';
 import { rescheduleShard, type HealthTaskQueue } from './health-task-queue.service.js';
+import { mapWithConcurrency } from '../platform/concurrency.js';
+import { rateLimitDelaySeconds } from '../platform/tasks/retry-delays.js';
 
 export interface ShardCheckDeps {
   bridge: TradingBridge;

@@ -2,7 +2,7 @@
 // docs/architecture.md §12): created -> joins a shard, deleted -> leaves it. Retried on failure (a
 // contended shard transaction); both steps are idempotent.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { HEALTH_SHARD_CAPACITY } from '../platform/params/health-params.js';
+import { HEALTH_SHARD_CAPACITY } from './health.params.js';
 import { followBridgeAccount } from './health-membership.service.js';
 import { firebaseDeps } from '../platform/trigger-deps.js';
 import { optionsFor } from '../platform/function-sizing.js';

@@ -6,7 +6,7 @@
 import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { bridgeSecrets } from '../platform/params/bridge-params.js';
-import { HEALTH_SHARD_TASK_CONCURRENCY, healthSettings } from '../platform/params/health-params.js';
+import { HEALTH_SHARD_TASK_CONCURRENCY, healthSettings } from './health.params.js';
 import { SCHEDULES } from '../platform/schedules.js';
 import { cycleMsOf, type HealthShardTask } from './health-shards.rules.js';
 import { runBridge } from '../platform/clients.js';

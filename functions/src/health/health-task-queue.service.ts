@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { queueOf } from '../platform/function-sizing.js';
-import { mapWithConcurrency } from '../runs/deployment.rules.js';
 import { shardTaskName, type HealthShardTask } from './health-shards.rules.js';
 import '../platform/firebase-app.js';
+import { mapWithConcurrency } from '../platform/concurrency.js';
 
 export const HEALTH_SHARD_TASK_FUNCTION = 'checkHealthShardTask';
 

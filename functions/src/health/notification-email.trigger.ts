@@ -6,7 +6,7 @@
 // functions that mount the SMTP password.
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { APP_URL, SMTP_PASSWORD } from '../platform/params/health-params.js';
+import { APP_URL, SMTP_PASSWORD } from '../platform/params/mail-params.js';
 import { LOG_EVENTS } from '../platform/log-events.js';
 import { mailer } from '../platform/clients.js';
 import { mailNotification } from './health-mailer.service.js';

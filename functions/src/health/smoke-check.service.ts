@@ -11,7 +11,7 @@ import {
   type RunSmokeCheckOutput,
   type SmokeCheckResult,
 } from '../contract/index.js';
-import type { EmailContent, Mailer } from './health-notifications.rules.js';
+import type { EmailContent, Mailer } from '../platform/mailer/mailer.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
 import { readHeartbeat } from './health.repo.js';
 import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';

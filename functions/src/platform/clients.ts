@@ -9,7 +9,7 @@ import type { AffiliateVerifier } from '../affiliation/index.js';
 import type { TradingBridge } from '../bridge/index.js';
 import { createAffiliateVerifier, createBridge, createRunBridge } from './params/bridge-params.js';
 import { createSmtpMailer } from './mailer/smtp-mailer.js';
-import type { Mailer } from '../health/health-notifications.rules.js';
+import type { Mailer } from './mailer/mailer.js';
 
 /** The Firestore handle a service passes to a repository that takes one. */
 export { db as firestore } from './firebase-app.js';

@@ -177,7 +177,7 @@ export function describeHealth(state: HealthState, details?: string | null): Hea
 
 /**
  * Defaults of the monitor (functions configuration overrides them; see functions/.env.example). Written
- * only here: platform/params/health-params.ts declares the params with them, and the local stack
+ * only here: health/health.params.ts declares the params with them, and the local stack
  * (tools/stack/emulators.ts) imports this file from source to fill the emulator's .env.local.
  */
 export const HEALTH_DEFAULTS = {

@@ -72,19 +72,3 @@ export function finishedState(counters: RunCounters): RunState | undefined {
   if (counters.done + counters.failed < counters.planned) return undefined;
   return counters.failed > 0 ? 'completed with failures' : 'completed';
 }
-
-/** Backoff before re-trying a transient failure: 2, 4, 8, 16 s, then 30 s. */
-export function transientDelaySeconds(attempt: number): number {
-  return Math.min(2 ** (attempt + 1), 30);
-}
-
-/** Seconds until the bridge's recommended retry time (at least 1; 60 when it gave none). */
-export function rateLimitDelaySeconds(retryAt: number | undefined, now: number): number {
-  if (retryAt === undefined) return 60;
-  return Math.max(1, Math.ceil((retryAt - now) / 1000));
-}
-
-/** Whether a caller's sign-in (ID token auth_time, seconds) is recent enough to start a run. */
-export function signedInRecently(authTimeSeconds: number, nowMs: number, maxAgeSeconds: number): boolean {
-  return nowMs / 1000 - authTimeSeconds <= maxAgeSeconds;
-}

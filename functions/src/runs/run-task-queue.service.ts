@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { getApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { queueOf } from '../platform/function-sizing.js';
-import { mapWithConcurrency } from './deployment.rules.js';
 import { RUN_TASK_RETRY } from './deployment-runs.rules.js';
 import '../platform/firebase-app.js';
+import { mapWithConcurrency } from '../platform/concurrency.js';
 
 export const RUN_TASK_FUNCTION = 'runDeploymentTask';
 

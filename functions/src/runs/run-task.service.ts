@@ -8,12 +8,7 @@ import { logger } from 'firebase-functions';
 import type { TradingBridge } from '../bridge/index.js';
 import { LOG_EVENTS } from '../platform/log-events.js';
 import { FINISHED_RUN_STATES, type RunAction } from '../contract/index.js';
-import {
-  MAX_ATTEMPTS,
-  MAX_TRANSIENT_ATTEMPTS,
-  rateLimitDelaySeconds,
-  transientDelaySeconds,
-} from './deployment-runs.rules.js';
+import { MAX_ATTEMPTS, MAX_TRANSIENT_ATTEMPTS } from './deployment-runs.rules.js';
 import { sleep } from '../bridge/retry-timing.js';
 import { rescheduleItem, type PendingItem, type Settlement } from './run-items.repo.js';
 import { countIgnored, readRunAndItem } from './runs.repo.js';
@@ -27,6 +22,7 @@ import {
   type RunTaskPayload,
   type RunTaskQueue,
 } from './run-task-queue.service.js';
+import { rateLimitDelaySeconds, transientDelaySeconds } from '../platform/tasks/retry-delays.js';
 
 /** Longest wait for a not-before time inside a task (queues that dispatch early, like the emulator's). */
 const MAX_INLINE_WAIT_MS = 30_000;

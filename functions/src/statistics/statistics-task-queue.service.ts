@@ -8,7 +8,7 @@ import { getFunctions } from 'firebase-admin/functions';
 import { queueOf } from '../platform/function-sizing.js';
 import type { z } from 'zod';
 import type { statisticsTaskSchema } from '../contract/tasks.js';
-import { mapWithConcurrency } from '../runs/deployment.rules.js';
+import { mapWithConcurrency } from '../platform/concurrency.js';
 
 export const STATISTICS_TASK_FUNCTION = 'strategyStatisticsTask';
 

@@ -1,7 +1,7 @@
 // The account's "Resume copying" after a guardrail fired (docs/product.md §5, §11): restarts the risk
 // limits' tracking, then resets each stop-out on the bridge, audits it and re-checks the account's
 // health so the incident resolves at once.
-import { healthSettings } from '../platform/params/health-params.js';
+import { healthSettings } from '../health/health.params.js';
 import type { AccountRef } from '../health/health-transitions.rules.js';
 import { inConflict } from '../platform/rule-violation.js';
 import type { Roles } from '../users/users.repo.js';

@@ -6,7 +6,8 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../platform/firebase-app.js';
 import { SUBSCRIPTION_EVENT_KINDS, type SubscriptionEvent } from '../contract/index.js';
-import { findBridgeAccount, SUBSCRIPTION_HISTORY } from '../accounts/accounts.repo.js';
+import { SUBSCRIPTION_HISTORY } from '../accounts/accounts.repo.js';
+import { findBridgeAccount } from '../platform/identity/caller-records.repo.js';
 
 export { SUBSCRIPTION_HISTORY };
 

@@ -3,9 +3,9 @@
 // is refused, so the address a mailbox proof goes to is one a second person vouched for.
 import { adminAuth } from '../platform/firebase-app.js';
 import { ADMIN_ROLE_MESSAGES } from '../contract/index.js';
-import { sameAddress } from './admin-sessions.rules.js';
+import { sameAddress } from '../platform/identity/admin-sessions.rules.js';
 import { inConflict, notAllowed, notFoundRule } from '../platform/rule-violation.js';
-import { grantAdminWithAddress } from './admin-records.repo.js';
+import { grantAdminWithAddress } from '../platform/identity/admin-records.repo.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
 import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
 

@@ -2,10 +2,10 @@
 // from the last five minutes (the password again), disables the sign-in at once, and enqueues the
 // cleanup (users/erasure-requests.service.ts), which deletes the Auth user last.
 import { ERASURE_CODES, ERASURE_MESSAGES, ERASURE_SIGN_IN_SECONDS } from '../contract/index.js';
-import { signedInRecently } from '../runs/deployment-runs.rules.js';
 import { eraseOwnAccount } from './erasure-requests.service.js';
 import { HttpError } from '../platform/http/http-error.js';
 import { endpoint } from '../platform/http/endpoint.js';
+import { signedInRecently } from '../platform/identity/admin-sessions.rules.js';
 
 export const deleteMyAccount = endpoint({
   name: 'deleteMyAccount',

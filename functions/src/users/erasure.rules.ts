@@ -1,7 +1,7 @@
 // Erasing a person (docs/operations.md "Erasure"): the steps of the one cleanup, in order, and the rules
 // that keep it from stopping halfway. Every step is safe to repeat, and the erasure document records the
 // last step done, so a retried task resumes after it. Pure: the steps' effects are the service's.
-import { counterId } from '../platform/http/counter-id.rules.js';
+import { counterId } from '../platform/keys/counter-id.rules.js';
 
 /** In this order: copying stops before the account goes, the data goes before the sign-in does. */
 export const ERASURE_STEPS = ['subscribers', 'accounts', 'audit', 'data', 'authUser', 'erasedEntry'] as const;
@@ -45,7 +45,7 @@ export function statusAfterFailure(retryCount: number): ErasureStatus {
 }
 
 /**
- * The name an erased person keeps in the audit log: a keyed HMAC of the uid (platform/http/counter-id.rules.ts), so
+ * The name an erased person keeps in the audit log: a keyed HMAC of the uid (platform/keys/counter-id.rules.ts), so
  * entries about one person still group together and nobody without the key can tell who it was.
  */
 export function pseudonymOf(hashKey: string, uid: string): string {

@@ -10,8 +10,8 @@ import {
   MAILBOX_PROOF_RESEND_SECONDS,
   MAILBOX_PROOF_TTL_MINUTES,
 } from '../contract/index.js';
-import { purposeKey } from '../accounts/credentials.rules.js';
-import type { EmailContent } from '../health/health-notifications.rules.js';
+import { purposeKey } from '../platform/keys/hash-keys.rules.js';
+import type { EmailContent } from '../platform/mailer/mailer.js';
 
 export interface MailboxProof {
   tokenHash: string;

@@ -6,9 +6,9 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { adminAuth } from '../platform/firebase-app.js';
 import { MAILBOX_PROOF_MESSAGES, MAILBOX_PROOF_RESEND_SECONDS } from '../contract/index.js';
-import { sameAddress } from './admin-sessions.rules.js';
+import { sameAddress } from '../platform/identity/admin-sessions.rules.js';
 import { inConflict, notAllowed, RuleViolation, rateLimited } from '../platform/rule-violation.js';
-import type { Mailer } from '../health/health-notifications.rules.js';
+import type { Mailer } from '../platform/mailer/mailer.js';
 import {
   enrolledAfterRequest,
   mailboxProofEmail,
@@ -18,10 +18,10 @@ import {
   proofTokenHash,
   resendTooSoon,
 } from './mailbox-proof.rules.js';
-import { readAdminRecord } from './admin-records.repo.js';
+import { readAdminRecord } from '../platform/identity/admin-records.repo.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
 import { replaceProof, useProof } from './mailbox-proofs.repo.js';
-import { noticeSignInEmailChange } from './admin-identity.service.js';
+import { noticeSignInEmailChange } from '../platform/identity/admin-identity.service.js';
 
 /** The session asking: who, which sign-in (auth_time), and the factor it signed in with, if any. */
 export interface ProofSession {

@@ -1,7 +1,7 @@
 // POST requestMailboxProof: e-mails an admin without a trusted second factor a one-time link to the
 // Security page (users/mailbox-proof.service.ts). With the notification trigger, the only functions that
 // mount the SMTP password.
-import { APP_URL } from '../platform/params/health-params.js';
+import { APP_URL } from '../platform/params/mail-params.js';
 import { CREDENTIAL_HASH_KEY } from '../platform/params/security-params.js';
 import { mailer } from '../platform/clients.js';
 import { requestMailboxProof as sendProof } from './mailbox-proof.service.js';

@@ -12,7 +12,7 @@ import {
 import { db as defaultDb } from '../platform/firebase-app.js';
 import { pseudonymisedEntry, type AuditFields, type ErasedPerson } from './erasure.rules.js';
 import { AUDIT_COLLECTION } from '../platform/audit/audit.repo.js';
-import { RATE_LIMITS } from '../platform/http/rate-limits.repo.js';
+import { RATE_LIMITS } from '../platform/rate-limits/rate-limits.repo.js';
 
 const BATCH = 400;
 

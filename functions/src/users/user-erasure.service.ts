@@ -7,13 +7,13 @@
 import { BridgeError } from '../bridge/index.js';
 import { RATE_LIMIT_KEY } from '../platform/params/security-params.js';
 import { endpointNames } from '../contract/index.js';
-import { counterId } from '../platform/http/counter-id.rules.js';
+import { counterId } from '../platform/keys/counter-id.rules.js';
 import { pseudonymOf, runStepsAfter, type ErasedPerson, type ErasureStep } from './erasure.rules.js';
 import {
   affiliationDayKey,
   loginFailureCallerKey,
   userBucketKey,
-} from '../platform/http/rate-limit-policy.rules.js';
+} from '../platform/rate-limits/rate-limit-policy.rules.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
 import { authEmailOf, deleteAuthUser } from './auth-erasure.repo.js';
 import { readErasure, recordErasureDone, recordStepDone } from './erasures.repo.js';

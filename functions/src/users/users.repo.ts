@@ -1,19 +1,9 @@
 // Every server read of users/{uid}. Roles are always read fresh here, never taken from a request.
 import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase-app.js';
-import {
-  effectiveRoles,
-  isSubscriptionActive,
-  type Roles,
-  type SubscriptionFacts,
-} from '../contract/index.js';
+import { isSubscriptionActive, type Roles, type SubscriptionFacts } from '../contract/index.js';
 
 export type { Roles };
-
-export async function readRoles(uid: string): Promise<Roles> {
-  const snapshot = await db.collection('users').doc(uid).get();
-  return effectiveRoles(snapshot.data());
-}
 
 export interface UserRecord {
   uid: string;

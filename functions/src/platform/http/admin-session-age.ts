@@ -3,9 +3,9 @@
 // MAX_ADMIN_SESSION_HOURS old. firestore.rules enforces the same age for admin reads and writes.
 import { MAX_ADMIN_SESSION_HOURS } from '../params/security-params.js';
 import { SECURITY_CODES, SECURITY_MESSAGES } from '../../contract/index.js';
-import { signedInRecently } from '../../runs/deployment-runs.rules.js';
 import type { Caller } from './authenticate.js';
 import { HttpError } from './http-error.js';
+import { signedInRecently } from '../identity/admin-sessions.rules.js';
 
 export function requireAdminSessionAge(caller: Caller, now = Date.now()): void {
   if (!signedInRecently(caller.authTime, now, MAX_ADMIN_SESSION_HOURS.value() * 3600)) {

@@ -1,12 +1,11 @@
 // Authorization of account-scoped calls: the MetaApi account id in the request is resolved through
 // the server-only index bridgeAccounts/{metaApiAccountId} -> {uid, accountNumber}; only its owner or an
-// admin may act on it. Roles come from Firestore (users-repo), never from the request or the token.
+// admin may act on it. Roles come from Firestore (identity/caller-records.repo.ts), never from the request or the token.
 import { MESSAGES } from '../../contract/index.js';
-import { findBridgeAccount } from '../../accounts/accounts.repo.js';
-import type { Roles } from '../../users/users.repo.js';
 import type { Caller } from './authenticate.js';
 import { HttpError } from './http-error.js';
 import { requireSecondFactor } from './second-factor.js';
+import { findBridgeAccount, type Roles } from '../identity/caller-records.repo.js';
 
 export interface OwnedAccount {
   metaApiAccountId: string;

@@ -17,7 +17,6 @@ import {
 } from '../../contract/index.js';
 import { LOG_EVENTS } from '../log-events.js';
 import { optionsFor, SIZING } from '../function-sizing.js';
-import { readRoles, type Roles } from '../../users/users.repo.js';
 import { authenticate, signedToken, type Caller } from './authenticate.js';
 import { authorizeAccount, type OwnedAccount } from './authorize.js';
 import { HttpError, unauthenticated } from './http-error.js';
@@ -29,6 +28,7 @@ import { applyCors } from './cors.js';
 import { countRefused, enforceEndpointLimits, refuseOverRefused, type RefusedBy } from './rate-limits.js';
 import { secretsOf } from './secrets.js';
 import { validationError } from './validation.js';
+import { readRoles, type Roles } from '../identity/caller-records.repo.js';
 
 export interface HandlerContext {
   caller: Caller;

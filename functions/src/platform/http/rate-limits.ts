@@ -17,9 +17,9 @@ import {
   scaledLimit,
   TEST_DIVISOR,
   userBucketKey,
-} from './rate-limit-policy.rules.js';
-import { RATE_LIMIT_MESSAGE } from '../../accounts/provisioning-policy.rules.js';
-import { countAndCheck, countOnly, refuseIfFull, type Bucket } from './rate-limits.repo.js';
+} from '../rate-limits/rate-limit-policy.rules.js';
+import { countAndCheck, countOnly, refuseIfFull, type Bucket } from '../rate-limits/rate-limits.repo.js';
+import { RATE_LIMIT_MESSAGE } from '../rate-limits/rate-limit-policy.rules.js';
 
 /**
  * The client IP: the X-Forwarded-For entry Google's front end appended, or the one our own proxies
@@ -49,7 +49,7 @@ export async function enforceEndpointLimits(endpoint: string, uid: string, reque
   ]);
 }
 
-/** checkAffiliation's budgets (platform/http/rate-limit-policy.rules.ts): the person's day, and the login's hour. */
+/** checkAffiliation's budgets (platform/rate-limits/rate-limit-policy.rules.ts): the person's day, and the login's hour. */
 export async function enforceAffiliationBudgets(
   uid: string,
   accountNumber: string,

@@ -6,7 +6,7 @@ import type { SecretParam } from 'firebase-functions/params';
 import type { EndpointName } from '../../contract/index.js';
 import { AFFILIATE_API_KEY, METAAPI_TOKEN } from '../params/bridge-params.js';
 import { CREDENTIAL_HASH_KEY, RATE_LIMIT_KEY } from '../params/security-params.js';
-import { SMTP_PASSWORD } from '../params/health-params.js';
+import { SMTP_PASSWORD } from '../params/mail-params.js';
 
 const BRIDGE = [METAAPI_TOKEN];
 const NONE: SecretParam[] = [];

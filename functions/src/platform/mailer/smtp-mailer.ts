@@ -7,8 +7,8 @@ import { logger } from 'firebase-functions';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { isLoopbackHost } from '../../contract/index.js';
-import type { Mailer } from '../../health/health-notifications.rules.js';
-import { SMTP_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_USER } from '../params/health-params.js';
+import type { Mailer } from './mailer.js';
+import { SMTP_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_USER } from '../params/mail-params.js';
 import { LOG_EVENTS } from '../log-events.js';
 
 export interface SmtpSettings {

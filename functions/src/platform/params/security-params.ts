@@ -1,6 +1,6 @@
 // Security configuration from firebase-functions params (docs/operations.md "Security settings").
 // CREDENTIAL_HASH_KEY keys the fingerprint of rejected broker credentials (accounts/credentials.rules.ts);
-// RATE_LIMIT_KEY keys the ids of the rate-limit counters (platform/http/counter-id.rules.ts);
+// RATE_LIMIT_KEY keys the ids of the rate-limit counters (platform/keys/counter-id.rules.ts);
 // WEB_ORIGINS lists the web origins allowed to call the functions from a browser (CORS).
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 

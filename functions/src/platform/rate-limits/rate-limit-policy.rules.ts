@@ -1,6 +1,6 @@
 // Abuse limits (docs/architecture.md "Abuse limits"): fixed windows per user and per client IP. Calls
 // that cost partner or bridge quota are tight; every other endpoint has a generous ceiling that only a
-// script would reach. Pure rules: the counters live in platform/http/rate-limits.repo.ts.
+// script would reach. Pure rules: the counters live in platform/rate-limits/rate-limits.repo.ts.
 
 export interface LimitPolicy {
   perUser: number;
@@ -136,3 +136,7 @@ export function clientAddressOf(forwardedFor: string | undefined, trustedHops: n
   if (entries.length === 0) return undefined;
   return entries[Math.max(0, entries.length - 1 - Math.max(0, Math.trunc(trustedHops)))];
 }
+
+/** What a refused broker-login attempt says (docs/product.md §8). */
+export const RATE_LIMIT_MESSAGE =
+  'Too many failed attempts to connect a trading account. Please check your account number, password and server, and try again in an hour.';

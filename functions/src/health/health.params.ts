@@ -1,12 +1,12 @@
-// Copy-health configuration (functions/.env.example): the monitor's pace and thresholds, and the SMTP
-// server of the e-mails. The SMTP password is a secret, declared only by the function that sends.
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
-import { HEALTH_DEFAULTS } from '../../contract/index.js';
+// Copy-health configuration (functions/.env.example): the monitor's pace and thresholds. The mail
+// server's settings are the platform's (platform/params/mail-params.ts).
+import { defineInt } from 'firebase-functions/params';
+import { HEALTH_DEFAULTS } from '../contract/index.js';
 import {
   DEFAULT_COPY_READ_EVERY_CYCLES,
   DEFAULT_SHARD_CAPACITY,
   DEFAULT_SHARD_TASK_CONCURRENCY,
-} from '../../health/health-shards.rules.js';
+} from './health-shards.rules.js';
 
 export const HEALTH_MONITOR_CONCURRENCY = defineInt('HEALTH_MONITOR_CONCURRENCY', {
   default: HEALTH_DEFAULTS.monitorConcurrency,
@@ -31,14 +31,6 @@ export const HEALTH_COPY_READ_EVERY_CYCLES = defineInt('HEALTH_COPY_READ_EVERY_C
 export const HEALTH_SHARD_TASK_CONCURRENCY = defineInt('HEALTH_SHARD_TASK_CONCURRENCY', {
   default: DEFAULT_SHARD_TASK_CONCURRENCY,
 });
-
-export const SMTP_HOST = defineString('SMTP_HOST', { default: '127.0.0.1' });
-export const SMTP_PORT = defineInt('SMTP_PORT', { default: 2587 });
-export const SMTP_USER = defineString('SMTP_USER', { default: 'copydesk' });
-export const SMTP_FROM = defineString('SMTP_FROM', { default: 'CopyDesk <alerts@copydesk.local>' });
-export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
-/** The web app's origin, for the links in e-mails. */
-export const APP_URL = defineString('APP_URL', { default: 'http://127.0.0.1:5173' });
 
 export interface HealthSettings {
   concurrency: number;

@@ -1,7 +1,7 @@
 // Admin sessions on the server (docs/architecture.md §5): an admin session idle for ADMIN_IDLE_MINUTES
 // is refused, as the web signs it out after the same time. A session is one sign-in (the ID token's
 // auth_time); its last admin request is stored at most once a minute. Pure rules: the record lives in
-// users/admin-records.repo.ts.
+// platform/identity/admin-records.repo.ts.
 
 export const ADMIN_IDLE_MINUTES = 30;
 /** The stored last activity is refreshed at most this often: one write a minute per admin. */
@@ -30,4 +30,9 @@ export function staleSessions(activity: Record<string, number>, nowMs: number): 
 /** Sign-in e-mails compare without case: Firebase Auth stores them lower-cased. */
 export function sameAddress(a: string | undefined, b: string | undefined): boolean {
   return a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** Whether a caller's sign-in (ID token auth_time, seconds) is recent enough to start a run. */
+export function signedInRecently(authTimeSeconds: number, nowMs: number, maxAgeSeconds: number): boolean {
+  return nowMs / 1000 - authTimeSeconds <= maxAgeSeconds;
 }

@@ -1,9 +1,9 @@
 // adminRecords/{uid}: what the server keeps about an admin (server-only; no rule grants clients any
 // access). emailOfRecord is the sign-in e-mail the granting admin confirmed (or the operator, for the
 // first admin): the only address a mailbox proof goes to (users/mailbox-proof.service.ts). sessions.{auth_time}
-// is each session's last admin request (users/admin-sessions.rules.ts). Deleted with the person's data.
+// is each session's last admin request (platform/identity/admin-sessions.rules.ts). Deleted with the person's data.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { db as defaultDb } from '../platform/firebase-app.js';
+import { db as defaultDb } from '../firebase-app.js';
 
 export const ADMIN_RECORDS_COLLECTION = 'adminRecords';
 

@@ -2,11 +2,11 @@
 // (no transaction, so a burst never contends) and read back; every instance shares it. Keys are hashed
 // so no IP address or broker login is stored in clear. expireAt drives the production TTL policy and
 // the scheduled purge (platform/retention/purge-expired.trigger.ts); a new window is a new document, so counts reset.
-// The bucket part of an id is a keyed HMAC (platform/http/counter-id.rules.ts) under `rateLimitKey`, the
+// The bucket part of an id is a keyed HMAC (platform/keys/counter-id.rules.ts) under `rateLimitKey`, the
 // RATE_LIMIT_KEY secret every endpoint mounts.
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../firebase-app.js';
-import { counterId } from './counter-id.rules.js';
+import { counterId } from '../keys/counter-id.rules.js';
 import { rateLimited } from '../rule-violation.js';
 import { tooManyRequestsMessage, windowOf } from './rate-limit-policy.rules.js';
 

@@ -2,9 +2,9 @@
 // called here as Cloud Tasks would call it, with a forged payload (contract/tasks.ts).
 import { logger } from 'firebase-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eraseUserTask } from '../../users/erase-user.task.js';
-import { runDeploymentTask } from '../../runs/run-deployment.task.js';
-import { strategyStatisticsTask } from '../../statistics/strategy-statistics.task.js';
+import { eraseUserTask } from './users/erase-user.task.js';
+import { runDeploymentTask } from './runs/run-deployment.task.js';
+import { strategyStatisticsTask } from './statistics/strategy-statistics.task.js';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { activityWriteDue, idleTooLong, sameAddress, staleSessions } from './admin-sessions.rules.js';
 import { readAdminRecord, recordActivity, type AdminRecord } from './admin-records.repo.js';
-import { recordAudit } from '../platform/audit/audit.repo.js';
+import { recordAudit } from '../audit/audit.repo.js';
 
 export interface AdminIdentity {
   uid: string;

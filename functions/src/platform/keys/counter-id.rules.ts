@@ -4,7 +4,7 @@
 // key nobody can. The id starts with the key's id, so a rotated key starts fresh counters
 // (docs/operations.md "Security settings", rotating the rate-limit key).
 import { createHmac } from 'node:crypto';
-import { hashKeyId, requireHashKey } from '../../accounts/credentials.rules.js';
+import { hashKeyId, requireHashKey } from './hash-keys.rules.js';
 
 /** "<key id>-<40 hex of HMAC-SHA256(key, counter key)>" */
 export function counterId(rateLimitKey: string, counterKey: string): string {
