@@ -1,0 +1,53 @@
+// POST deployAllAccounts and undeployAllAccounts (technical admins): deploy every undeployed, or
+// undeploy every deployed, account of the scope (production by default; not strategy providers) as a
+// deployment run, answering in the docs/product.md §7 shape once the run has finished, or with its
+// progress and runId when it is still working at the time budget. The twins differ only in the verb.
+import type { OutputOf, ParsedInputOf } from '../contract/index.js';
+import { endpoint } from '../platform/http/endpoint.js';
+import { requireRecentSignIn } from '../platform/http/recent-sign-in.js';
+import { runBulk, type BulkResult } from './bulk-deploy.service.js';
+
+/** How long the request follows its run; the function's timeout leaves room to answer. */
+const WAIT_MS = 240_000;
+
+const VERBS = {
+  deployAllAccounts: { action: 'deploy', doing: 'Deploying', did: 'Deployed', count: 'deployedCount' },
+  undeployAllAccounts: {
+    action: 'undeploy',
+    doing: 'Undeploying',
+    did: 'Undeployed',
+    count: 'undeployedCount',
+  },
+} as const;
+
+type BulkEndpointName = keyof typeof VERBS;
+type Verb = (typeof VERBS)[BulkEndpointName];
+
+function messageOf(verb: Verb, { count, ...rest }: BulkResult): string {
+  if (rest.dryRun) return `Would ${verb.action} ${rest.planned.length} accounts.`;
+  if (rest.stillRunning)
+    return `${verb.doing} ${rest.planned.length} accounts in run ${rest.runId ?? ''}; ${count} done so far.`;
+  if (rest.failedCount === 0) return `${verb.did} ${count} accounts.`;
+  return `${verb.did} ${count} accounts; ${rest.failedCount} failed. Failed to ${verb.action} accounts. Please try again later.`;
+}
+
+/** The endpoint `name`, running its verb's bulk run (runs/bulk-deploy.service.ts). */
+export function bulkAccountsEndpoint<Name extends BulkEndpointName>(name: Name) {
+  const verb: Verb = VERBS[name];
+  return endpoint({
+    name,
+    timeoutSeconds: 300,
+    async handle({ caller }, input: ParsedInputOf<BulkEndpointName>) {
+      const dryRun = input.dryRun ?? false;
+      if (!dryRun) requireRecentSignIn(caller);
+      const result = await runBulk(
+        verb.action,
+        { uid: caller.uid, email: caller.email ?? null },
+        { dryRun, scope: input.scope, waitMs: WAIT_MS },
+      );
+      const { count, ...rest } = result;
+      const answer = { ...rest, message: messageOf(verb, result), [verb.count]: count };
+      return answer as OutputOf<Name>;
+    },
+  });
+}
