@@ -10,30 +10,29 @@ import { runBulk, type BulkResult } from './bulk-deploy.service.js';
 /** How long the request follows its run; the function's timeout leaves room to answer. */
 const WAIT_MS = 240_000;
 
-const VERBS = {
-  deployAllAccounts: { action: 'deploy', doing: 'Deploying', did: 'Deployed', count: 'deployedCount' },
-  undeployAllAccounts: {
-    action: 'undeploy',
-    doing: 'Undeploying',
-    did: 'Undeployed',
-    count: 'undeployedCount',
-  },
-} as const;
+const ACTIONS = { deployAllAccounts: 'deploy', undeployAllAccounts: 'undeploy' } as const;
 
-type BulkEndpointName = keyof typeof VERBS;
-type Verb = (typeof VERBS)[BulkEndpointName];
+type BulkEndpointName = keyof typeof ACTIONS;
+type Action = (typeof ACTIONS)[BulkEndpointName];
 
-function messageOf(verb: Verb, { count, ...rest }: BulkResult): string {
-  if (rest.dryRun) return `Would ${verb.action} ${rest.planned.length} accounts.`;
+/** The verb's forms in the answers: "Deploying", "Deployed" and the `deployedCount` field. */
+function wordsOf(action: Action) {
+  const verb = action.charAt(0).toUpperCase() + action.slice(1);
+  return { doing: `${verb}ing`, did: `${verb}ed`, count: `${action}edCount` as const };
+}
+
+function messageOf(action: Action, { count, ...rest }: BulkResult): string {
+  const { doing, did } = wordsOf(action);
+  if (rest.dryRun) return `Would ${action} ${rest.planned.length} accounts.`;
   if (rest.stillRunning)
-    return `${verb.doing} ${rest.planned.length} accounts in run ${rest.runId ?? ''}; ${count} done so far.`;
-  if (rest.failedCount === 0) return `${verb.did} ${count} accounts.`;
-  return `${verb.did} ${count} accounts; ${rest.failedCount} failed. Failed to ${verb.action} accounts. Please try again later.`;
+    return `${doing} ${rest.planned.length} accounts in run ${rest.runId ?? ''}; ${count} done so far.`;
+  if (rest.failedCount === 0) return `${did} ${count} accounts.`;
+  return `${did} ${count} accounts; ${rest.failedCount} failed. Failed to ${action} accounts. Please try again later.`;
 }
 
 /** The endpoint `name`, running its verb's bulk run (runs/bulk-deploy.service.ts). */
 export function bulkAccountsEndpoint<Name extends BulkEndpointName>(name: Name) {
-  const verb: Verb = VERBS[name];
+  const action: Action = ACTIONS[name];
   return endpoint({
     name,
     timeoutSeconds: 300,
@@ -41,12 +40,12 @@ export function bulkAccountsEndpoint<Name extends BulkEndpointName>(name: Name) 
       const dryRun = input.dryRun ?? false;
       if (!dryRun) requireRecentSignIn(caller);
       const result = await runBulk(
-        verb.action,
+        action,
         { uid: caller.uid, email: caller.email ?? null },
         { dryRun, scope: input.scope, waitMs: WAIT_MS },
       );
       const { count, ...rest } = result;
-      const answer = { ...rest, message: messageOf(verb, result), [verb.count]: count };
+      const answer = { ...rest, message: messageOf(action, result), [wordsOf(action).count]: count };
       return answer as OutputOf<Name>;
     },
   });
