@@ -2,13 +2,14 @@
 //   - record: the statistics job's per-strategy computation (strategyRecord, card figures and the
 //     per-lot figures the preview reads), once per schedule run and never when the modal opens;
 //   - preview: one volume change (previewRisk from the cached per-lot basis), per keystroke in the modal;
-//   - full replay: the whole history replayed at the lot on every change, the approach the basis avoids.
+//   - full replay: the whole history scaled to the lot and folded again on every change (strategyRecord),
+//     the approach the basis avoids.
 // An animation frame is ~16.7 ms. Figures are printed by the caller; nothing here asserts a timing.
 import { performance } from 'node:perf_hooks';
 import {
-  computeStrategyStatistics,
   previewRisk,
   riskBasisOf,
+  scaleProfit,
   strategyRecord,
   type ClosedTrade,
 } from '../functions/src/contract/index.ts';
@@ -48,7 +49,8 @@ export function benchRiskPreview(): Record<string, number> {
   const ready = riskBasisOf(strategyRecord(trades, []), 'USD', typical);
   const lot = (i: number) => 0.01 + (i % 100) / 100;
   const preview = timings(2_000, (i) => previewRisk(lot(i), ready, ACCOUNT));
-  const replay = timings(20, (i) => computeStrategyStatistics(trades, { lot: lot(i) }));
+  const atLot = (at: number) => trades.map((t) => ({ ...t, volume: at, profit: scaleProfit(t, at) }));
+  const replay = timings(20, (i) => strategyRecord(atLot(lot(i)), []));
   return {
     trades: BENCH_TRADES,
     statisticsRecordP50Ms: record.p50Ms,

@@ -5,7 +5,7 @@
 // the account; a second transaction records it. If that fails, the new bridge account is deleted
 // again. The password goes only to the bridge: never stored, logged or echoed.
 import { logger } from 'firebase-functions';
-import { BridgeError, newTransactionId } from '../bridge/index.js';
+import { BridgeError, isTransientBridgeError, newTransactionId } from '../bridge/index.js';
 import { affiliationAnswer, notAffiliatedMessage, type ParsedInputOf } from '../contract/index.js';
 import { credentialHash } from './credentials.rules.js';
 import { RuleViolation } from '../platform/rule-violation.js';
@@ -38,12 +38,10 @@ export function isFailedLogin(error: unknown): boolean {
   return error instanceof RuleViolation && error.message === BROKER_ACCOUNT_TAKEN_MESSAGE;
 }
 
-const RETRYABLE = new Set(['timeout', 'unavailable', 'conflict', 'rate-limited']);
-
 function outcomeOf(error: unknown): ReleaseOutcome {
   if (!(error instanceof BridgeError)) return 'failed';
   if (error.code === 'auth-failed') return 'auth-failed';
-  return RETRYABLE.has(error.code) ? 'retryable' : 'failed';
+  return isTransientBridgeError(error) ? 'retryable' : 'failed';
 }
 
 async function refuseUnaffiliated(login: string): Promise<void> {

@@ -54,15 +54,26 @@ export class BridgeError extends Error {
     this.serversByBrokers = options.serversByBrokers;
     this.retryAt = options.retryAt;
   }
-
-  /** Retrying the same request may succeed (the HTTP client's policy). */
-  get retryable(): boolean {
-    return this.code === 'conflict' || this.code === 'unavailable' || this.code === 'timeout';
-  }
 }
 
 export function isBridgeError(value: unknown): value is BridgeError {
   return value instanceof BridgeError;
+}
+
+/**
+ * The bridge failures where the same request, sent again later, may succeed: MetaApi is down or slow
+ * (5xx, network failure, timeout), busy with the same account (409), or rate limiting us (429); the
+ * retry policy of docs/architecture.md §6. Everything else (a refused login, a bad token, a rejected or
+ * unreadable request) fails the same way every time. Callers that wait out a 429 at its recommended
+ * time, not by backoff, check `code === 'rate-limited'` first.
+ */
+const TRANSIENT_CODES = ['unavailable', 'timeout', 'conflict', 'rate-limited'] as const;
+
+export type TransientBridgeError = BridgeError & { readonly code: (typeof TRANSIENT_CODES)[number] };
+
+/** Is this a bridge failure that a later retry of the same request may get past? */
+export function isTransientBridgeError(value: unknown): value is TransientBridgeError {
+  return isBridgeError(value) && (TRANSIENT_CODES as readonly BridgeErrorCode[]).includes(value.code);
 }
 
 /** What the adapter knows about the request, used only to word messages. Never the password. */

@@ -2,7 +2,13 @@
 // 202 -> re-send the same request after Retry-After until a deadline; 429 -> wait the recommended
 // time if it falls before the deadline; 409/5xx/timeouts -> bounded exponential backoff; other 4xx
 // -> fail at once. It logs method, path and status only: never bodies, headers or query secrets.
-import { BridgeError, errorFromResponse, type ErrorContext, type MetaApiErrorBody } from './errors.js';
+import {
+  BridgeError,
+  errorFromResponse,
+  isTransientBridgeError,
+  type ErrorContext,
+  type MetaApiErrorBody,
+} from './errors.js';
 import { backoffMs, recommendedRetryMs, retryAfterMs, sleep } from './retry-timing.js';
 import { noteBridgeDate } from './bridge-clock.js';
 
@@ -102,7 +108,8 @@ export class HttpClient {
         }
         throw error;
       }
-      if (error.retryable && retries < this.o.retries) {
+      // A 429 was handled above, by its recommended time; the other transient failures back off.
+      if (isTransientBridgeError(error) && retries < this.o.retries) {
         await sleep(backoffMs(retries++, this.o.minDelayMs, this.o.maxDelayMs));
         continue;
       }

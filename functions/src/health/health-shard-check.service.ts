@@ -5,7 +5,12 @@
 // outage lets the reads in flight finish, so those are not lost either); an outage that outlasts the
 // reschedules fails the task. A task of a cycle already done, or overtaken by the next cycle, is dropped.
 import type { Firestore } from 'firebase-admin/firestore';
-import { isBridgeError, type BridgeError, type TradingBridge } from '../bridge/index.js';
+import {
+  isBridgeError,
+  isTransientBridgeError,
+  type BridgeError,
+  type TradingBridge,
+} from '../bridge/index.js';
 import type { HealthSettings } from './health.params.js';
 import {
   copyReadsDue,
@@ -45,7 +50,6 @@ export type ShardCheck =
   | { outcome: 'checked'; checked: number; recorded: number; failures: ShardFailure[] };
 
 const EMPTY_READS: CopyReads = { stopouts: [], copyErrors: [] };
-const OUTAGE = new Set(['unavailable', 'timeout']);
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 interface CopyReadResult {
@@ -85,7 +89,7 @@ async function readDueCopySignals(
     } catch (error) {
       if (isBridgeError(error) && error.code === 'rate-limited')
         result.rateLimitedUntil = Math.max(result.rateLimitedUntil ?? 0, error.retryAt ?? 0);
-      else if (isBridgeError(error) && OUTAGE.has(error.code)) result.outage = error;
+      else if (isTransientBridgeError(error)) result.outage = error;
       else result.failures.push({ metaApiAccountId: id, reason: reasonOf(error) });
     }
   });

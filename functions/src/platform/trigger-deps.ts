@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { adminAuth, db } from './firebase-app.js';
-import { isBridgeError, type TradingBridge } from '../bridge/index.js';
+import { isBridgeError, isTransientBridgeError, type TradingBridge } from '../bridge/index.js';
 import { bridge } from './clients.js';
 
 /** Firestore and Auth: what a trigger that never calls the bridge needs. */
@@ -33,8 +33,6 @@ export function defaultDeps(): TriggerDeps {
 /** "system:<trigger>": the actor of audit entries for the server's own actions. */
 export const systemActor = (trigger: string) => `system:${trigger}`;
 
-const TRANSIENT = new Set(['unavailable', 'timeout', 'rate-limited', 'conflict']);
-
 /**
  * Runs a trigger's logic under `retry: true`: a transient failure (bridge down, timeout, 429, 409, or
  * anything that is not a bridge error, e.g. Firestore contention) is rethrown so Cloud Functions
@@ -46,7 +44,7 @@ export async function withTransientRetry(trigger: string, run: () => Promise<unk
   try {
     await run();
   } catch (error) {
-    if (isBridgeError(error) && !TRANSIENT.has(error.code)) {
+    if (isBridgeError(error) && !isTransientBridgeError(error)) {
       logger.error(`${trigger}: permanent bridge error, not retried`, {
         code: error.code,
         message: error.message,

@@ -1,7 +1,7 @@
 // Per-lot risk and the cached strategy record against hand-computed trade lists: every expected value is
 // worked out in the comments, never taken from the module.
 import { describe, expect, it } from 'vitest';
-import { averageResultPerLot, perLotRisk, strategyRecord, type ClosedTrade } from './index.js';
+import { strategyRecord, type ClosedTrade } from './index.js';
 
 const HOUR = 3_600_000;
 const at = (day: number, hour: number) => Date.parse('2026-03-01T00:00:00Z') + day * 24 * HOUR + hour * HOUR;
@@ -32,30 +32,17 @@ const MIXED: ClosedTrade[] = ROWS.map(([day, open, close, volume, profit]) => ({
 
 describe('the history replayed at 1.00 lot', () => {
   it('has the per-lot drawdown and worst day, whatever volumes the master traded', () => {
-    expect(perLotRisk(MIXED)).toEqual({
+    expect(strategyRecord(MIXED, []).perLot).toEqual({
       maxDrawdown: { known: true, value: 200 },
       worstDayLoss: { known: true, value: 200 },
     });
   });
 
   it('says "not enough history" for nine trades', () => {
-    expect(perLotRisk(MIXED.slice(1)).maxDrawdown).toEqual({ known: false, reason: 'not-enough-history' });
-  });
-
-  it.each([
-    ['ten master trades (per-lot results sum to 300)', MIXED, { known: true, value: 30 }],
-    [
-      'ten copies of 0.05 lots that made 1.20 each (24 per lot)',
-      Array.from({ length: 10 }, () => ({ volume: 0.05, profit: 1.2 })),
-      { known: true, value: 24 },
-    ],
-    [
-      'nine copies',
-      Array.from({ length: 9 }, () => ({ volume: 0.05, profit: 1.2 })),
-      { known: false, reason: 'not-enough-history' },
-    ],
-  ])('averages the result per lot of %s', (_name, trades, expected) => {
-    expect(averageResultPerLot(trades)).toEqual(expected);
+    expect(strategyRecord(MIXED.slice(1), []).perLot.maxDrawdown).toEqual({
+      known: false,
+      reason: 'not-enough-history',
+    });
   });
 });
 

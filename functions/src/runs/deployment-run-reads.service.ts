@@ -1,7 +1,7 @@
 // What the run endpoints read (docs/operations.md "Deployment runs"): the latest runs, and one run with
 // its failed accounts and their reasons.
 import type { DeploymentRun, RunItem } from '../contract/index.js';
-import { itemsInState, latestRuns, readRun } from './runs.repo.js';
+import { itemsInState, latestRuns, readRun, runItemOf } from './runs.repo.js';
 
 export function latestDeploymentRuns(limit: number): Promise<DeploymentRun[]> {
   return latestRuns(limit);
@@ -13,16 +13,6 @@ export async function runWithFailures(
 ): Promise<{ run: DeploymentRun; failures: RunItem[] } | null> {
   const run = await readRun(runId);
   if (!run) return null;
-  const failures = (await itemsInState(runId, 'failed')).map(
-    ({ accountId, login, name, environment, state, reason, attempt }): RunItem => ({
-      accountId,
-      login,
-      name,
-      environment,
-      state,
-      reason,
-      attempt,
-    }),
-  );
+  const failures = (await itemsInState(runId, 'failed')).map(runItemOf);
   return { run, failures };
 }

@@ -1,12 +1,6 @@
 // Plain reasons for a failed run item: what a technical admin reads next to the account. Bridge errors
 // already carry an actionable message; credential problems read as in the API's error mapping.
-import { isBridgeError } from '../bridge/index.js';
-
-const TRANSIENT_CODES = new Set(['unavailable', 'timeout', 'conflict']);
-
-export function isTransient(error: unknown): boolean {
-  return isBridgeError(error) && TRANSIENT_CODES.has(error.code);
-}
+import { isBridgeError, isTransientBridgeError } from '../bridge/index.js';
 
 export function isRateLimited(error: unknown): boolean {
   return isBridgeError(error) && error.code === 'rate-limited';
@@ -17,7 +11,7 @@ export function failureReason(error: unknown): string {
   if (error.code === 'unauthorized' || error.code === 'forbidden')
     return 'The trading service refused our credentials. Please contact support.';
   if (error.code === 'not-found') return 'The account no longer exists on the trading bridge.';
-  if (TRANSIENT_CODES.has(error.code))
+  if (isTransientBridgeError(error))
     return 'The trading service stayed unavailable after several attempts. Retry the failed accounts later.';
   return error.message;
 }

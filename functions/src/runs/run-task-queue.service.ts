@@ -4,12 +4,9 @@
 // be refused. A refused enqueue is an error, never taken as done; duplicates of a task are harmless
 // because a task acts only on an item pending at its attempt (run-task.ts).
 import { randomUUID } from 'node:crypto';
-import { getApp } from 'firebase-admin/app';
-import { getFunctions } from 'firebase-admin/functions';
-import { queueOf } from '../platform/function-sizing.js';
+import { cloudTaskQueue, enqueueTasks, type TaskOptions, type TaskQueue } from '../platform/tasks/enqueue.js';
 import { RUN_TASK_RETRY } from './deployment-runs.rules.js';
 import '../platform/firebase-app.js';
-import { mapWithConcurrency } from '../platform/concurrency.js';
 
 export const RUN_TASK_FUNCTION = 'runDeploymentTask';
 
@@ -19,21 +16,11 @@ export interface RunTaskPayload {
   attempt: number;
 }
 
-export interface RunTaskOptions {
-  id: string;
-  dispatchDeadlineSeconds: number;
-  scheduleDelaySeconds?: number;
-}
-
-/** What the tasks need of Cloud Tasks (firebase-admin's TaskQueue has this shape). */
-export interface RunTaskQueue {
-  enqueue(payload: RunTaskPayload, options: RunTaskOptions): Promise<void>;
-}
-
-const ENQUEUE_CONCURRENCY = 25;
+export type RunTaskOptions = TaskOptions;
+export type RunTaskQueue = TaskQueue<RunTaskPayload>;
 
 export function cloudTasksQueue(): RunTaskQueue {
-  return getFunctions(getApp()).taskQueue<RunTaskPayload>(queueOf(RUN_TASK_FUNCTION));
+  return cloudTaskQueue<RunTaskPayload>(RUN_TASK_FUNCTION);
 }
 
 function freshTaskId({ runId, accountId, attempt }: RunTaskPayload): string {
@@ -47,14 +34,11 @@ export async function enqueueRunTasks(
   delaySeconds = 0,
   queue: RunTaskQueue = cloudTasksQueue(),
 ): Promise<void> {
-  const results = await mapWithConcurrency(payloads, ENQUEUE_CONCURRENCY, (payload) =>
-    queue.enqueue(payload, {
-      id: freshTaskId(payload),
-      // Beyond the handler's timeoutSeconds and a cold start (runs/deployment-runs.rules.ts).
-      dispatchDeadlineSeconds: RUN_TASK_RETRY.dispatchDeadlineSeconds,
-      ...(delaySeconds > 0 ? { scheduleDelaySeconds: delaySeconds } : {}),
-    }),
-  );
-  const failure = results.find((r) => r.status === 'rejected');
-  if (failure?.status === 'rejected') throw failure.reason;
+  await enqueueTasks(queue, payloads, {
+    taskName: freshTaskId,
+    // Beyond the handler's timeoutSeconds and a cold start (runs/deployment-runs.rules.ts).
+    dispatchDeadlineSeconds: RUN_TASK_RETRY.dispatchDeadlineSeconds,
+    delaySeconds,
+    refusedNameIsDone: false,
+  });
 }

@@ -5,14 +5,14 @@
 // Every re-enqueue is a fresh task (task-queue.ts); one that fails throws, so the queue delivers this
 // task again, and the watchdog (watchdog.ts) settles whatever the queue's retries could not.
 import { logger } from 'firebase-functions';
-import type { TradingBridge } from '../bridge/index.js';
+import { isTransientBridgeError, type TradingBridge } from '../bridge/index.js';
 import { LOG_EVENTS } from '../platform/log-events.js';
 import { FINISHED_RUN_STATES, type RunAction } from '../contract/index.js';
 import { MAX_ATTEMPTS, MAX_TRANSIENT_ATTEMPTS } from './deployment-runs.rules.js';
 import { sleep } from '../bridge/retry-timing.js';
 import { rescheduleItem, type PendingItem, type Settlement } from './run-items.repo.js';
 import { countIgnored, readRunAndItem } from './runs.repo.js';
-import { failureReason, isRateLimited, isTransient } from './reasons.rules.js';
+import { failureReason, isRateLimited } from './reasons.rules.js';
 import { runBridge } from '../platform/clients.js';
 import { settleAndFinish } from './settle.service.js';
 import {
@@ -83,7 +83,7 @@ export async function processRunTask(
       const retryAt = (error as { retryAt?: number }).retryAt;
       return reschedule(payload, rateLimitDelaySeconds(retryAt, deps.now()), deps);
     }
-    if (attempt + 1 < MAX_TRANSIENT_ATTEMPTS && isTransient(error))
+    if (attempt + 1 < MAX_TRANSIENT_ATTEMPTS && isTransientBridgeError(error))
       return reschedule(payload, transientDelaySeconds(attempt), deps);
     logger.warn('deployment run item failed', {
       event: LOG_EVENTS.taskFailed,

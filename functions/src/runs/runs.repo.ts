@@ -89,17 +89,27 @@ export function toRun(snapshot: DocumentSnapshot, counts: RunCounts = ZERO_RUN_C
   };
 }
 
+/**
+ * An item as the run endpoints show it (contract/runs.ts RunItem): never its owner, which names a user,
+ * nor its plan-time state or timing. The one projection of a stored item.
+ */
+export function runItemOf({ accountId, login, name, environment, state, reason, attempt }: RunItem): RunItem {
+  return { accountId, login, name, environment, state, reason, attempt };
+}
+
 function toItem(snapshot: DocumentSnapshot): StoredItem | null {
   const d = snapshot.data();
   if (!d) return null;
   return {
-    accountId: snapshot.id,
-    login: d.login as string,
-    name: d.name as string,
-    environment: d.environment as Environment,
-    state: d.state as ItemState,
-    reason: (d.reason as string | null) ?? null,
-    attempt: d.attempt as number,
+    ...runItemOf({
+      accountId: snapshot.id,
+      login: d.login as string,
+      name: d.name as string,
+      environment: d.environment as Environment,
+      state: d.state as ItemState,
+      reason: (d.reason as string | null) ?? null,
+      attempt: d.attempt as number,
+    }),
     owner: (d.owner as NewItem['owner']) ?? null,
     accountState: (d.accountState as string | undefined) ?? '',
     notBefore: d.notBefore instanceof Timestamp ? d.notBefore.toMillis() : null,

@@ -1,35 +1,5 @@
-// POST undeployAllAccounts (technical admins): undeploys every deployed account of the scope (production by default; not
-// strategy providers) as a deployment run, answering in the docs/product.md §7 shape once the run has
-// finished, or with its progress and runId when it is still working at the time budget.
-import { runBulk } from './bulk-deploy.service.js';
-import { endpoint } from '../platform/http/endpoint.js';
-import { requireRecentSignIn } from '../platform/http/recent-sign-in.js';
+// POST undeployAllAccounts (technical admins): undeploys every deployed account of the scope as a
+// deployment run (runs/bulk-endpoint.ts, the twin of deployAllAccounts).
+import { bulkAccountsEndpoint } from './bulk-endpoint.js';
 
-/** How long the request follows its run; the function's timeout leaves room to answer. */
-const WAIT_MS = 240_000;
-
-export const undeployAllAccounts = endpoint({
-  name: 'undeployAllAccounts',
-  timeoutSeconds: 300,
-  async handle({ caller }, input) {
-    const dryRun = input.dryRun ?? false;
-    if (!dryRun) requireRecentSignIn(caller);
-    const { count, ...rest } = await runBulk(
-      'undeploy',
-      { uid: caller.uid, email: caller.email ?? null },
-      {
-        dryRun,
-        scope: input.scope,
-        waitMs: WAIT_MS,
-      },
-    );
-    const message = rest.dryRun
-      ? `Would undeploy ${rest.planned.length} accounts.`
-      : rest.stillRunning
-        ? `Undeploying ${rest.planned.length} accounts in run ${rest.runId ?? ''}; ${count} done so far.`
-        : rest.failedCount === 0
-          ? `Undeployed ${count} accounts.`
-          : `Undeployed ${count} accounts; ${rest.failedCount} failed. Failed to undeploy accounts. Please try again later.`;
-    return { ...rest, message, undeployedCount: count };
-  },
-});
+export const undeployAllAccounts = bulkAccountsEndpoint('undeployAllAccounts');

@@ -3,9 +3,7 @@
 // Cloud Tasks queue. The task is named by the uid and the erasure's run, so asking twice enqueues one
 // task (Cloud Tasks refuses the name, and that refusal counts as done); a retry of a failed erasure is
 // the next run, a new name.
-import { getApp } from 'firebase-admin/app';
-import { getFunctions } from 'firebase-admin/functions';
-import { queueOf } from '../platform/function-sizing.js';
+import { cloudTaskQueue, enqueueTasks } from '../platform/tasks/enqueue.js';
 import { ERASURE_TASK_RETRY, erasureTaskId, type ErasureOrigin } from './erasure.rules.js';
 import { RATE_LIMIT_KEY } from '../platform/params/security-params.js';
 import { pseudonymOf } from './erasure.rules.js';
@@ -23,28 +21,15 @@ export interface ErasureTask {
   uid: string;
 }
 
-const alreadyEnqueued = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'code' in error &&
-  error.code === 'functions/task-already-exists';
-
 /** Opens (or reopens after a failure) the erasure of `uid` and makes sure its task is queued. */
 export async function requestErasure(uid: string, origin: ErasureOrigin): Promise<ErasureRecord> {
   const record = await openErasure(uid, origin);
   if (record.status === 'done') return record;
-  const queue = getFunctions(getApp()).taskQueue<ErasureTask>(queueOf(ERASURE_TASK_FUNCTION));
-  try {
-    await queue.enqueue(
-      { uid },
-      {
-        id: erasureTaskId(uid, record.run),
-        dispatchDeadlineSeconds: ERASURE_TASK_RETRY.dispatchDeadlineSeconds,
-      },
-    );
-  } catch (error) {
-    if (!alreadyEnqueued(error)) throw error;
-  }
+  await enqueueTasks(cloudTaskQueue<ErasureTask>(ERASURE_TASK_FUNCTION), [{ uid }], {
+    taskName: () => erasureTaskId(uid, record.run),
+    dispatchDeadlineSeconds: ERASURE_TASK_RETRY.dispatchDeadlineSeconds,
+    refusedNameIsDone: true,
+  });
   return record;
 }
 
