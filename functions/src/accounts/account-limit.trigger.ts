@@ -8,6 +8,7 @@ import { accountSlotsByAge, removeAccountOverLimit } from './accounts.repo.js';
 import { handleOnce, markerId, type EventKey } from '../platform/trigger-events.repo.js';
 import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from '../platform/trigger-deps.js';
 import { optionsFor } from '../platform/function-sizing.js';
+import { withSecrets } from '../platform/service-accounts.js';
 
 export const ACCOUNT_LIMIT_TRIGGER = 'enforceAccountLimit';
 export const MAX_ACCOUNTS_PER_USER = 1;
@@ -87,7 +88,7 @@ export const onTradingAccountCreated = onDocumentCreated(
   {
     ...optionsFor('trigger'),
     document: 'users/{uid}/tradingAccounts/{accountNumber}',
-    secrets: [METAAPI_TOKEN],
+    ...withSecrets([METAAPI_TOKEN]),
     retry: true,
   },
   (event) =>

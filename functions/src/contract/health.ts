@@ -85,19 +85,26 @@ export const incidentEventSchema = z.object({
 });
 export type IncidentEvent = z.infer<typeof incidentEventSchema>;
 
-/** opened/resolved go to the owner; escalated goes to every admin. */
-export const notificationEventSchema = z.enum(['opened', 'resolved', 'escalated']);
+/**
+ * opened/resolved go to the owner; escalated goes to every admin; securityChange goes to every admin
+ * but the one whose identity changed (a factor trusted, a sign-in e-mail changed: docs/product.md §8).
+ */
+export const notificationEventSchema = z.enum(['opened', 'resolved', 'escalated', 'securityChange']);
+/** What a notification is about: an incident kind, or an admin's identity (securityChange). */
+export const notificationKindSchema = z.union([incidentKindSchema, z.literal('adminSecurity')]);
 /** users/{uid}/notifications/{notificationId} */
 export const notificationSchema = z.object({
   id: z.string(),
   audience: z.enum(['owner', 'admin']),
   event: notificationEventSchema,
-  kind: incidentKindSchema,
+  kind: notificationKindSchema,
+  /** The incident, or for a security notice the audit entry it reports. */
   incidentId: z.string(),
-  /** The account's owner (for admin notifications, not the reader). */
+  /** The account's owner (for admin notifications, not the reader; a security notice: the admin who changed). */
   ownerUid: z.string(),
-  accountNumber: z.string(),
-  metaApiAccountId: z.string(),
+  /** null on a security notice (it is about no trading account). */
+  accountNumber: z.string().nullable(),
+  metaApiAccountId: z.string().nullable(),
   title: z.string(),
   body: z.string(),
   action: z.string(),

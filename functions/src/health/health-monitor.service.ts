@@ -9,8 +9,9 @@ import type { HealthSettings } from './health.params.js';
 import { newMember, type CopyReads, type ShardMember } from './health-shards.rules.js';
 import { needsCopyReads, readHealth, type HealthReading } from './health-signals.rules.js';
 import type { AccountRef } from './health-transitions.rules.js';
-import { adminUids, recordHealth, type RecordedHealth } from './health.repo.js';
+import { recordHealth, type RecordedHealth } from './health.repo.js';
 import { readMemberOf, saveMember } from './health-shards.repo.js';
+import { adminUids } from '../platform/identity/caller-records.repo.js';
 
 export interface MonitorDeps {
   bridge: TradingBridge;

@@ -15,13 +15,14 @@ import { planHealthCycle } from './health-cycle.service.js';
 import { enqueueCycle, healthTaskQueue } from './health-task-queue.service.js';
 import { defaultDeps } from '../platform/trigger-deps.js';
 import { optionsFor } from '../platform/function-sizing.js';
+import { withSecrets } from '../platform/service-accounts.js';
 
 export const healthMonitorSchedule = onSchedule(
   {
     ...optionsFor('schedule'),
     schedule: SCHEDULES.healthMonitorSchedule,
     timeZone: 'UTC',
-    secrets: bridgeSecrets,
+    ...withSecrets(bridgeSecrets),
   },
   async (event) => {
     const deps = defaultDeps();

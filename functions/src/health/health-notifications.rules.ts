@@ -69,26 +69,37 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** `appUrl` is the web app's origin; the link opens the account (or the admin filter). */
+/** A security notice is about no account, and every admin gets it whatever their preferences. */
+function wordsOf(notification: Notification, brand: string): { linkLabel: string; footer: string } {
+  return notification.accountNumber === null
+    ? { linkLabel: `Open ${brand}`, footer: `Every admin gets ${brand}'s security notices by e-mail.` }
+    : {
+        linkLabel: 'Open the account',
+        footer: `You can turn these e-mails off per kind in ${brand}'s notification preferences.`,
+      };
+}
+
+/** `appUrl` is the web app's origin; the link opens the account (or the admin filter, or the admin panel). */
 export function emailFor(notification: Notification, appUrl: string, brand = 'CopyDesk'): EmailContent {
   const url = `${appUrl.replace(/\/+$/, '')}${notification.link}`;
   const subject = `${brand}: ${notification.title}`;
+  const { linkLabel, footer } = wordsOf(notification, brand);
   const text = [
     notification.title,
     '',
     notification.body,
     `What to do: ${notification.action}`,
     '',
-    `Open the account: ${url}`,
+    `${linkLabel}: ${url}`,
     '',
-    `You can turn these e-mails off per kind in ${brand}'s notification preferences.`,
+    footer,
   ].join('\n');
   const html = [
     `<h2>${escapeHtml(notification.title)}</h2>`,
     `<p>${escapeHtml(notification.body)}</p>`,
     `<p><strong>What to do:</strong> ${escapeHtml(notification.action)}</p>`,
-    `<p><a href="${escapeHtml(url)}">Open the account</a></p>`,
-    `<p style="color:#666">You can turn these e-mails off per kind in ${escapeHtml(brand)}'s notification preferences.</p>`,
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(linkLabel)}</a></p>`,
+    `<p style="color:#666">${escapeHtml(footer)}</p>`,
   ].join('\n');
   return { subject, text, html };
 }

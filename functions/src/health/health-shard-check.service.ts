@@ -26,13 +26,13 @@ import {
   type ShardMember,
 } from './health-shards.rules.js';
 import { needsCopyReads, readHealth } from './health-signals.rules.js';
-import { adminUids } from './health.repo.js';
 import { readShard, saveShardCycle, type StoredShard } from './health-shards.repo.js';
 import { withCloseOnlyRestored } from './close-only-drift.service.js';
 import { memberRecorded, readCopySignals, recordReading } from './health-monitor.service.js';
 import { rescheduleShard, type HealthTaskQueue } from './health-task-queue.service.js';
 import { mapWithConcurrency } from '../platform/concurrency.js';
 import { rateLimitDelaySeconds } from '../platform/tasks/retry-delays.js';
+import { adminUids } from '../platform/identity/caller-records.repo.js';
 
 export interface ShardCheckDeps {
   bridge: TradingBridge;

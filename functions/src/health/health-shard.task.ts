@@ -15,6 +15,7 @@ import { HEALTH_SHARD_TASK_FUNCTION, healthTaskQueue } from './health-task-queue
 import { defaultDeps } from '../platform/trigger-deps.js';
 import { logTaskFailure } from '../platform/tasks/task-failure.js';
 import { taskOptions } from '../platform/function-sizing.js';
+import { withSecrets } from '../platform/service-accounts.js';
 
 /** Retries of a failed task: a few, soon, inside the cycle (a later one is dropped as superseded). */
 export const SHARD_TASK_RETRY = { maxAttempts: 5, minBackoffSeconds: 5, maxBackoffSeconds: 20 };
@@ -22,7 +23,7 @@ export const SHARD_TASK_RETRY = { maxAttempts: 5, minBackoffSeconds: 5, maxBacko
 export const checkHealthShardTask = onTaskDispatched<HealthShardTask>(
   {
     ...taskOptions(),
-    secrets: bridgeSecrets,
+    ...withSecrets(bridgeSecrets),
     retryConfig: SHARD_TASK_RETRY,
     rateLimits: { maxConcurrentDispatches: HEALTH_SHARD_TASK_CONCURRENCY, maxDispatchesPerSecond: 100 },
   },

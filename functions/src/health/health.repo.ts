@@ -124,12 +124,6 @@ export function recordHealth(
   });
 }
 
-/** Every admin's uid (escalations go to each). */
-export async function adminUids(db: Firestore = defaultDb): Promise<string[]> {
-  const snapshot = await db.collection('users').where('isAdmin', '==', true).select().get();
-  return snapshot.docs.map((d) => d.id);
-}
-
 /**
  * Resolves every open incident of a deleted trading account as "account removed" (its subcollections
  * outlive the document), so no count includes them. Returns how many it resolved; a repeat finds none.

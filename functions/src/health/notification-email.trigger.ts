@@ -11,12 +11,13 @@ import { LOG_EVENTS } from '../platform/log-events.js';
 import { mailer } from '../platform/clients.js';
 import { mailNotification } from './health-mailer.service.js';
 import { optionsFor } from '../platform/function-sizing.js';
+import { withSecrets } from '../platform/service-accounts.js';
 
 export const onNotificationCreated = onDocumentCreated(
   {
     ...optionsFor('trigger'),
     document: 'users/{uid}/notifications/{notificationId}',
-    secrets: [SMTP_PASSWORD],
+    ...withSecrets([SMTP_PASSWORD]),
     retry: true,
   },
   async (event) => {

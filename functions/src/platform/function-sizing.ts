@@ -4,6 +4,7 @@
 // The region is a param: each environment sets it in functions/.env.<alias>, the local stack writes
 // us-central1 (tools/stack/emulators.ts); a deploy without one stops rather than guess.
 import { defineString } from 'firebase-functions/params';
+import { RUNTIME_SERVICE_ACCOUNT } from './service-accounts.js';
 
 /** The Cloud Functions region of every function, e.g. europe-west1 (beside Firestore's eur3). */
 export const FUNCTIONS_REGION = defineString('FUNCTIONS_REGION', {
@@ -80,7 +81,8 @@ export const SIZING: Record<FunctionKind, KindSizing> = {
 
 /** The options a function of `kind` is defined with: its kind's sizing in the configured region. */
 export function optionsFor(kind: FunctionKind) {
-  return { region: FUNCTIONS_REGION, ...SIZING[kind] };
+  // Functions that mount secrets override the account with withSecrets (platform/service-accounts.ts).
+  return { region: FUNCTIONS_REGION, ...SIZING[kind], serviceAccount: RUNTIME_SERVICE_ACCOUNT };
 }
 
 /**

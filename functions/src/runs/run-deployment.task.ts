@@ -13,11 +13,12 @@ import { taskOptions } from '../platform/function-sizing.js';
 import { runTaskSchema } from '../contract/tasks.js';
 import { logTaskFailure } from '../platform/tasks/task-failure.js';
 import { taskPayload } from '../platform/tasks/task-payload.js';
+import { withSecrets } from '../platform/service-accounts.js';
 
 export const runDeploymentTask = onTaskDispatched<RunTaskPayload>(
   {
     ...taskOptions(),
-    secrets: bridgeSecrets,
+    ...withSecrets(bridgeSecrets),
     retryConfig: {
       maxAttempts: RUN_TASK_RETRY.maxAttempts,
       minBackoffSeconds: RUN_TASK_RETRY.minBackoffSeconds,

@@ -19,13 +19,14 @@ import { statisticsTaskSchema } from '../contract/tasks.js';
 import { logTaskFailure } from '../platform/tasks/task-failure.js';
 import { taskPayload } from '../platform/tasks/task-payload.js';
 import { optionsFor, taskOptions } from '../platform/function-sizing.js';
+import { withSecrets } from '../platform/service-accounts.js';
 
 export const strategyStatisticsSchedule = onSchedule(
   {
     ...optionsFor('schedule'),
     schedule: SCHEDULES.strategyStatisticsSchedule,
     timeZone: 'UTC',
-    secrets: bridgeSecrets,
+    ...withSecrets(bridgeSecrets),
   },
   async (event) => {
     const runAt = Date.parse(event.scheduleTime) || Date.now();
@@ -42,7 +43,7 @@ export const strategyStatisticsSchedule = onSchedule(
 export const strategyStatisticsTask = onTaskDispatched<StatisticsTask>(
   {
     ...taskOptions(),
-    secrets: bridgeSecrets,
+    ...withSecrets(bridgeSecrets),
     // A strategy's slices are read one after another within one task (progress saved after each).
     timeoutSeconds: 540,
     retryConfig: { maxAttempts: 3, minBackoffSeconds: 60 },

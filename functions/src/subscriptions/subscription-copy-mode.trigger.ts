@@ -21,6 +21,7 @@ import { readUserData } from '../users/users.repo.js';
 import { withSubscriberLease } from './subscriber-lease.service.js';
 import { defaultDeps, systemActor, withTransientRetry, type TriggerDeps } from '../platform/trigger-deps.js';
 import { optionsFor } from '../platform/function-sizing.js';
+import { withSecrets } from '../platform/service-accounts.js';
 
 export const COPY_MODE_TRIGGER = 'applySubscriptionCopyMode';
 export { CLOSE_ONLY_MODE };
@@ -90,7 +91,7 @@ export async function applySubscriptionCopyMode(event: UserUpdatedEvent, deps: T
 }
 
 export const onSubscriptionStatusChanged = onDocumentUpdated(
-  { ...optionsFor('trigger'), document: 'users/{uid}', secrets: [METAAPI_TOKEN], retry: true },
+  { ...optionsFor('trigger'), document: 'users/{uid}', ...withSecrets([METAAPI_TOKEN]), retry: true },
   (event) =>
     withTransientRetry(COPY_MODE_TRIGGER, () =>
       applySubscriptionCopyMode(

@@ -5,6 +5,7 @@
 // the Auth user fires this again; the erasure is then pending or done, so nothing new is enqueued.
 import * as functionsV1 from 'firebase-functions/v1';
 import { FUNCTIONS_REGION, SIZING } from '../platform/function-sizing.js';
+import { RUNTIME_SERVICE_ACCOUNT } from '../platform/service-accounts.js';
 import { requestErasure } from './erasure-requests.service.js';
 
 /** The trigger kind's sizing in 1st-gen names (memory in MB; one request per instance by design). */
@@ -15,6 +16,8 @@ const V1_TRIGGER_OPTIONS: functionsV1.RuntimeOptions = {
   timeoutSeconds: SIZING.trigger.timeoutSeconds,
   maxInstances: SIZING.trigger.maxInstances,
   minInstances: SIZING.trigger.minInstances,
+  // No secrets, so the account that reads none (the SDK completes the name from GCLOUD_PROJECT).
+  serviceAccount: RUNTIME_SERVICE_ACCOUNT,
   // A failed enqueue is redelivered, so a deletion never goes without its erasure.
   failurePolicy: true,
 };

@@ -14,13 +14,14 @@ import { eraseUser } from './user-erasure.service.js';
 import { erasureTaskSchema } from '../contract/tasks.js';
 import { logTaskFailure } from '../platform/tasks/task-failure.js';
 import { taskPayload } from '../platform/tasks/task-payload.js';
+import { withSecrets } from '../platform/service-accounts.js';
 
 export const eraseUserTask = onTaskDispatched<ErasureTask>(
   {
     ...taskOptions(),
     // Removing several accounts, each with the bridge's bounded retries, outlasts the kind's 120 s.
     timeoutSeconds: 240,
-    secrets: [...bridgeSecrets, RATE_LIMIT_KEY],
+    ...withSecrets([...bridgeSecrets, RATE_LIMIT_KEY]),
     retryConfig: {
       maxAttempts: ERASURE_TASK_RETRY.maxAttempts,
       minBackoffSeconds: ERASURE_TASK_RETRY.minBackoffSeconds,

@@ -22,6 +22,7 @@ import { readAdminRecord } from '../platform/identity/admin-records.repo.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
 import { replaceProof, useProof } from './mailbox-proofs.repo.js';
 import { noticeSignInEmailChange } from '../platform/identity/admin-identity.service.js';
+import { recordAndNoticeAdminChange } from '../platform/identity/admin-change-notices.service.js';
 
 /** The session asking: who, which sign-in (auth_time), and the factor it signed in with, if any. */
 export interface ProofSession {
@@ -106,7 +107,7 @@ export async function trustEnrolledFactor(
     ...user.customClaims,
     [TRUSTED_FACTORS_CLAIM]: trusted,
   });
-  await recordAudit({
+  await recordAndNoticeAdminChange({
     actorUid: session.uid,
     action: 'secondFactor.trusted',
     targetUid: session.uid,

@@ -29,6 +29,7 @@ import { countRefused, enforceEndpointLimits, refuseOverRefused, type RefusedBy 
 import { secretsOf } from './secrets.js';
 import { validationError } from './validation.js';
 import { readRoles, type Roles } from '../identity/caller-records.repo.js';
+import { withSecrets } from '../service-accounts.js';
 
 export interface HandlerContext {
   caller: Caller;
@@ -102,7 +103,7 @@ export function endpoint<Name extends EndpointName>(definition: EndpointDefiniti
     {
       ...optionsFor('http'),
       cors: false,
-      secrets: secretsOf(definition.name),
+      ...withSecrets(secretsOf(definition.name)),
       timeoutSeconds: definition.timeoutSeconds ?? SIZING.http.timeoutSeconds,
     },
     async (request, response) => {

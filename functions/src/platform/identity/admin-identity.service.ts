@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { activityWriteDue, idleTooLong, sameAddress, staleSessions } from './admin-sessions.rules.js';
 import { readAdminRecord, recordActivity, type AdminRecord } from './admin-records.repo.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAndNoticeAdminChange } from './admin-change-notices.service.js';
 
 export interface AdminIdentity {
   uid: string;
@@ -14,12 +14,12 @@ export interface AdminIdentity {
   serviceAccount?: string | undefined;
 }
 
-/** Audits a sign-in e-mail that differs from the address of record, once per new address. */
+/** Audits a sign-in e-mail that differs from the address of record, and tells the other admins, once per new address. */
 export async function noticeSignInEmailChange(caller: AdminIdentity, record: AdminRecord): Promise<boolean> {
   if (record.emailOfRecord === null || caller.email === undefined) return false;
   if (sameAddress(record.emailOfRecord, caller.email)) return false;
   const digest = createHash('sha256').update(`${caller.uid}\n${caller.email.toLowerCase()}`).digest('hex');
-  await recordAudit(
+  await recordAndNoticeAdminChange(
     {
       actorUid: caller.uid,
       action: 'signInEmail.changed',

@@ -1,6 +1,7 @@
 // The request pipeline's own reads (docs/architecture.md §2): the caller's roles, always read fresh,
 // never taken from a request, and which user owns a bridge account id a request names
 // (bridgeAccounts/{metaApiAccountId}, written with the account in accounts/accounts.repo.ts).
+import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../firebase-app.js';
 import { effectiveRoles, type Roles } from '../../contract/index.js';
 
@@ -21,4 +22,10 @@ export async function findBridgeAccount(metaApiAccountId: string): Promise<Bridg
   const data = snapshot.data();
   if (!data || typeof data.uid !== 'string' || typeof data.accountNumber !== 'string') return null;
   return { uid: data.uid, accountNumber: data.accountNumber };
+}
+
+/** Every admin's uid (escalations and admin-change notices go to each). */
+export async function adminUids(store: Firestore = db): Promise<string[]> {
+  const snapshot = await store.collection('users').where('isAdmin', '==', true).select().get();
+  return snapshot.docs.map((d) => d.id);
 }

@@ -30,7 +30,7 @@ function Item({
         <span className={styles.muted}>{formatDateTime(item.createdAt)}</span>
         {item.link.startsWith('/') ? (
           <Link to={item.link} onClick={onFollow}>
-            View account {item.accountNumber}
+            {item.accountNumber === null ? 'Open the admin panel' : `View account ${item.accountNumber}`}
           </Link>
         ) : null}
         {item.read ? null : (
