@@ -9,6 +9,11 @@ import { MetaApiBridge } from '../../functions/src/bridge/index.js';
 import { copiesOf } from '../../functions/src/subscriptions/copy-history.rules.js';
 import { strategyRiskLimitSchema } from '../../functions/src/bridge/metaapi-schemas.js';
 import { accountLossLimitOf, guardrailsOf } from '../../functions/src/product-rules/guardrails.js';
+import {
+  buildCopyReportRows,
+  summarizeCopyReport,
+  type MasterTrade,
+} from '../../functions/src/product-rules/index.js';
 import * as X from './published-examples.js';
 
 type Answer = { status: number; body?: unknown };
@@ -122,6 +127,79 @@ describe('CopyFactory transactions (history.client.spec.es6 and the metrics docs
         profit: 0.21,
       },
     ]);
+  });
+});
+
+// CopyDesk reads three of the six transactionMetrics fields, and only for the copy report; the card
+// figures (gains, trades, subscribers) come from our own replay of the master's deals, since CopyFactory
+// publishes no strategy or subscriber metrics (docs/architecture.md §6 "The copy report's guesses").
+describe('the transactionMetrics example in the copy report (docs copyfactory/models/transactionMetrics)', () => {
+  const master = (positionId: string, openTime: string): MasterTrade => ({
+    strategyId: 'ABCD',
+    strategyName: 'ABCD',
+    positionId,
+    symbol: 'EURJPY',
+    side: 'sell',
+    openTime: Date.parse(openTime),
+    openPrice: 124.5,
+    volume: 0.04,
+  });
+  // The master opened 261 ms before the example's copy and 900 ms before a copy with no metrics.
+  const MASTERS = [master('M1', '2020-08-02T21:01:01.569Z'), master('M2', '2020-08-02T22:00:00.000Z')];
+
+  async function reportOf() {
+    const measured = {
+      ...X.EURJPY_SELL_TRANSACTION,
+      positionId: 'M1',
+      slavePositionId: 'C1',
+      metrics: X.TRANSACTION_METRICS,
+    };
+    const unmeasured = {
+      ...X.EURJPY_SELL_TRANSACTION,
+      id: '64664663:open',
+      time: '2020-08-02T22:00:00.900Z',
+      positionId: 'M2',
+      slavePositionId: 'C2',
+    };
+    serve('GET', /^\/users\/current\/subscription-transactions$/, {
+      status: 200,
+      body: [measured, unmeasured],
+    });
+    const copies = copiesOf(await bridge.getSubscriptionTransactions(WINDOW), MASTERS);
+    const rows = buildCopyReportRows({ masterTrades: MASTERS, copies, log: [], lots: { ABCD: 0.04 } });
+    return { rows, summary: summarizeCopyReport(rows) };
+  }
+
+  it("shows the example's 261 ms as CopyFactory's delay and its slippage rounded, negative as published", async () => {
+    const { rows } = await reportOf();
+    const row = rows.find((r) => r.positionId === 'M1');
+    expect(row).toMatchObject({
+      outcome: 'copied',
+      delayMs: 261,
+      delayEstimated: false,
+      slippageBasisPoints: -0.25,
+      slippageMoney: -5.97,
+    });
+  });
+
+  it('marks the delay of a copy without metrics as estimated and keeps it out of the percentiles', async () => {
+    const { rows, summary } = await reportOf();
+    expect(rows.find((r) => r.positionId === 'M2')).toMatchObject({
+      delayMs: 900,
+      delayEstimated: true,
+      slippageBasisPoints: null,
+      slippageMoney: null,
+    });
+    expect(summary).toMatchObject({ medianDelayMs: 261, p95DelayMs: 261, averageSlippageBasisPoints: -0.25 });
+  });
+
+  it("reads none of the example's part latencies, which do not add up to its tradeCopyingLatency", async () => {
+    const { mtAndBrokerSignalLatency, tradeAlgorithmLatency, mtAndBrokerTradeLatency } =
+      X.TRANSACTION_METRICS;
+    // 72 + 35 + 176 = 283 ms, not the 261 ms measured end to end: the parts are not a breakdown we show.
+    expect(mtAndBrokerSignalLatency + tradeAlgorithmLatency + mtAndBrokerTradeLatency).toBe(283);
+    const [copy] = await bridge.getSubscriptionTransactions(WINDOW).then((deals) => copiesOf(deals, MASTERS));
+    expect(Object.keys(copy ?? {}).filter((k) => /latency/i.test(k))).toEqual(['latencyMs']);
   });
 });
 

@@ -258,6 +258,8 @@ describe("the admins' default guardrails", () => {
       expect((await clientFor(admin).getGuardrailSettings({})).settings).toEqual({
         defaults: { equityStop: null, dailyLossLimit: { perCurrency: { USD: 250 } }, onHit: 'close-all' },
         acknowledgeAbovePercent: 65,
+        // Stored before the admins set it: the constant default (docs/product.md §5 maxLeverage).
+        maxLeverage: 200,
       });
     } finally {
       await clientFor(admin).setGuardrailSettings(before);

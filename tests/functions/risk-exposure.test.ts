@@ -15,7 +15,7 @@ import { testBridge } from '../support/bridge.ts';
 import { fastSimulator } from '../support/simulator.ts';
 import { runStatisticsJob } from '../support/strategy-history.ts';
 import { simulatorUrl } from '../../tools/stack-clients/emulators.ts';
-import { adminDb } from '../../tools/stack-clients/users.ts';
+import { adminDb, userWithRoles } from '../../tools/stack-clients/users.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -141,30 +141,67 @@ describe('three subscriptions on one 1,000 USD account at 1:500', () => {
 });
 
 describe("CopyFactory's maxLeverage on every subscription", () => {
-  const DEFAULT_MAX_LEVERAGE = 200; // the admins' default (docs/product.md §5)
+  const DEFAULT_MAX_LEVERAGE = 200; // the constant default while the admins set none (docs/product.md §5)
+  const overDefault = (n: number) => `maxLeverage can be lowered from the default ${n}, never raised over it`;
 
   async function maxLeverageOn(p: ProvisionedUser, strategyId: string) {
     const subscriber = await testBridge().getSubscriber(p.metaApiAccountId);
     return subscriber?.subscriptions.find((s) => s.strategyId === strategyId)?.maxLeverage;
   }
 
-  it('is written with the admin default, a client lowers it, and raising it over the default is a 400', async () => {
+  const update = (p: ProvisionedUser, strategyId: string, maxLeverage?: number) =>
+    callRaw('updateSubscription', {
+      token: p.user.idToken,
+      input: {
+        subscriberId: p.metaApiAccountId,
+        strategyId,
+        tradeVolume: 0.1,
+        ...(maxLeverage === undefined ? {} : { maxLeverage }),
+      },
+    });
+
+  it('is written with the admin default, a client lowers it, and raising it over the default is a 422', async () => {
     const p = await provisionedUser('exp-maxlev');
     expect((await subscribe(p, { strategyId: TRIO[0], tradeVolume: 0.1 })).status).toBe(200);
     expect(await maxLeverageOn(p, TRIO[0])).toBe(DEFAULT_MAX_LEVERAGE);
-    const update = (maxLeverage: number) =>
-      callRaw('updateSubscription', {
-        token: p.user.idToken,
-        input: { subscriberId: p.metaApiAccountId, strategyId: TRIO[0], tradeVolume: 0.1, maxLeverage },
-      });
-    expect((await update(50)).status).toBe(200);
+    expect((await update(p, TRIO[0], 50)).status).toBe(200);
     expect(await maxLeverageOn(p, TRIO[0])).toBe(50);
     const listed = await clientFor(p.user).getSubscriptions({ subscriberId: p.metaApiAccountId });
     expect(listed.subscriber.subscriptions[0]?.maxLeverage).toBe(50);
-    const raised = await update(300);
-    expect(raised.status).toBe(400);
+    const raised = await update(p, TRIO[0], 300);
+    expect(raised.status).toBe(422);
+    expect(raised.body.error).toBe(overDefault(DEFAULT_MAX_LEVERAGE));
     expect(await maxLeverageOn(p, TRIO[0])).toBe(50);
     const raisedOnSubscribe = await subscribe(p, { strategyId: TRIO[1], tradeVolume: 0.1, maxLeverage: 201 });
-    expect(raisedOnSubscribe.status).toBe(400);
+    expect(raisedOnSubscribe.status).toBe(422);
+    const overAnyDefault = await subscribe(p, { strategyId: TRIO[1], tradeVolume: 0.1, maxLeverage: 1001 });
+    expect(overAnyDefault.status).toBe(400);
+  });
+
+  it("carries the admins' default of 100 once they set it; a client asking 300 is refused", async () => {
+    const admin = await userWithRoles('exp-maxlev-admin', { isAdmin: true });
+    const before = (await clientFor(admin).getGuardrailSettings({})).settings;
+    const older = await provisionedUser('exp-maxlev-older');
+    expect((await subscribe(older, { strategyId: TRIO[0], tradeVolume: 0.1 })).status).toBe(200);
+    expect(await maxLeverageOn(older, TRIO[0])).toBe(DEFAULT_MAX_LEVERAGE);
+    const saved = await clientFor(admin).setGuardrailSettings({ ...before, maxLeverage: 100 });
+    try {
+      expect(saved.settings.maxLeverage).toBe(100);
+      const p = await provisionedUser('exp-maxlev-100');
+      expect((await clientFor(p.user).getGuardrailSettings({})).settings.maxLeverage).toBe(100);
+      expect((await subscribe(p, { strategyId: TRIO[0], tradeVolume: 0.1 })).status).toBe(200);
+      expect(await maxLeverageOn(p, TRIO[0])).toBe(100);
+      const asked = await subscribe(p, { strategyId: TRIO[1], tradeVolume: 0.1, maxLeverage: 300 });
+      expect(asked.status).toBe(422);
+      expect(asked.body.error).toBe(overDefault(100));
+      expect(await maxLeverageOn(p, TRIO[1])).toBeUndefined();
+      expect((await update(p, TRIO[0], 300)).status).toBe(422);
+      expect(await maxLeverageOn(p, TRIO[0])).toBe(100);
+      // A subscription written under the old default comes down to the new one on its next save.
+      expect((await update(older, TRIO[0])).status).toBe(200);
+      expect(await maxLeverageOn(older, TRIO[0])).toBe(100);
+    } finally {
+      await clientFor(admin).setGuardrailSettings(before);
+    }
   });
 });

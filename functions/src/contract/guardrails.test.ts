@@ -30,6 +30,7 @@ describe('a record stored with the maximum lots and amounts entered before they 
     expect(guardrailSettingsSchema.parse(stored)).toEqual({
       defaults: { equityStop: null, dailyLossLimit: { perCurrency: { USD: 250 } }, onHit: 'close-all' },
       acknowledgeAbovePercent: 60,
+      maxLeverage: 200,
     });
   });
 
@@ -96,5 +97,33 @@ describe('the subscription fields the guardrails write', () => {
         },
       ],
     });
+  });
+});
+
+describe("the admins' maxLeverage beside the guardrail defaults", () => {
+  const settings = { defaults: { equityStop: null, dailyLossLimit: null, onHit: 'close-only' } };
+
+  it('reads as the constant default 200 when stored before it was a setting', () => {
+    const stored = guardrailSettingsSchema.parse({ ...settings, acknowledgeAbovePercent: 50 });
+    expect(stored.maxLeverage).toBe(200);
+  });
+
+  it.each([0, 0.5, 1001, Number.NaN])('refuses an admin default of %s', (maxLeverage) => {
+    const result = setGuardrailSettingsInput.safeParse({
+      ...settings,
+      acknowledgeAbovePercent: 50,
+      maxLeverage,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('The maximum leverage must be between 1:1 and 1000:1');
+  });
+
+  it.each([1, 100, 1000])('accepts an admin default of %s', (maxLeverage) => {
+    const result = setGuardrailSettingsInput.safeParse({
+      ...settings,
+      acknowledgeAbovePercent: 50,
+      maxLeverage,
+    });
+    expect(result.data?.maxLeverage).toBe(maxLeverage);
   });
 });

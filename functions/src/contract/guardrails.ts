@@ -1,6 +1,6 @@
 // Guardrails and the risk preview (docs/product.md §5): the guardrail schema one validation shares
 // between the web forms and the server, the admin defaults, a strategy's risk basis and Resume copying.
-// Firestore: settings/guardrails {defaults, acknowledgeAbovePercent, updatedAt}: server-written only;
+// Firestore: settings/guardrails {defaults, acknowledgeAbovePercent, maxLeverage, updatedAt}: server-written only;
 // the defaults' amounts are per currency or a share of equity (product-rules/guardrail-defaults.ts).
 import { z } from 'zod';
 import { bridgeAccountIdSchema, fieldError, strategyIdSchema } from './common.js';
@@ -10,6 +10,9 @@ import {
   GUARDRAIL_MESSAGES,
   GUARDRAIL_ON_HIT,
   RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
+  DEFAULT_MAX_LEVERAGE,
+  MAX_LEVERAGE_BOUNDS,
+  MAX_LEVERAGE_MESSAGES,
 } from '../product-rules/index.js';
 
 function bounded(min: number, max: number, message: string) {
@@ -101,6 +104,13 @@ export const acknowledgeAbovePercentSchema = bounded(
   'The acknowledgement threshold must be between 1% and 1000%',
 );
 
+/** The admins' default CopyFactory maxLeverage: what every subscription carries at most (docs/product.md §5). */
+export const maxLeverageDefaultSchema = bounded(
+  MAX_LEVERAGE_BOUNDS.min,
+  MAX_LEVERAGE_BOUNDS.max,
+  MAX_LEVERAGE_MESSAGES.adminDefault,
+);
+
 const DEFAULT_MESSAGES = {
   share: 'A share of equity must be between 1% and 95%',
   currency: 'Each currency must be a 3-letter code in capitals, e.g. USD or ZAR',
@@ -175,12 +185,15 @@ export const guardrailDefaultsSchema = z.object({
 export const guardrailSettingsSchema = z.object({
   defaults: guardrailDefaultsSchema,
   acknowledgeAbovePercent: acknowledgeAbovePercentSchema,
+  /** Stored before it was a setting: the constant default. */
+  maxLeverage: maxLeverageDefaultSchema.default(DEFAULT_MAX_LEVERAGE),
 });
 export type GuardrailSettings = z.infer<typeof guardrailSettingsSchema>;
 
 export const DEFAULT_GUARDRAIL_SETTINGS: GuardrailSettings = {
   defaults: { equityStop: null, dailyLossLimit: null, onHit: 'close-only' },
   acknowledgeAbovePercent: RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
+  maxLeverage: DEFAULT_MAX_LEVERAGE,
 };
 
 // GET getGuardrailSettings: what new subscriptions start with and the preview's threshold.
@@ -190,9 +203,13 @@ export const guardrailSettingsOutput = z.object({
   settings: guardrailSettingsSchema,
 });
 
-// PUT setGuardrailSettings (admins)
+// PUT setGuardrailSettings (admins); maxLeverage left out keeps the stored one.
 export const setGuardrailSettingsInput = z
-  .object({ defaults: guardrailDefaultsInputSchema, acknowledgeAbovePercent: acknowledgeAbovePercentSchema })
+  .object({
+    defaults: guardrailDefaultsInputSchema,
+    acknowledgeAbovePercent: acknowledgeAbovePercentSchema,
+    maxLeverage: maxLeverageDefaultSchema.optional(),
+  })
   .strict();
 
 const figureSchema = z.union([

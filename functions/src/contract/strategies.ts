@@ -8,15 +8,17 @@ import {
   guardrailsSchema,
   riskAcknowledgementSchema,
 } from './guardrails.js';
-import { DEFAULT_MAX_LEVERAGE } from '../product-rules/max-leverage.js';
+import { MAX_LEVERAGE_BOUNDS, MAX_LEVERAGE_MESSAGES } from '../product-rules/max-leverage.js';
 
-/** CopyFactory's maxLeverage: a client may lower the admins' default, never raise it (docs/product.md §5). */
+/**
+ * CopyFactory's maxLeverage: a client may lower the admins' default, never raise it (docs/product.md §5).
+ * The schema bounds it by the highest default an admin may set; the server refuses one over the default
+ * in force (a 422, subscriptions/strategy-subscription.service.ts).
+ */
 const maxLeverageSchema = z
   .number({ error: 'maxLeverage must be a number' })
   .positive({ error: 'maxLeverage must be positive' })
-  .max(DEFAULT_MAX_LEVERAGE, {
-    error: `maxLeverage can be lowered from the default ${DEFAULT_MAX_LEVERAGE}, never raised over it`,
-  });
+  .max(MAX_LEVERAGE_BOUNDS.max, { error: MAX_LEVERAGE_MESSAGES.overCeiling });
 
 export const strategySchema = z.object({
   _id: z.string(),

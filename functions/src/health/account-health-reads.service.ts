@@ -41,7 +41,18 @@ export async function refreshedAccountHealth(account: AccountRef): Promise<Recor
   return { health, openIncident: recorded.openIncident };
 }
 
+/**
+ * A page of the admins' health list, each account in the state its card shows: our own close-only
+ * (the owner's subscription expired or was canceled) at once over the stored state (README "Copy health").
+ */
 export async function accountHealthPage(options: { problems: boolean; pageSize: number; cursor?: string }) {
-  const [page, summary] = await Promise.all([listAccountHealthPage(options), healthSummary()]);
-  return { ...page, summary };
+  const [{ accounts, nextCursor, owners }, summary] = await Promise.all([
+    listAccountHealthPage(options),
+    healthSummary(),
+  ]);
+  const shown = accounts.map((entry) => ({
+    ...entry,
+    health: withOwnCloseOnly(entry.health, copyingIsCloseOnly(owners.get(entry.uid))),
+  }));
+  return { accounts: shown, nextCursor, summary };
 }

@@ -3,7 +3,7 @@
 // the latest monitor run's report (the accounts it could not check, and why) and its heartbeat.
 // The collection-group filters on health.state and healthIncidents' status need the single-field
 // collection-group indexes in firestore.indexes.json (fieldOverrides).
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../platform/firebase-app.js';
 import { latestRunDoc, readHeartbeat } from './health.repo.js';
 import {
@@ -65,6 +65,8 @@ export async function readAccountHealth(
 export interface HealthPage {
   accounts: AccountHealthEntry[];
   nextCursor: string | null;
+  /** The owners' user documents by uid, read for the page anyway, for what our own record says. */
+  owners: ReadonlyMap<string, DocumentData>;
 }
 
 export async function listAccountHealthPage(
@@ -92,7 +94,11 @@ export async function listAccountHealthPage(
     };
   });
   const last = page.docs[page.docs.length - 1];
-  return { accounts, nextCursor: page.size === options.pageSize && last ? last.ref.path : null };
+  return {
+    accounts,
+    nextCursor: page.size === options.pageSize && last ? last.ref.path : null,
+    owners: ownerById,
+  };
 }
 
 export async function healthSummary(db: Firestore = defaultDb): Promise<HealthSummary> {

@@ -10,6 +10,7 @@ import {
   guardrailsOf,
   hasEnoughEquity,
   maxLeverageFor,
+  maxLeverageRefusal,
   hasGuardrails,
   minimumEquity,
   type ParsedInputOf,
@@ -17,7 +18,7 @@ import {
   type StrategySubscription,
 } from '../contract/index.js';
 import type { AccountRef } from '../health/health-transitions.rules.js';
-import { notFoundRule, RuleViolation } from '../platform/rule-violation.js';
+import { notFoundRule, RuleViolation, unprocessableRequest } from '../platform/rule-violation.js';
 import { toSubscriber } from './subscriptions.rules.js';
 import { readTradingAccount } from '../accounts/accounts.repo.js';
 import { readGuardrailSettings } from './guardrail-settings.repo.js';
@@ -47,6 +48,12 @@ function accountLimitChange(
   if (requested === undefined) return null;
   const before = subscriber ? accountLossLimitOf(subscriber) : null;
   return before === requested ? null : { before, after: requested };
+}
+
+/** A client may lower the admins' maxLeverage, never raise it (docs/product.md §5): over it is a 422. */
+function requireMaxLeverageWithin(asked: number | undefined, adminDefault: number): void {
+  const refusal = maxLeverageRefusal(asked, adminDefault);
+  if (refusal) throw unprocessableRequest(refusal, { code: 'MAX_LEVERAGE_OVER_DEFAULT', adminDefault });
 }
 
 /** The message of a subscribe to a strategy admins made inactive (docs/product.md §3). */
@@ -115,6 +122,7 @@ export async function subscribeAccount(
   const previous = before?.subscriptions.find((s) => s.strategyId === input.strategyId && !s.removed);
   const had = previous ? guardrailsOf(previous) : null;
   requireSubscribable(strategy, active, info);
+  requireMaxLeverageWithin(input.maxLeverage, settings.maxLeverage);
   const base = had ?? defaultsForNewSubscription(settings.defaults, info, input.guardrails);
   const { guardrails, leftOut } = withChoices(base, input.guardrails);
   const passed = await requireRiskAcknowledgedFor(input, info, settings.acknowledgeAbovePercent);
@@ -123,7 +131,7 @@ export async function subscribeAccount(
     strategyId: input.strategyId,
     tradeVolume: input.tradeVolume,
     guardrails,
-    maxLeverage: maxLeverageFor(input.maxLeverage, previous?.maxLeverage),
+    maxLeverage: maxLeverageFor(input.maxLeverage, previous?.maxLeverage, settings.maxLeverage),
     ...(input.accountLossLimit !== undefined ? { accountLossLimit: input.accountLossLimit } : {}),
   });
   await recordAcknowledged(context, account, input.strategyId, passed);
@@ -177,6 +185,7 @@ export async function changeSubscription(
     (s) => s.strategyId === input.strategyId && s.removed !== true,
   );
   if (!current || !existing) throw notFoundRule('Subscription not found');
+  requireMaxLeverageWithin(input.maxLeverage, settings.maxLeverage);
   const before = guardrailsOf(existing);
   const { guardrails } = withChoices(before, input.guardrails);
   const passed = await requireRiskAcknowledgedFor(input, info, settings.acknowledgeAbovePercent);
@@ -185,7 +194,7 @@ export async function changeSubscription(
     strategyId: input.strategyId,
     tradeVolume: input.tradeVolume,
     ...(input.guardrails ? { guardrails } : {}),
-    maxLeverage: maxLeverageFor(input.maxLeverage, existing.maxLeverage),
+    maxLeverage: maxLeverageFor(input.maxLeverage, existing.maxLeverage, settings.maxLeverage),
     ...(input.accountLossLimit !== undefined ? { accountLossLimit: input.accountLossLimit } : {}),
   });
   await recordAcknowledged(context, account, input.strategyId, passed);

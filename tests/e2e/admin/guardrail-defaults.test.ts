@@ -1,7 +1,7 @@
 // Journey (docs/product.md §5): an admin opens Guardrail Defaults on the admin panel, sets a default
-// equity stop of 25% below its high and saves; a client then opens Subscribe on a strategy and the
-// modal's guardrails start with that stop, and a new subscription gets it even when the modal's read of
-// the defaults fails (the server fills them in). Real emulators, functions, the simulator and Chromium; the
+// equity stop of 25% below its high and a maximum leverage of 100:1 and saves; a client then opens
+// Subscribe on a strategy and the modal starts with that stop and that leverage, and a new subscription
+// gets both even when the modal's read of the defaults fails (the server fills them in). Real emulators, functions, the simulator and Chromium; the
 // stored defaults are put back afterwards so other journeys start from the product's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GUARDRAIL_SETTINGS } from '@copydesk/functions/contract';
@@ -35,7 +35,7 @@ describe('admin: default guardrails reach a new subscription', () => {
     await clientFor(admin).setGuardrailSettings(DEFAULT_GUARDRAIL_SETTINGS);
   });
 
-  it('an admin sets a default equity stop of 25%', async () => {
+  it('an admin sets a default equity stop of 25% and a maximum leverage of 100:1', async () => {
     const browser: Browser = await openBrowser();
     try {
       const { page } = browser;
@@ -50,6 +50,12 @@ describe('admin: default guardrails reach a new subscription', () => {
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.getByText('The equity stop must be between 1% and 95%').waitFor();
       await dialog.getByLabel('Equity stop (%)').fill('25');
+      const maxLeverage = dialog.getByLabel('Maximum leverage (N:1)');
+      expect(await maxLeverage.inputValue()).toBe(String(DEFAULT_GUARDRAIL_SETTINGS.maxLeverage));
+      await maxLeverage.fill('1001');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByText('The maximum leverage must be between 1:1 and 1000:1').waitFor();
+      await maxLeverage.fill('100');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshots(page, 'admin-guardrail-defaults', [375, 1280]);
       await dialog.getByRole('button', { name: 'Save' }).click();
@@ -58,13 +64,12 @@ describe('admin: default guardrails reach a new subscription', () => {
     } finally {
       await browser.close();
     }
-    expect((await clientFor(admin).getGuardrailSettings({})).settings.defaults.equityStop).toEqual({
-      kind: 'percent',
-      value: 25,
-    });
+    const { settings } = await clientFor(admin).getGuardrailSettings({});
+    expect(settings.defaults.equityStop).toEqual({ kind: 'percent', value: 25 });
+    expect(settings.maxLeverage).toBe(100);
   }, 180_000);
 
-  it("a client's Subscribe modal starts with that equity stop", async () => {
+  it("a client's Subscribe modal starts with that equity stop and that maximum leverage", async () => {
     const browser: Browser = await openBrowser();
     try {
       const { page } = browser;
@@ -79,12 +84,13 @@ describe('admin: default guardrails reach a new subscription', () => {
       await dialog.getByLabel('Equity stop (%)').waitFor();
       expect(await dialog.getByLabel('Equity stop', { exact: true }).inputValue()).toBe('percent');
       expect(await dialog.getByLabel('Equity stop (%)').inputValue()).toBe('25');
+      expect(await dialog.getByLabel('Maximum leverage', { exact: true }).inputValue()).toBe('100');
     } finally {
       await browser.close();
     }
   }, 180_000);
 
-  it("a client's new subscription gets that equity stop even when the modal cannot read the defaults", async () => {
+  it("a client's new subscription gets that equity stop and leverage even when the modal cannot read the defaults", async () => {
     const browser: Browser = await openBrowser();
     try {
       const { page } = browser;
@@ -121,5 +127,6 @@ describe('admin: default guardrails reach a new subscription', () => {
         onHit: 'close-only',
       },
     ]);
+    expect(subscriber.subscriptions.map((s) => s.maxLeverage)).toEqual([100]);
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 // The maximum leverage and the account loss limit of the trade-size modal and, for the leverage, the
 // admin strategy dialog (docs/product.md §5): caps the trading bridge applies, beside the guardrails.
 import { useId } from 'react';
-import { DEFAULT_MAX_LEVERAGE, GUARDRAIL_WORDS, MAX_LEVERAGE_DOCS } from '@copydesk/functions/product-rules';
+import { GUARDRAIL_WORDS, MAX_LEVERAGE_BOUNDS, MAX_LEVERAGE_DOCS } from '@copydesk/functions/product-rules';
 import { MIN_MAX_LEVERAGE, type AccountLimitsForm } from '@/lib/account-limits';
 import styles from './guardrail-fields.module.css';
 
@@ -47,14 +47,26 @@ function LimitField({
   );
 }
 
+/** The leverage hint: the admins' default when the form has read it (docs/product.md §5). */
+function maxLeverageHint(adminDefault: number | undefined): string {
+  const range =
+    adminDefault === undefined
+      ? "At most the admins' default"
+      : `Between ${MIN_MAX_LEVERAGE}:1 and ${adminDefault}:1 (the admins' default)`;
+  return `${range}; it can be lowered, never raised. CopyFactory: “${MAX_LEVERAGE_DOCS}”`;
+}
+
 export function AccountLimitFields({
   limits,
+  maxLeverageDefault,
   currency,
   withAccountLossLimit = true,
   disabled = false,
   onChange: change,
 }: {
   limits: AccountLimitsForm;
+  /** The admins' maxLeverage once read; undefined: not read (the server still refuses over it). */
+  maxLeverageDefault?: number;
   currency: string;
   /** false: the admin dialog, which sets only the leverage. */
   withAccountLossLimit?: boolean;
@@ -67,8 +79,8 @@ export function AccountLimitFields({
       <LimitField
         label={MAX_LEVERAGE_LABEL}
         value={limits.maxLeverage}
-        bounds={{ min: MIN_MAX_LEVERAGE, max: DEFAULT_MAX_LEVERAGE }}
-        hint={`Between ${MIN_MAX_LEVERAGE}:1 and ${DEFAULT_MAX_LEVERAGE}:1 (the default; it can be lowered, never raised). CopyFactory: “${MAX_LEVERAGE_DOCS}”`}
+        bounds={{ min: MIN_MAX_LEVERAGE, max: maxLeverageDefault ?? MAX_LEVERAGE_BOUNDS.max }}
+        hint={maxLeverageHint(maxLeverageDefault)}
         onChange={(maxLeverage) => change({ maxLeverage })}
       />
       {withAccountLossLimit ? (

@@ -6,6 +6,8 @@ import {
   accountLossLimitSchema,
   DEFAULT_MAX_LEVERAGE,
   GUARDRAIL_WORDS,
+  MAX_LEVERAGE_MESSAGES,
+  maxLeverageRefusal,
   subscribeToStrategyInput,
 } from '@copydesk/functions/contract';
 
@@ -26,7 +28,7 @@ export interface AccountLimits {
 export const MIN_MAX_LEVERAGE = 1;
 const TOO_LOW = `maxLeverage must be at least ${MIN_MAX_LEVERAGE}`;
 
-/** The server's maxLeverage schema (its wording for "not a number", "positive", "over the default"). */
+/** The server's maxLeverage schema (its wording for "not a number", "positive", the highest bound). */
 const maxLeverageSchema = subscribeToStrategyInput.shape.maxLeverage.unwrap();
 
 /** The form as it opens: the subscription's cap or the default, the account's limit or empty. */
@@ -44,10 +46,17 @@ export type AccountLimitsReading = { ok: true; value: AccountLimits } | { ok: fa
 
 const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
 
-export function readAccountLimits(form: AccountLimitsForm): AccountLimitsReading {
+/**
+ * The typed caps, or the first problem in the server's words. Over the admins' maxLeverage (when the
+ * form has read it) is refused as the server refuses it; unread, the server's 422 answers.
+ */
+export function readAccountLimits(form: AccountLimitsForm, adminDefault?: number): AccountLimitsReading {
   const leverage = maxLeverageSchema.safeParse(numberOf(form.maxLeverage));
-  if (!leverage.success) return { ok: false, error: leverage.error.issues[0]?.message ?? TOO_LOW };
+  if (!leverage.success)
+    return { ok: false, error: leverage.error.issues[0]?.message ?? MAX_LEVERAGE_MESSAGES.overCeiling };
   if (leverage.data < MIN_MAX_LEVERAGE) return { ok: false, error: TOO_LOW };
+  const overDefault = adminDefault === undefined ? null : maxLeverageRefusal(leverage.data, adminDefault);
+  if (overDefault) return { ok: false, error: overDefault };
   const limit = accountLossLimitSchema.safeParse(
     form.accountLossLimit.trim() === '' ? null : Number(form.accountLossLimit),
   );

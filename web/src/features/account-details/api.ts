@@ -121,7 +121,10 @@ const liveCopySubscription = copySubscriptionFlowWith({
       api.getGuardrailSettings({}),
       api.getAccountInfo({ accountId }),
     ]);
-    return guardrailDefaultsFor(settings.settings.defaults, account.accountInfo).guardrails;
+    return {
+      guardrails: guardrailDefaultsFor(settings.settings.defaults, account.accountInfo).guardrails,
+      maxLeverage: settings.settings.maxLeverage,
+    };
   },
   submit: submitSubscription,
 });

@@ -10,6 +10,7 @@ import {
   type CopySubscriptionEvent,
   type RiskData,
   type SubmitAnswer,
+  type SubscriptionDefaults,
   type SubscriptionRequest,
 } from '@/flows/copy-subscription';
 import type { CopyTradingEvent } from './copy-trading-rules';
@@ -38,7 +39,7 @@ interface Fakes {
   update?: () => Promise<void>;
   unsubscribe?: () => Promise<void>;
   loadRisk?: () => Promise<RiskData>;
-  loadDefaults?: () => Promise<Guardrails>;
+  loadDefaults?: () => Promise<SubscriptionDefaults>;
   /** The account loss limit getSubscriptions answers (null: none). */
   accountLossLimit?: number | null;
 }
@@ -180,7 +181,6 @@ describe('copyTradingMachine', () => {
         strategyId: 's2',
         tradeVolume: 0.5,
         guardrails: {},
-        maxLeverage: 200,
         accountLossLimit: null,
       },
     ]);
@@ -231,7 +231,6 @@ describe('copyTradingMachine', () => {
         strategyId: 's1',
         tradeVolume: 1.5,
         guardrails: {},
-        maxLeverage: 200,
         accountLossLimit: null,
       },
     ]);
@@ -258,7 +257,7 @@ describe('copyTradingMachine', () => {
     press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => calls.subscribe.length === 1 && s.matches({ ready: 'closed' }));
     expect(calls.subscribe[0]).not.toHaveProperty('accountLossLimit');
-    expect(calls.subscribe[0]?.maxLeverage).toBe(200);
+    expect(calls.subscribe[0]).not.toHaveProperty('maxLeverage');
     await open(actor, 'OPEN.SUBSCRIBE', 's3');
     press(actor, { type: 'LIMITS.CHANGE', patch: { accountLossLimit: '250' } });
     press(actor, { type: 'CONFIRM' });
@@ -413,16 +412,35 @@ describe('the trade-size modal fails closed on the risk preview', () => {
 
 describe("the admins' guardrail defaults in the trade-size modal", () => {
   const DEFAULTS: Guardrails = { equityStop: null, dailyLossLimit: 150, onHit: 'close-all' };
+  const LOADED: SubscriptionDefaults = { guardrails: DEFAULTS, maxLeverage: 100 };
 
   it('fill the form of a new subscription, and Subscribe sends only what the person set', async () => {
-    const { actor, calls } = await ready({ loadDefaults: () => Promise.resolve(DEFAULTS) });
+    const { actor, calls } = await ready({ loadDefaults: () => Promise.resolve(LOADED) });
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
     await formReaches(actor, (f) => f.defaultsStatus === 'ready');
     expect(form(actor).guard).toMatchObject({ dailyLossLimit: '150', onHit: 'close-all' });
+    expect(form(actor).limits.maxLeverage).toBe('100');
     press(actor, { type: 'GUARD.CHANGE', patch: { equityStopKind: 'percent', equityStopValue: '20' } });
     press(actor, { type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
     expect(calls.subscribe[0]?.guardrails).toEqual({ equityStop: { kind: 'percent', value: 20 } });
+    expect(calls.subscribe[0]).not.toHaveProperty('maxLeverage');
+  });
+
+  it("refuse a maxLeverage over the admins' 100 in the server's words, and send one under it", async () => {
+    const { actor, calls } = await ready({ loadDefaults: () => Promise.resolve(LOADED) });
+    await open(actor, 'OPEN.SUBSCRIBE', 's2');
+    await formReaches(actor, (f) => f.defaultsStatus === 'ready');
+    press(actor, { type: 'LIMITS.CHANGE', patch: { maxLeverage: '150' } });
+    press(actor, { type: 'CONFIRM' });
+    expect(errorOf(actor.getSnapshot())).toBe(
+      'maxLeverage can be lowered from the default 100, never raised over it',
+    );
+    expect(calls.subscribe).toEqual([]);
+    press(actor, { type: 'LIMITS.CHANGE', patch: { maxLeverage: '80' } });
+    press(actor, { type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches({ ready: 'closed' }));
+    expect(calls.subscribe[0]?.maxLeverage).toBe(80);
   });
 
   it('load apart from the preview: a failed defaults read leaves the preview and subscribing as they are', async () => {
@@ -439,7 +457,7 @@ describe("the admins' guardrail defaults in the trade-size modal", () => {
   it('arriving late keep the fields the person already set', async () => {
     let release = () => {};
     const arrived = new Promise<void>((resolve) => (release = resolve));
-    const { actor } = await ready({ loadDefaults: () => arrived.then(() => DEFAULTS) });
+    const { actor } = await ready({ loadDefaults: () => arrived.then(() => LOADED) });
     await open(actor, 'OPEN.SUBSCRIBE', 's2');
     press(actor, { type: 'GUARD.CHANGE', patch: { dailyLossLimit: '90' } });
     release();

@@ -35,7 +35,12 @@ function renderDialog(loadRisk: () => Promise<RiskData>, accountLossLimit: numbe
       ),
       copySubscription: copySubscriptionFlowWith({
         loadRisk: () => loadRisk(),
-        loadGuardrailDefaults: () => Promise.reject(new Error('no defaults')),
+        // The admins' settings as the server answers them while none are stored (docs/product.md §5).
+        loadGuardrailDefaults: () =>
+          Promise.resolve({
+            guardrails: { equityStop: null, dailyLossLimit: null, onHit: 'close-only' },
+            maxLeverage: 200,
+          }),
         submit: ({ request }) => subscribe(request),
       }),
     },

@@ -117,6 +117,7 @@ export function TradeSizeDialog({ snapshot, send, info }: CopyPartProps & { info
           />
           <AccountLimitFields
             limits={form.limits}
+            maxLeverageDefault={form.maxLeverageDefault}
             currency={info?.currency ?? 'USD'}
             onChange={(patch) => sendForm({ type: 'LIMITS.CHANGE', patch })}
           />

@@ -1,13 +1,12 @@
 // The copy-subscription flow with a screen's side effects: each screen passes plain calls (its api.ts, or a
 // test's doubles), and this turns them into the flow's actors. A screen that loads no defaults passes none.
 import { fromPromise } from 'xstate';
-import type { Guardrails } from '@copydesk/functions/product-rules';
-import type { RiskData, SubmitAnswer, SubmitInput } from './copy-subscription-types';
+import type { RiskData, SubmitAnswer, SubmitInput, SubscriptionDefaults } from './copy-subscription-types';
 import { copySubscriptionMachine } from './copy-subscription.machine';
 
 export interface CopySubscriptionEffects {
   loadRisk: (input: { strategyId: string; accountId: string }) => Promise<RiskData>;
-  loadGuardrailDefaults?: (accountId: string) => Promise<Guardrails>;
+  loadGuardrailDefaults?: (accountId: string) => Promise<SubscriptionDefaults>;
   submit: (input: SubmitInput) => Promise<SubmitAnswer>;
 }
 
@@ -20,7 +19,7 @@ export function copySubscriptionFlowWith(effects: CopySubscriptionEffects): type
       ),
       ...(loadGuardrailDefaults
         ? {
-            loadGuardrailDefaults: fromPromise<Guardrails, { accountId: string }>(({ input }) =>
+            loadGuardrailDefaults: fromPromise<SubscriptionDefaults, { accountId: string }>(({ input }) =>
               loadGuardrailDefaults(input.accountId),
             ),
           }

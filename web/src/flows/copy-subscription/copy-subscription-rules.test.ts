@@ -66,7 +66,12 @@ describe('copy-subscription rules', () => {
       'maxLeverage can be lowered from the default 200, never raised over it',
     ],
   ])("refuses %s with the server's words", (_, maxLeverage, message) => {
-    expect(confirmProblem({ ...FORM, limits: { ...FORM.limits, maxLeverage } })).toBe(message);
+    const form = { ...FORM, limits: { ...FORM.limits, maxLeverage }, maxLeverageDefault: 200 };
+    expect(confirmProblem(form)).toBe(message);
+  });
+
+  it("leaves a maxLeverage over 200 to the server when the admins' default is not read", () => {
+    expect(confirmProblem({ ...FORM, limits: { ...FORM.limits, maxLeverage: '300' } })).toBeNull();
   });
 
   it.each(['0', '-5', '100000001', 'abc'])('refuses the account loss limit "%s"', (accountLossLimit) => {

@@ -36,6 +36,8 @@ export interface SubscriptionForm {
   limits: AccountLimitsForm;
   /** The caps sent: those known when the form opened, and those the person changed. */
   limitsSet: readonly AccountLimitField[];
+  /** The admins' maxLeverage once read with the defaults: a higher one is refused before sending. */
+  maxLeverageDefault?: number;
   risk: RiskState;
   /** The account the preview is for (null: not read, so its equity is unknown). */
   account: PreviewAccount | null;
@@ -81,7 +83,7 @@ export function confirmProblem(form: SubscriptionForm): string | null {
   if (parseVolume(form.volume) === null) return MESSAGES.tradeVolume;
   const guardrails = readGuardrails(form.guard);
   if (!guardrails.ok) return guardrails.error;
-  const limits = readAccountLimits(form.limits);
+  const limits = readAccountLimits(form.limits, form.maxLeverageDefault);
   if (!limits.ok) return limits.error;
   if (acknowledgementNeeded(form) !== null && !form.acknowledged) return form.acknowledgeMessage;
   return null;
@@ -89,7 +91,7 @@ export function confirmProblem(form: SubscriptionForm): string | null {
 
 /** The caps of the request: only those in limitsSet (an unknown one left out keeps the server's). */
 function limitsOf(form: SubscriptionForm): Pick<SubscriptionRequest, AccountLimitField> {
-  const limits = readAccountLimits(form.limits);
+  const limits = readAccountLimits(form.limits, form.maxLeverageDefault);
   if (!limits.ok) return {};
   const { maxLeverage, accountLossLimit } = limits.value;
   return {

@@ -23,6 +23,14 @@ export interface RiskData {
   account?: PreviewAccount | null;
 }
 
+/** What a new subscription's form fills in from the admins' settings (docs/product.md §5). */
+export interface SubscriptionDefaults {
+  /** The guardrails resolved for the account: each amount in its currency. */
+  guardrails: Guardrails;
+  /** The admins' maxLeverage: the field starts at it, and a higher one is refused. */
+  maxLeverage: number;
+}
+
 export interface CopySubscriptionInput {
   /** The account that subscribes: the preview is read for it. */
   accountId: string;
@@ -31,7 +39,7 @@ export interface CopySubscriptionInput {
   volume: number;
   /** What the form starts from: an edit shows the subscription's own guardrails. */
   guardrails: Guardrails | null;
-  /** The subscription's maxLeverage (a new one: the default); undefined: not known, sent only if changed. */
+  /** The subscription's maxLeverage the field shows (a new one: the default); sent only when changed. */
   maxLeverage: number | undefined;
   /** The account's loss limit (null: none); undefined: not read, sent only if changed. */
   accountLossLimit: number | null | undefined;

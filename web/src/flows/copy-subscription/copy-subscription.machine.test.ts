@@ -8,17 +8,24 @@ import { createActor, waitFor } from 'xstate';
 import type { Guardrails } from '@copydesk/functions/product-rules';
 import { deferred } from '@/testing/deferred';
 import { copySubscriptionFlowWith } from './copy-subscription-effects';
-import type { CopySubscriptionInput, RiskData, SubmitAnswer, SubmitInput } from './copy-subscription-types';
+import type {
+  CopySubscriptionInput,
+  RiskData,
+  SubmitAnswer,
+  SubmitInput,
+  SubscriptionDefaults,
+} from './copy-subscription-types';
 import { STEEP_RISK, USD_10K } from './test-risk';
 
-const DEFAULTS: Guardrails = { equityStop: null, dailyLossLimit: 150, onHit: 'close-all' };
+const GUARDRAILS: Guardrails = { equityStop: null, dailyLossLimit: 150, onHit: 'close-all' };
+const DEFAULTS: SubscriptionDefaults = { guardrails: GUARDRAILS, maxLeverage: 200 };
 const CREATED: SubmitAnswer = { subscriberCreated: true, subscriberRestored: false };
 
 interface Screen {
   input: CopySubscriptionInput;
   /** What the screen's loadRisk answers (the admin's carries the client's account). */
   risk: RiskData;
-  /** The caps every request of the screen carries unchanged (the admin's: none, not known). */
+  /** The caps every request of the screen carries unchanged (the maxLeverage only once changed). */
   caps: Record<string, unknown>;
   /** What a failed submit whose server said "Strategy is inactive" shows. */
   failureShown: string;
@@ -39,7 +46,7 @@ const CLIENT: Screen = {
     failure: { fallback: 'client failure words', withReason: true },
   },
   risk: STEEP_RISK,
-  caps: { maxLeverage: 200, accountLossLimit: null },
+  caps: { accountLossLimit: null },
   failureShown: 'Strategy is inactive',
 };
 const ADMIN: Screen = {

@@ -9,7 +9,6 @@
 // starts, whether the defaults load, the caps known, the account the preview is for, the words for a
 // missing acknowledgement and a failure) and the actors they provide (./copy-subscription-effects.ts).
 import { assign, fromPromise, setup } from 'xstate';
-import type { Guardrails } from '@copydesk/functions/product-rules';
 import { formOf, type GuardrailForm } from '@/lib/guardrail-form';
 import { limitsFormOf, type AccountLimitField, type AccountLimitsForm } from '@/lib/account-limits';
 import { loggedAs, notProvided } from '@/lib/machine-parts';
@@ -23,15 +22,18 @@ import type {
   RiskData,
   SubmitAnswer,
   SubmitInput,
+  SubscriptionDefaults,
 } from './copy-subscription-types';
 
 const missing = notProvided('copySubscriptionMachine');
 
-/** The caps the request carries from the start: those the screen knew when it opened the form. */
-const knownLimits = (input: CopySubscriptionInput): AccountLimitField[] => [
-  ...(input.maxLeverage !== undefined ? (['maxLeverage'] as const) : []),
-  ...(input.accountLossLimit !== undefined ? (['accountLossLimit'] as const) : []),
-];
+/**
+ * The caps the request carries from the start: the account loss limit the screen read. The maxLeverage
+ * goes only once changed: left out, the server keeps the subscription's own within the admins' default
+ * or writes that default (docs/product.md §5), so a lot change never fails on a cap the client kept.
+ */
+const knownLimits = (input: CopySubscriptionInput): AccountLimitField[] =>
+  input.accountLossLimit !== undefined ? ['accountLossLimit'] : [];
 
 const riskFor = (strategyId: string) => ({
   ...NO_RISK,
@@ -48,7 +50,9 @@ export const copySubscriptionMachine = setup({
   actors: {
     loadRisk: fromPromise<RiskData, { strategyId: string; accountId: string }>(missing('loadRisk')),
     // The admins' defaults resolved for the account: each amount in its currency (docs/product.md §5).
-    loadGuardrailDefaults: fromPromise<Guardrails, { accountId: string }>(missing('loadGuardrailDefaults')),
+    loadGuardrailDefaults: fromPromise<SubscriptionDefaults, { accountId: string }>(
+      missing('loadGuardrailDefaults'),
+    ),
     submit: fromPromise<SubmitAnswer, SubmitInput>(missing('submit')),
   },
   guards: {
@@ -93,9 +97,13 @@ export const copySubscriptionMachine = setup({
     })),
     // The preview says it is unavailable; a confirm then needs "risk unknown".
     riskFailed: assign(({ context }) => ({ risk: { ...context.risk, status: 'failed' as const } })),
-    setDefaults: assign(({ context }, params: { defaults: Guardrails }) => ({
+    setDefaults: assign(({ context }, params: { defaults: SubscriptionDefaults }) => ({
       defaultsStatus: 'ready' as const,
-      guard: formWithDefaults(context.guard, context.guardSet, formOf(params.defaults)),
+      guard: formWithDefaults(context.guard, context.guardSet, formOf(params.defaults.guardrails)),
+      maxLeverageDefault: params.defaults.maxLeverage,
+      limits: context.limitsSet.includes('maxLeverage')
+        ? context.limits
+        : { ...context.limits, maxLeverage: String(params.defaults.maxLeverage) },
     })),
     // The form stays as it is; the server still applies the defaults to what is not set.
     defaultsFailed: assign({ defaultsStatus: 'failed' as const }),

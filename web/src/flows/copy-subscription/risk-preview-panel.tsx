@@ -5,12 +5,7 @@
 // Over the threshold it asks to acknowledge the worst figure; when the risk cannot be previewed, to
 // acknowledge that it is unknown. It says what maxLeverage does, in CopyFactory's words.
 import { useId, useMemo } from 'react';
-import {
-  DEFAULT_MAX_LEVERAGE,
-  MAX_LEVERAGE_DOCS,
-  type Exposure,
-  type RiskPreview,
-} from '@copydesk/functions/product-rules';
+import { MAX_LEVERAGE_DOCS, type Exposure, type RiskPreview } from '@copydesk/functions/product-rules';
 import { formatCurrency } from '@/lib/format';
 import { acknowledgementNeeded, previewOfForm } from './copy-subscription-rules';
 import type { CopySubscriptionContext } from './copy-subscription-types';
@@ -94,8 +89,8 @@ export function RiskPreviewPanel({
         </>
       ) : null}
       <p className={styles.muted} data-testid="risk-max-leverage">
-        Copying is capped at a leverage of {DEFAULT_MAX_LEVERAGE}:1 (CopyFactory maxLeverage). CopyFactory:
-        &ldquo;{MAX_LEVERAGE_DOCS}&rdquo;
+        Copying is capped at the maximum leverage below (CopyFactory maxLeverage). CopyFactory: &ldquo;
+        {MAX_LEVERAGE_DOCS}&rdquo;
       </p>
       {needed ? (
         <label className="checkbox-row alert alert-warning" htmlFor={ackId}>

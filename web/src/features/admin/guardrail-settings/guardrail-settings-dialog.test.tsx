@@ -17,6 +17,7 @@ const STORED: GuardrailSettings = {
     onHit: 'close-only',
   },
   acknowledgeAbovePercent: 50,
+  maxLeverage: 200,
 };
 
 function renderDialog(
@@ -47,6 +48,10 @@ describe('the guardrail defaults dialog', () => {
     const threshold = screen.getByLabelText('Acknowledgement threshold (% of equity)');
     await ui.clear(threshold);
     await ui.type(threshold, '80');
+    const maxLeverage = screen.getByLabelText('Maximum leverage (N:1)');
+    expect(maxLeverage).toHaveValue(200);
+    await ui.clear(maxLeverage);
+    await ui.type(maxLeverage, '100');
     await ui.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(
@@ -59,6 +64,7 @@ describe('the guardrail defaults dialog', () => {
         onHit: 'close-only',
       },
       acknowledgeAbovePercent: 80,
+      maxLeverage: 100,
     });
   });
 
@@ -70,6 +76,18 @@ describe('the guardrail defaults dialog', () => {
     await ui.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('The acknowledgement threshold must be between 1% and 1000%'),
+    ).toBeInTheDocument();
+    expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('refuses a maximum leverage over 1000:1 in the shared words, without saving', async () => {
+    const { saved } = renderDialog(() => Promise.resolve(STORED));
+    const maxLeverage = await screen.findByLabelText('Maximum leverage (N:1)');
+    await ui.clear(maxLeverage);
+    await ui.type(maxLeverage, '1001');
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The maximum leverage must be between 1:1 and 1000:1'),
     ).toBeInTheDocument();
     expect(saved).not.toHaveBeenCalled();
   });

@@ -1,11 +1,15 @@
-// Admin "Guardrail Defaults" dialog (docs/product.md §5): the guardrails new subscriptions start with and
-// the share of equity above which the risk preview asks a client for an explicit acknowledgement.
+// Admin "Guardrail Defaults" dialog (docs/product.md §5): the guardrails new subscriptions start with, the
+// share of equity above which the risk preview asks a client for an explicit acknowledgement, and the
+// maxLeverage every subscription carries at most (CopyFactory's words for what it does).
 import { useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { GuardrailFields } from '@/components/guardrail-fields';
 import { Loading } from '@/components/status';
 import { AdminFormDialog } from '@/flows/admin-dialog';
+import { MAX_LEVERAGE_BOUNDS, MAX_LEVERAGE_DOCS } from '@copydesk/functions/product-rules';
 import type { guardrailSettingsMachine } from './guardrail-settings.machine';
+
+export const MAX_LEVERAGE_DEFAULT_LABEL = 'Maximum leverage (N:1)';
 
 export function GuardrailSettingsDialog({
   machine,
@@ -61,6 +65,25 @@ export function GuardrailSettingsDialog({
             <p id={`${id}-threshold-hint`} className="hint">
               When the worst drawdown at the chosen lot would cost more than this share of equity, Subscribe
               asks the client to acknowledge the risk.
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-max-leverage`}>{MAX_LEVERAGE_DEFAULT_LABEL}</label>
+            <input
+              id={`${id}-max-leverage`}
+              className="input"
+              type="number"
+              inputMode="decimal"
+              min={MAX_LEVERAGE_BOUNDS.min}
+              max={MAX_LEVERAGE_BOUNDS.max}
+              value={c.maxLeverage}
+              disabled={!editing}
+              aria-describedby={`${id}-max-leverage-hint`}
+              onChange={(event) => send({ type: 'SET_MAX_LEVERAGE', maxLeverage: event.target.value })}
+            />
+            <p id={`${id}-max-leverage-hint`} className="hint">
+              Every subscription carries it (new ones start with it, and a saved one over it comes down to
+              it); a client may lower it, never raise it. CopyFactory: &ldquo;{MAX_LEVERAGE_DOCS}&rdquo;
             </p>
           </div>
         </>

@@ -13,6 +13,7 @@ const STORED: GuardrailSettings = {
     onHit: 'close-only',
   },
   acknowledgeAbovePercent: 50,
+  maxLeverage: 150,
 };
 
 function start(load = () => Promise.resolve(STORED), save = (_: GuardrailSettings) => Promise.resolve()) {
@@ -46,12 +47,25 @@ describe('reading the guardrail defaults form', () => {
     ['none', '', '', 'The acknowledgement threshold must be between 1% and 1000%'],
     ['none', '', '1001', 'The acknowledgement threshold must be between 1% and 1000%'],
   ] as const)('equity stop %s %s, threshold "%s": %s', (kind, value, threshold, problem) => {
-    const reading = readSettings({ ...form, equityStopKind: kind, equityStopValue: value }, threshold);
+    const typed = { threshold, maxLeverage: '200' };
+    const reading = readSettings({ ...form, equityStopKind: kind, equityStopValue: value }, typed);
     expect(reading.ok ? null : reading.error).toBe(problem);
   });
 
-  it('reads a percent stop of 20 and a threshold of 60 as the settings the server takes', () => {
-    expect(readSettings({ ...form, equityStopKind: 'percent', equityStopValue: '20' }, '60')).toEqual({
+  it.each([
+    ['0', 'The maximum leverage must be between 1:1 and 1000:1'],
+    ['', 'The maximum leverage must be between 1:1 and 1000:1'],
+    ['1001', 'The maximum leverage must be between 1:1 and 1000:1'],
+    ['1', null],
+    ['1000', null],
+  ])('maximum leverage "%s": %s', (maxLeverage, problem) => {
+    const reading = readSettings(form, { threshold: '50', maxLeverage });
+    expect(reading.ok ? null : reading.error).toBe(problem);
+  });
+
+  it('reads a percent stop of 20, a threshold of 60 and 100:1 as the settings the server takes', () => {
+    const typed = { threshold: '60', maxLeverage: '100' };
+    expect(readSettings({ ...form, equityStopKind: 'percent', equityStopValue: '20' }, typed)).toEqual({
       ok: true,
       value: {
         defaults: {
@@ -60,6 +74,7 @@ describe('reading the guardrail defaults form', () => {
           onHit: 'close-only',
         },
         acknowledgeAbovePercent: 60,
+        maxLeverage: 100,
       },
     });
   });
@@ -78,10 +93,12 @@ describe('guardrailSettingsMachine', () => {
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({
       threshold: '50',
+      maxLeverage: '150',
       guard: { dailyLossLimit: 'USD 250, ZAR 4500' },
     });
     actor.send({ type: 'SET_GUARD', patch: { equityStopKind: 'amount', equityStopValue: '2%' } });
     actor.send({ type: 'SET_THRESHOLD', threshold: '40' });
+    actor.send({ type: 'SET_MAX_LEVERAGE', maxLeverage: '100' });
     actor.send({ type: 'SUBMIT' });
     await flush();
     expect(saved).toHaveBeenCalledWith({
@@ -91,6 +108,7 @@ describe('guardrailSettingsMachine', () => {
         onHit: 'close-only',
       },
       acknowledgeAbovePercent: 40,
+      maxLeverage: 100,
     });
     expect(actor.getSnapshot().context.success).toBe(
       'Guardrail defaults saved. New subscriptions start with them.',

@@ -1,11 +1,16 @@
 // Admin "Guardrail Defaults" (docs/product.md §5 guardrails): the guardrails a new subscription starts
-// with and the risk preview's acknowledgement threshold. The stored settings load, the admin edits them,
+// with, the risk preview's acknowledgement threshold and the maxLeverage every subscription carries at
+// most. The stored settings load, the admin edits them,
 // the form is read through the shared contract schemas (the server checks the same bounds again), and
 // Save writes them; the dialog closes 2 s after a save like the other admin dialogs.
 import { errorMessage } from '@/lib/error-message';
 import { AUTO_CLOSE_MS } from '@/flows/admin-dialog/auto-close';
 import { assign, fromPromise, setup } from 'xstate';
-import { acknowledgeAbovePercentSchema, type GuardrailSettings } from '@copydesk/functions/contract';
+import {
+  acknowledgeAbovePercentSchema,
+  maxLeverageDefaultSchema,
+  type GuardrailSettings,
+} from '@copydesk/functions/contract';
 import { NO_GUARDRAIL_DEFAULTS } from '@copydesk/functions/product-rules';
 import type { GuardrailForm } from '@/lib/guardrail-form';
 import { defaultsFormOf, readGuardrailDefaults } from '@/lib/guardrail-defaults-form';
@@ -20,6 +25,8 @@ export interface GuardrailSettingsContext {
   guard: GuardrailForm;
   /** The acknowledgement threshold as typed, in percent of equity. */
   threshold: string;
+  /** The admins' maxLeverage as typed (N in N:1). */
+  maxLeverage: string;
   error: string | null;
   success: string | null;
 }
@@ -27,25 +34,35 @@ export interface GuardrailSettingsContext {
 export type GuardrailSettingsEvent =
   | { type: 'SET_GUARD'; patch: Partial<GuardrailForm> }
   | { type: 'SET_THRESHOLD'; threshold: string }
+  | { type: 'SET_MAX_LEVERAGE'; maxLeverage: string }
   | { type: 'SUBMIT' }
   | { type: 'CLOSE' };
 
 export type SettingsReading = { ok: true; value: GuardrailSettings } | { ok: false; error: string };
 
+const typedNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
 /** The typed form as settings, or the first problem in the shared schemas' words. */
-export function readSettings(guard: GuardrailForm, threshold: string): SettingsReading {
+export function readSettings(
+  guard: GuardrailForm,
+  typed: Pick<GuardrailSettingsContext, 'threshold' | 'maxLeverage'>,
+): SettingsReading {
   const defaults = readGuardrailDefaults(guard);
   if (!defaults.ok) return defaults;
-  const percent = acknowledgeAbovePercentSchema.safeParse(
-    threshold.trim() === '' ? Number.NaN : Number(threshold),
-  );
+  const percent = acknowledgeAbovePercentSchema.safeParse(typedNumber(typed.threshold));
   if (!percent.success)
     return { ok: false, error: percent.error.issues[0]?.message ?? 'Invalid acknowledgement threshold' };
-  return { ok: true, value: { defaults: defaults.value, acknowledgeAbovePercent: percent.data } };
+  const leverage = maxLeverageDefaultSchema.safeParse(typedNumber(typed.maxLeverage));
+  if (!leverage.success)
+    return { ok: false, error: leverage.error.issues[0]?.message ?? 'Invalid maximum leverage' };
+  return {
+    ok: true,
+    value: { defaults: defaults.value, acknowledgeAbovePercent: percent.data, maxLeverage: leverage.data },
+  };
 }
 
 const problemOf = (context: GuardrailSettingsContext) => {
-  const reading = readSettings(context.guard, context.threshold);
+  const reading = readSettings(context.guard, context);
   return reading.ok ? null : reading.error;
 };
 
@@ -66,6 +83,7 @@ export const guardrailSettingsMachine = setup({
     setLoaded: assign((_, params: { settings: GuardrailSettings }) => ({
       guard: defaultsFormOf(params.settings.defaults),
       threshold: String(params.settings.acknowledgeAbovePercent),
+      maxLeverage: String(params.settings.maxLeverage),
     })),
     setGuard: assign(({ context }, params: { patch: Partial<GuardrailForm> }) => ({
       guard: { ...context.guard, ...params.patch },
@@ -74,6 +92,11 @@ export const guardrailSettingsMachine = setup({
     })),
     setThreshold: assign((_, params: { threshold: string }) => ({
       threshold: params.threshold,
+      error: null,
+      success: null,
+    })),
+    setMaxLeverage: assign((_, params: { maxLeverage: string }) => ({
+      maxLeverage: params.maxLeverage,
       error: null,
       success: null,
     })),
@@ -88,7 +111,13 @@ export const guardrailSettingsMachine = setup({
   },
 }).createMachine({
   id: 'adminGuardrailSettings',
-  context: { guard: defaultsFormOf(NO_GUARDRAIL_DEFAULTS), threshold: '', error: null, success: null },
+  context: {
+    guard: defaultsFormOf(NO_GUARDRAIL_DEFAULTS),
+    threshold: '',
+    maxLeverage: '',
+    error: null,
+    success: null,
+  },
   initial: 'loading',
   on: { CLOSE: '.closed' },
   states: {
@@ -109,6 +138,9 @@ export const guardrailSettingsMachine = setup({
         SET_THRESHOLD: {
           actions: { type: 'setThreshold', params: ({ event }) => ({ threshold: event.threshold }) },
         },
+        SET_MAX_LEVERAGE: {
+          actions: { type: 'setMaxLeverage', params: ({ event }) => ({ maxLeverage: event.maxLeverage }) },
+        },
         SUBMIT: [
           { guard: 'canSubmit', target: 'saving', actions: assign({ error: null }) },
           { actions: 'showProblem' },
@@ -119,7 +151,7 @@ export const guardrailSettingsMachine = setup({
       invoke: {
         src: 'saveSettings',
         input: ({ context }) => {
-          const reading = readSettings(context.guard, context.threshold);
+          const reading = readSettings(context.guard, context);
           if (!reading.ok) throw new Error(reading.error); // canSubmit let only a valid form through
           return reading.value;
         },
