@@ -4,18 +4,18 @@
 // (1,000 transactions a page) is not included. Figures are printed by the caller; nothing asserts a timing.
 import { performance } from 'node:perf_hooks';
 import {
-  buildCopyReportRows,
-  strategyRecord,
-  summarizeCopyReport,
-  type CopyDeal,
-  type CopyLogEntry,
-} from '../functions/src/contract/index.ts';
-import {
   closedTradesOf,
   copiesOf,
   followedTrades,
   masterTradesOf,
 } from '../functions/src/subscriptions/copy-history.rules.ts';
+import {
+  buildCopyReportRows,
+  strategyRecord,
+  summarizeCopyReport,
+  type CopyDeal,
+  type CopyLogEntry,
+} from '../functions/src/product-rules/index.ts';
 
 const DAY = 86_400_000;
 const START = Date.parse('2026-01-01T00:00:00Z');

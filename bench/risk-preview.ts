@@ -12,7 +12,7 @@ import {
   scaleProfit,
   strategyRecord,
   type ClosedTrade,
-} from '../functions/src/contract/index.ts';
+} from '../functions/src/product-rules/index.ts';
 
 export const BENCH_TRADES = 10_000;
 const ACCOUNT = { equity: 2_000, currency: 'USD', leverage: 500 };

@@ -3,9 +3,9 @@
 // a reset plus a restarted startTime resumes copying, a maxTradeVolume written before the maximum lots
 // were removed is taken off, and malformed risk settings are refused like MetaApi refuses them.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Guardrails } from '../../functions/src/contract/index.js';
 import type { BridgeSimulator } from '../../tools/bridge-simulator/index.js';
 import { bridgeFor, connectedAccount, control, rejection, startSim } from './harness.js';
+import { type Guardrails } from '../../functions/src/product-rules/index.js';
 
 let sims: BridgeSimulator[] = [];
 afterEach(async () => {

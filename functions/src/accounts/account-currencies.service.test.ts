@@ -2,12 +2,12 @@
 // USD strategy. The bridge is a stand-in answering only what the conversion asks (history deals, the
 // accounts' currencies, a pair's current price); USDZAR is 18.2 as on the simulator.
 import { describe, expect, it } from 'vitest';
-import { buildCopyReportRows } from '../contract/index.js';
 import type { AccountInformation, CopyTransaction, Deal, Strategy } from '../bridge/index.js';
 import { currencyReader } from './account-currencies.service.js';
 import { masterTradesIn } from '../subscriptions/copy-report.service.js';
 import { freshState } from '../statistics/statistics-state.rules.js';
 import { foldCopiesInCurrency } from '../statistics/statistics-run.service.js';
+import { buildCopyReportRows } from '../product-rules/index.js';
 
 const STRATEGY: Strategy = {
   id: 'S1',

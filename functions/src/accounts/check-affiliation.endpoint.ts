@@ -3,11 +3,11 @@
 // The answer is an oracle, so it needs a verified e-mail and counts against the caller's daily and the
 // login's hourly budgets (platform/rate-limits/rate-limit-policy.rules.ts), on top of the per-minute limits.
 import { logger } from 'firebase-functions';
-import { affiliationAnswer } from '../contract/index.js';
 import { endpoint } from '../platform/http/endpoint.js';
 import { enforceAffiliationBudgets } from '../platform/http/rate-limits.js';
 import { requireVerifiedEmail } from '../platform/http/verified-email.js';
 import { affiliateVerifier } from '../platform/clients.js';
+import { affiliationAnswer } from '../product-rules/index.js';
 
 export const checkAffiliation = endpoint({
   name: 'checkAffiliation',

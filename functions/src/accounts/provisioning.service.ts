@@ -6,7 +6,7 @@
 // again. The password goes only to the bridge: never stored, logged or echoed.
 import { logger } from 'firebase-functions';
 import { BridgeError, isTransientBridgeError, newTransactionId } from '../bridge/index.js';
-import { affiliationAnswer, notAffiliatedMessage, type ParsedInputOf } from '../contract/index.js';
+import { type ParsedInputOf } from '../contract/index.js';
 import { credentialHash } from './credentials.rules.js';
 import { RuleViolation } from '../platform/rule-violation.js';
 import { BROKER_ACCOUNT_TAKEN_MESSAGE } from './provisioning-policy.rules.js';
@@ -19,6 +19,7 @@ import {
 import { hasActiveSubscription, readUser } from '../users/users.repo.js';
 import { auditAdminAction, type AuditCaller } from '../platform/audit/audit.service.js';
 import { affiliateVerifier, bridge } from '../platform/clients.js';
+import { affiliationAnswer, notAffiliatedMessage } from '../product-rules/index.js';
 
 export type ProvisionInput = ParsedInputOf<'provisionFullAccount'>;
 

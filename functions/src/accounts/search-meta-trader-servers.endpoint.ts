@@ -1,8 +1,8 @@
 // GET searchMetaTraderServers?term=&platform=mt5: MT5 server names matching the term, each with its
 // broker as description. An empty term searches the broker's default name.
-import { SERVER_MESSAGES, serverSearchTerm } from '../contract/index.js';
 import { endpoint } from '../platform/http/endpoint.js';
 import { bridge } from '../platform/clients.js';
+import { SERVER_MESSAGES, serverSearchTerm } from '../product-rules/index.js';
 
 export const searchMetaTraderServers = endpoint({
   name: 'searchMetaTraderServers',

@@ -1,6 +1,6 @@
+import { type CopyDeal } from '../product-rules/index.js';
 // CopyFactory history as the product reads it (subscription and provided transactions, the subscriber
 // user log), independent of MetaApi's wire format.
-import type { CopyDeal } from '../contract/index.js';
 
 /** A CopyFactory deal with what only the bridge reads of it. */
 export interface CopyTransaction extends CopyDeal {

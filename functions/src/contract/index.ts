@@ -14,7 +14,6 @@ export * from './copy-report.js';
 export * from './guardrails.js';
 export * from './endpoints.js';
 export * from './client.js';
-export * from '../product-rules/index.js';
 export * from './security.js';
 export * from './mailbox-proof.js';
 export * from './admin-role.js';

@@ -5,12 +5,11 @@ import type { EmailContent } from '../platform/mailer/mailer.js';
 import {
   accountLink,
   ADMIN_PROBLEMS_LINK,
-  describeHealth,
-  HEALTH_CATALOGUE,
   type IncidentEvent,
   type Notification,
 } from '../contract/index.js';
 import type { AccountRef } from './health-transitions.rules.js';
+import { describeHealth, HEALTH_CATALOGUE } from '../product-rules/index.js';
 
 /** An operator started or stopped the account: the problem is no longer watched, not over. */
 const PAUSED_BODY =

@@ -8,16 +8,14 @@ import { db as defaultDb } from '../platform/firebase-app.js';
 import { latestRunDoc, readHeartbeat } from './health.repo.js';
 import {
   accountHealthSchema,
-  HEALTH_DEFAULTS,
-  HEALTH_STATES,
   incidentSchema,
-  INCIDENT_KINDS,
   monitorRunReportSchema,
   type AccountHealth,
   type AccountHealthEntry,
   type HealthSummary,
   type Incident,
 } from '../contract/index.js';
+import { HEALTH_DEFAULTS, HEALTH_STATES, INCIDENT_KINDS } from '../product-rules/index.js';
 
 const parseHealth = (value: unknown): AccountHealth | null => {
   const parsed = accountHealthSchema.safeParse(value);

@@ -2,7 +2,6 @@
 // what a shard remembers of each account, when an account's health counts as unchanged (no write), when
 // its per-subscriber reads are due, and when a shard task is too old to act. Pure, so the planner, the
 // shard task, the Refresh and the tests share one reading.
-import type { HealthState } from '../contract/index.js';
 import {
   EMPTY_MEMORY,
   type HealthMemory,
@@ -10,6 +9,7 @@ import {
   type ObservedAccount,
   type ObservedSubscriber,
 } from './health-signals.rules.js';
+import { type HealthState } from '../product-rules/index.js';
 
 /** Accounts per shard document: ~200 bytes each keeps a full shard far below Firestore's 1 MiB. */
 export const DEFAULT_SHARD_CAPACITY = 500;

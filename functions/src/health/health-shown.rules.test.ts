@@ -1,8 +1,9 @@
 // The health the endpoints answer when CopyDesk itself made copying close-only: our own record at once,
 // not the stored "Healthy" of the last check.
 import { describe, expect, it } from 'vitest';
-import { HEALTH_CATALOGUE, type AccountHealth } from '../contract/index.js';
+import { type AccountHealth } from '../contract/index.js';
 import { withOwnCloseOnly } from './health-shown.rules.js';
+import { HEALTH_CATALOGUE } from '../product-rules/index.js';
 
 const HEALTHY: AccountHealth = {
   state: 'healthy',

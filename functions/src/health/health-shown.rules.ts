@@ -1,6 +1,7 @@
 // The health an account shows (README "Copy health"): the monitor's stored state, unless CopyDesk's own
 // record already says more. Pure.
-import { describeHealth, healthStateShown, type AccountHealth } from '../contract/index.js';
+import { type AccountHealth } from '../contract/index.js';
+import { describeHealth, healthStateShown } from '../product-rules/index.js';
 
 /**
  * The stored health as the account shows it: when CopyDesk itself made the copying close-only (the

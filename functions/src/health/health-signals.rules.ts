@@ -1,8 +1,8 @@
+import { describeStopout, pickHealthState, type HealthState } from '../product-rules/index.js';
 // Copy health from the bridge's raw signals (README "Copy health", signal table): pure, so the monitor,
 // the on-demand check and the tests share one reading. The memory carries what one observation cannot
 // say alone: since when the account has been disconnected (from the bridge or from the broker: both wait
 // the same grace), and when a copy failure was last seen.
-import { describeStopout, pickHealthState, type HealthState } from '../contract/index.js';
 
 export interface ObservedAccount {
   state: string;

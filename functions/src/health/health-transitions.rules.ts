@@ -3,15 +3,17 @@
 // time, so applying the same plan twice writes the same documents (the repo creates them once), and two
 // accounts opening the same kind in one run never share an id.
 import {
-  describeHealth,
-  isIncidentKind,
   type AccountHealth,
-  type HealthState,
   type Incident,
   type IncidentEvent,
-  type IncidentKind,
   type IncidentResolution,
 } from '../contract/index.js';
+import {
+  describeHealth,
+  isIncidentKind,
+  type HealthState,
+  type IncidentKind,
+} from '../product-rules/index.js';
 
 export interface AccountRef {
   uid: string;

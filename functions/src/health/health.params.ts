@@ -1,12 +1,12 @@
 // Copy-health configuration (functions/.env.example): the monitor's pace and thresholds. The mail
 // server's settings are the platform's (platform/params/mail-params.ts).
 import { defineInt } from 'firebase-functions/params';
-import { HEALTH_DEFAULTS } from '../contract/index.js';
 import {
   DEFAULT_COPY_READ_EVERY_CYCLES,
   DEFAULT_SHARD_CAPACITY,
   DEFAULT_SHARD_TASK_CONCURRENCY,
 } from './health-shards.rules.js';
+import { HEALTH_DEFAULTS } from '../product-rules/index.js';
 
 export const HEALTH_MONITOR_CONCURRENCY = defineInt('HEALTH_MONITOR_CONCURRENCY', {
   default: HEALTH_DEFAULTS.monitorConcurrency,

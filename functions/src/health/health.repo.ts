@@ -17,7 +17,6 @@ import {
   type AccountHealth,
   type Incident,
   type IncidentEvent,
-  type MonitorHeartbeat,
   type Notification,
   type MonitorRunReport,
 } from '../contract/index.js';
@@ -28,8 +27,8 @@ import {
   resolveIncident,
   type AccountRef,
 } from './health-transitions.rules.js';
-import type { HealthState } from '../contract/index.js';
 import { expiryFromIso, incidentExpiryMs } from '../platform/retention/retention.rules.js';
+import { type MonitorHeartbeat, type HealthState } from '../product-rules/index.js';
 
 const accountDoc = (db: Firestore, ref: AccountRef) =>
   db.collection('users').doc(ref.uid).collection('tradingAccounts').doc(ref.accountNumber);

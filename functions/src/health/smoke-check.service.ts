@@ -4,18 +4,13 @@
 // copy-health schedule runs. Each check reports in our own words; none throws, so one failure never
 // hides the others. The run is audited (who checked, and what failed).
 import { isBridgeError, type TradingBridge } from '../bridge/index.js';
-import {
-  describeHeartbeat,
-  MONITOR_PROBLEM_ACTION,
-  type MonitorHeartbeat,
-  type RunSmokeCheckOutput,
-  type SmokeCheckResult,
-} from '../contract/index.js';
+import { type RunSmokeCheckOutput, type SmokeCheckResult } from '../contract/index.js';
 import type { EmailContent, Mailer } from '../platform/mailer/mailer.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
 import { readHeartbeat } from './health.repo.js';
 import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
 import { bridge as defaultBridge, mailer as defaultMailer } from '../platform/clients.js';
+import { describeHeartbeat, MONITOR_PROBLEM_ACTION, type MonitorHeartbeat } from '../product-rules/index.js';
 
 export interface SmokeCheckDeps {
   bridge: TradingBridge;

@@ -2,15 +2,6 @@
 // that followed the strategy gets the rows its copy report would show for the strategy's trades, and
 // copyQualityOf summarises them all. Our subscribers and their user logs are read once per job run,
 // shared by every strategy.
-import {
-  buildCopyReportRows,
-  copyQualityOf,
-  COPY_QUALITY_DAYS,
-  type CopyQuality,
-  type CopyReportRow,
-  type MasterTrade,
-  type SubscriptionEvent,
-} from '../contract/index.js';
 import type { CopyTransaction, Subscriber, TradingBridge } from '../bridge/index.js';
 import { copiesOf, followedTrades } from '../subscriptions/copy-history.rules.js';
 import { subscriptionHistoryOf } from '../subscriptions/subscription-history.repo.js';
@@ -20,6 +11,15 @@ import {
   subscribedStrategies,
   userLog,
 } from '../subscriptions/follower-history.service.js';
+import {
+  buildCopyReportRows,
+  copyQualityOf,
+  COPY_QUALITY_DAYS,
+  type CopyQuality,
+  type CopyReportRow,
+  type MasterTrade,
+  type SubscriptionEvent,
+} from '../product-rules/index.js';
 
 const DAY = 86_400_000;
 /** The log is read this far before the period, so the first sign of a subscription before it counts. */

@@ -3,13 +3,13 @@
 // transactions as the deals of the subscribers copying our strategies, so the master is never read there.
 // The statistics job, the copy report and the risk preview each read a strategy's deals here, once per
 // strategy, and share them (the trades the strategy copies: its filters applied); provided/subscription transactions stay the source of our subscribers' copies.
+import type { Deal, Strategy, TradingBridge } from '../bridge/index.js';
 import {
   copiedByStrategy,
   typicalPositionOf,
   type CopyDeal,
   type TypicalPosition,
-} from '../contract/index.js';
-import type { Deal, Strategy, TradingBridge } from '../bridge/index.js';
+} from '../product-rules/index.js';
 
 export interface DealWindow {
   from: Date;

@@ -1,8 +1,8 @@
 // The strategy card's monthly gain, yearly gain and trades from a hand-worked master deal history: the
 // deals fold into the statistics state as the hourly task folds them, and the record is read at `now`.
 import { describe, expect, it } from 'vitest';
-import { recordOf, type CopyDeal } from '../contract/index.js';
 import { foldMasterDeals, freshState } from './statistics-state.rules.js';
+import { recordOf, type CopyDeal } from '../product-rules/index.js';
 
 const deal = (time: string, type: string, volume: number, result: number, positionId: string): CopyDeal => ({
   type,

@@ -1,9 +1,9 @@
+import { typicalPositionOf, type TypicalPosition } from '../product-rules/index.js';
 // The week of the master's priced deals the risk preview's typical position is taken from
 // (docs/product.md §12), as the statistics state keeps it between runs (docs/product.md §10): per symbol,
 // the times of its deals in the week and the price of the latest one. That is all the typical position
 // reads (how often each symbol traded, and its latest price), and it is stored and read every hour, so it
 // holds one number per deal rather than a record of three fields. Pure.
-import { typicalPositionOf, type TypicalPosition } from '../contract/index.js';
 
 export interface SymbolDeals {
   symbol: string;

@@ -4,14 +4,7 @@
 // last run, memory holds at most one slice, and a run cut short by its timeout resumes at its last slice.
 // The record is then read off the aggregate, with the copy quality of the last 30 days where our
 // subscribers follow the strategy.
-import {
-  copyQualityOf,
-  COPY_QUALITY_DAYS,
-  foldCopy,
-  recordOf,
-  type CachedStrategyStatistics,
-  type CopyDeal,
-} from '../contract/index.js';
+import { type CachedStrategyStatistics } from '../contract/index.js';
 import type { Strategy, Subscriber, TradingBridge } from '../bridge/index.js';
 import { masterTradesOf } from '../subscriptions/copy-history.rules.js';
 import { sliceOf, type SliceAhead } from './statistics-slice.service.js';
@@ -27,6 +20,13 @@ import {
   keepRecentDeals,
   type StatisticsState,
 } from './statistics-state.rules.js';
+import {
+  copyQualityOf,
+  COPY_QUALITY_DAYS,
+  foldCopy,
+  recordOf,
+  type CopyDeal,
+} from '../product-rules/index.js';
 
 /** The longest stretch of history read at once: memory holds one strategy's deals of this many days. */
 export const SLICE_DAYS = 30;

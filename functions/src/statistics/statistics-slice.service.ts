@@ -2,9 +2,9 @@
 // §10): the strategy's own deals (master-deals.ts) and our subscribers' copies of it over one stretch of
 // time. An hourly task starts reading the hour it expects (the one after the last run's cursor) while it
 // reads the stored state, and uses it when the state's cursor is indeed there.
-import type { CopyDeal } from '../contract/index.js';
 import type { Strategy, TradingBridge } from '../bridge/index.js';
 import { readMasterDeals } from './master-deals.service.js';
+import { type CopyDeal } from '../product-rules/index.js';
 
 /** What a slice asks of the bridge. */
 export type SliceBridge = Pick<TradingBridge, 'getHistoryDeals' | 'getSubscriptionTransactions'>;

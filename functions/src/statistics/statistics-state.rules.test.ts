@@ -1,8 +1,8 @@
 // The open positions the statistics task carries between runs, against hand-worked deal lists: a
 // position closes once later deals cover its opening volume, whichever run reads them.
 import { describe, expect, it } from 'vitest';
-import type { CopyDeal } from '../contract/index.js';
 import { foldMasterDeals, freshState, keepRecentDeals } from './statistics-state.rules.js';
+import { type CopyDeal } from '../product-rules/index.js';
 
 const deal = (time: string, type: string, volume: number, result: number, positionId = 'p1'): CopyDeal => ({
   type,

@@ -4,14 +4,14 @@
 // preview's typical position is taken from (statistics-recent-deals.ts). Everything here is bounded by
 // open positions and one week, never by the length of the history. Pure: the service reads the bridge
 // and the repo stores the state.
+import { addRecentDeal, recentDealsSince, type RecentDeals } from './statistics-recent-deals.rules.js';
 import {
   emptyAggregate,
   foldTrade,
   type ClosedTrade,
   type CopyDeal,
   type StrategyAggregate,
-} from '../contract/index.js';
-import { addRecentDeal, recentDealsSince, type RecentDeals } from './statistics-recent-deals.rules.js';
+} from '../product-rules/index.js';
 
 /** A position whose deals so far do not cover its opening volume. */
 export interface OpenPosition {

@@ -2,11 +2,11 @@
 // every symbol a strategy traded in the recent window at its latest price, read from the strategy's own
 // deals (master-deals.ts), and the account's other live subscriptions at their lots with theirs. Any
 // read that fails makes the whole figure unknown (null): the gate then asks "risk unknown", never less.
-import type { HeldSubscription } from '../contract/index.js';
 import type { Subscriber } from '../bridge/index.js';
 import { readStrategyStatistics } from './strategy-statistics.repo.js';
 import { bridge, firestore as db } from '../platform/clients.js';
 import { conversionRate, recentPositionsOf } from './strategy-risk.service.js';
+import { type HeldSubscription } from '../product-rules/index.js';
 
 /** The live subscriptions of the subscriber other than `strategyId`, with their fixed lots. */
 function otherSubscriptions(subscriber: Subscriber | null, strategyId: string) {

@@ -2,11 +2,11 @@
 // (strategy-risk.ts), the admins' acknowledgement threshold, and with an account, the rate converting
 // the figures into the account's currency (null when unreadable: the risk then counts as unknown) and
 // its other subscriptions, whose positions the exposure adds (strategy-risk-positions.ts).
-import type { HeldSubscription, StrategyRiskBasis } from '../contract/index.js';
 import { readGuardrailSettings } from '../subscriptions/guardrail-settings.repo.js';
 import { bridge, firestore as db } from '../platform/clients.js';
 import { conversionRate, strategyRiskBasis } from './strategy-risk.service.js';
 import { heldSubscriptionsOf } from './strategy-risk-positions.service.js';
+import { type HeldSubscription, type StrategyRiskBasis } from '../product-rules/index.js';
 
 export interface StrategyRiskView {
   basis: StrategyRiskBasis;

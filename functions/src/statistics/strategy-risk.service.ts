@@ -9,18 +9,18 @@
 // (risk-exposure.ts). Null when the bridge does not know the strategy. An account in another currency converts at the pair's current price on that account
 // (conversionRate).
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  conversionPairOf,
-  riskBasisOf,
-  type CachedStrategyStatistics,
-  type RecentPosition,
-  type StrategyRiskBasis,
-} from '../contract/index.js';
+import { type CachedStrategyStatistics } from '../contract/index.js';
 import type { Strategy } from '../bridge/index.js';
 import { readStrategyStatistics, saveStrategyStatistics } from './strategy-statistics.repo.js';
 import { bridge } from '../platform/clients.js';
 import { strategyStatisticsOf } from './strategy-statistics.service.js';
 import { readMasterDeals, TYPICAL_WINDOW_MS, typicalPositionSince } from './master-deals.service.js';
+import {
+  conversionPairOf,
+  riskBasisOf,
+  type RecentPosition,
+  type StrategyRiskBasis,
+} from '../product-rules/index.js';
 
 /** The strategy's statistics, computed and cached now when the schedule has not reached it yet. */
 async function statisticsOf(

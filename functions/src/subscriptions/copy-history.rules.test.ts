@@ -1,7 +1,7 @@
 // CopyFactory transactions grouped into trades, on literal deals (docs/product.md §10).
 import { describe, expect, it } from 'vitest';
-import type { CopyDeal } from '../contract/index.js';
 import { closedTradesOf, copiesOf, followedTrades, masterTradesOf } from './copy-history.rules.js';
+import { type CopyDeal } from '../product-rules/index.js';
 
 const deal = (over: Partial<CopyDeal> & Pick<CopyDeal, 'time' | 'type'>): CopyDeal => ({
   subscriberId: 'provider-s1',

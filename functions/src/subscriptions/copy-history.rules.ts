@@ -1,9 +1,3 @@
-// CopyFactory history turned into the copy report's and the strategy statistics' inputs
-// (docs/product.md §10). A transaction is one deal; a position's deals are grouped by its id, in time
-// order: the earliest opens it, and it is closed once the later deals' volume covers the opening volume.
-// A position whose first deal seen is an exit (entryType DEAL_ENTRY_OUT / OUT_BY) opened before the deals
-// read: its side is the reverse of that deal's and it is marked openedBefore, never shown as a new open
-// (docs/architecture.md §6).
 import {
   followStateAt,
   type ClosedTrade,
@@ -12,7 +6,13 @@ import {
   type CopyLogEntry,
   type MasterTrade,
   type SubscriptionEvent,
-} from '../contract/index.js';
+} from '../product-rules/index.js';
+// CopyFactory history turned into the copy report's and the strategy statistics' inputs
+// (docs/product.md §10). A transaction is one deal; a position's deals are grouped by its id, in time
+// order: the earliest opens it, and it is closed once the later deals' volume covers the opening volume.
+// A position whose first deal seen is an exit (entryType DEAL_ENTRY_OUT / OUT_BY) opened before the deals
+// read: its side is the reverse of that deal's and it is marked openedBefore, never shown as a new open
+// (docs/architecture.md §6).
 
 interface Position {
   open: CopyDeal;

@@ -2,16 +2,16 @@
 // docs/architecture.md §6): deals are literal CopyFactory/MetaTrader deals, windows are the subscription
 // history we record, and each expected value is worked by hand in the comment beside it.
 import { describe, expect, it } from 'vitest';
+import type { CopyTransaction, Subscriber } from '../bridge/index.js';
+import { copiesOf, masterTradesOf } from './copy-history.rules.js';
+import { foldMasterDeals, freshState } from '../statistics/statistics-state.rules.js';
+import { copyQualityOfStrategy, type FollowerReader } from '../statistics/copy-quality.service.js';
 import {
   buildCopyReportRows,
   summarizeCopyReport,
   type CopyDeal,
   type SubscriptionEvent,
-} from '../contract/index.js';
-import type { CopyTransaction, Subscriber } from '../bridge/index.js';
-import { copiesOf, masterTradesOf } from './copy-history.rules.js';
-import { foldMasterDeals, freshState } from '../statistics/statistics-state.rules.js';
-import { copyQualityOfStrategy, type FollowerReader } from '../statistics/copy-quality.service.js';
+} from '../product-rules/index.js';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-06-30T12:00:00Z');

@@ -2,12 +2,7 @@
 // copies), the history deals of the accounts behind the followed strategies (the master's trades, read
 // by master-deals.ts) and the subscriber's user log, joined per master trade by the shared rules. The
 // master's P/L at our lot is converted into the account's currency at the pair's current price.
-import {
-  buildCopyReportRows,
-  summarizeCopyReport,
-  type GetCopyReportOutput,
-  type MasterTrade,
-} from '../contract/index.js';
+import { type GetCopyReportOutput } from '../contract/index.js';
 import type { Strategy, Subscriber, TradingBridge } from '../bridge/index.js';
 import { copiesOf, followedTrades, masterTradesOf } from './copy-history.rules.js';
 import { storedCurrencies } from '../accounts/account-currency.repo.js';
@@ -17,6 +12,7 @@ import { logEntries, lotsOf, subscribedStrategies, userLog } from './follower-hi
 import { guardrailStopEvent } from './subscription-mirror.service.js';
 import { readMasterDeals, type DealWindow } from '../statistics/master-deals.service.js';
 import { bridge } from '../platform/clients.js';
+import { buildCopyReportRows, summarizeCopyReport, type MasterTrade } from '../product-rules/index.js';
 
 const DAY = 86_400_000;
 /** Deals are fetched this far before the period, so trades opened before it are read whole. */

@@ -1,8 +1,8 @@
 // What a follower's copy report is built from besides the master's trades (docs/product.md §2): its
 // fixed lot per strategy and its CopyFactory user log as the shared rules read them. Shared by the copy
 // report and the strategy cards' copy quality, so both classify a master trade the same way.
-import { tradeVolumeOrDefault, type CopyLogEntry } from '../contract/index.js';
 import { isBridgeError, type Subscriber, type TradingBridge, type UserLogEntry } from '../bridge/index.js';
+import { tradeVolumeOrDefault, type CopyLogEntry } from '../product-rules/index.js';
 
 /** Our fixed lot per strategy id (each subscription's trade volume). */
 export function lotsOf(subscriber: Subscriber | null | undefined): Record<string, number> {

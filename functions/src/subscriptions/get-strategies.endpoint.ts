@@ -1,8 +1,8 @@
 // GET getStrategies: every strategy of the bridge with the figures the strategy cards show, the cached
 // statistics included (subscriptions/strategy-catalogue.service.ts).
-import { recordScopeOf } from '../contract/index.js';
 import { strategyCatalogue } from './strategy-catalogue.service.js';
 import { endpoint } from '../platform/http/endpoint.js';
+import { recordScopeOf } from '../product-rules/index.js';
 
 export const getStrategies = endpoint({
   name: 'getStrategies',

@@ -1,15 +1,15 @@
 // Guardrail changes in the audit log (docs/product.md §5 "Every change lands in the audit log"): unlike
 // other copy-trading actions, a client's own guardrail change is recorded too.
+import { type GuardrailChoices } from '../contract/index.js';
+import { RuleViolation } from '../platform/rule-violation.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
 import {
   guardrailDefaultsFor,
   unsetDefaultMessage,
   type DefaultsAccount,
-  type GuardrailChoices,
   type GuardrailDefaults,
   type Guardrails,
-} from '../contract/index.js';
-import { RuleViolation } from '../platform/rule-violation.js';
-import { recordAudit } from '../platform/audit/audit.repo.js';
+} from '../product-rules/index.js';
 
 export async function auditGuardrails(
   context: { caller: { uid: string } },

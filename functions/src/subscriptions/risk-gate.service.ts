@@ -5,6 +5,11 @@
 // What the person acknowledged, with the figure and every input of the preview, goes to the audit log
 // (recordRiskAcknowledged), so "I never saw that figure" can be answered.
 import type { Firestore } from 'firebase-admin/firestore';
+import { RuleViolation } from '../platform/rule-violation.js';
+import { recordAudit } from '../platform/audit/audit.repo.js';
+import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
+import { conversionRate, strategyRiskBasis } from '../statistics/strategy-risk.service.js';
+import { heldSubscriptionsOf } from '../statistics/strategy-risk-positions.service.js';
 import {
   previewRisk,
   riskRefusal,
@@ -14,12 +19,7 @@ import {
   type RiskAcknowledgementNeed,
   type RiskPreview,
   type StrategyRiskBasis,
-} from '../contract/index.js';
-import { RuleViolation } from '../platform/rule-violation.js';
-import { recordAudit } from '../platform/audit/audit.repo.js';
-import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
-import { conversionRate, strategyRiskBasis } from '../statistics/strategy-risk.service.js';
-import { heldSubscriptionsOf } from '../statistics/strategy-risk-positions.service.js';
+} from '../product-rules/index.js';
 
 export interface RiskGateRequest {
   strategyId: string;

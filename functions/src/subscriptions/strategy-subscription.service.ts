@@ -5,18 +5,7 @@
 // (risk-gate.ts); each guardrail the input leaves out keeps the subscription's own, or for a new one
 // takes the admins' default; an admin's acknowledgement lands in the audit log.
 import { bridgeNow, type AccountInformation, type Strategy } from '../bridge/index.js';
-import {
-  accountLossLimitOf,
-  guardrailsOf,
-  hasEnoughEquity,
-  maxLeverageFor,
-  maxLeverageRefusal,
-  hasGuardrails,
-  minimumEquity,
-  type ParsedInputOf,
-  type Subscriber,
-  type StrategySubscription,
-} from '../contract/index.js';
+import { type ParsedInputOf, type Subscriber, type StrategySubscription } from '../contract/index.js';
 import type { AccountRef } from '../health/health-transitions.rules.js';
 import { notFoundRule, RuleViolation, unprocessableRequest } from '../platform/rule-violation.js';
 import { toSubscriber } from './subscriptions.rules.js';
@@ -37,6 +26,15 @@ import { strategyNames } from './strategy-names.service.js';
 import { requireActiveSubscription } from './subscription-guard.service.js';
 import { mirrorSubscriptions } from './subscription-mirror.service.js';
 import { recordSubscriptionEvent } from './subscription-history.repo.js';
+import {
+  accountLossLimitOf,
+  guardrailsOf,
+  hasEnoughEquity,
+  maxLeverageFor,
+  maxLeverageRefusal,
+  hasGuardrails,
+  minimumEquity,
+} from '../product-rules/index.js';
 
 type Actor = { caller: AuditCaller; roles: Pick<Roles, 'isAdmin'> };
 

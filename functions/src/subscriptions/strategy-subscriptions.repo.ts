@@ -5,7 +5,7 @@
 // the same transaction, so the strategy cards read the count without a scan (docs/product.md §2).
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase-app.js';
-import type { Guardrails } from '../contract/index.js';
+import { type Guardrails } from '../product-rules/index.js';
 
 export interface MirroredSubscription {
   strategyId: string;

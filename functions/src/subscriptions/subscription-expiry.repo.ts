@@ -3,7 +3,7 @@
 // extended it meanwhile) and stamped with the actor the audit trigger names.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../platform/firebase-app.js';
-import { isSubscriptionActive, type SubscriptionFacts } from '../contract/index.js';
+import { isSubscriptionActive, type SubscriptionFacts } from '../product-rules/index.js';
 
 const PAGE = 200;
 /** Safety valve for one run; the next run (15 minutes later) continues where this one stopped. */

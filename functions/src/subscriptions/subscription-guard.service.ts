@@ -1,8 +1,8 @@
 // Copy-trading changes by a user need an active subscription (docs/product.md §2 account details: "Your
 // subscription is not active. Contact support to renew."). Admins act for users regardless.
-import { SUBSCRIPTION_NOT_ACTIVE } from '../contract/index.js';
 import { notAllowed } from '../platform/rule-violation.js';
 import { hasActiveSubscription, readUser, type Roles } from '../users/users.repo.js';
+import { SUBSCRIPTION_NOT_ACTIVE } from '../product-rules/index.js';
 
 export async function requireActiveSubscription(
   context: { roles: Pick<Roles, 'isAdmin'> },

@@ -5,9 +5,9 @@
 // exists; deleted with it and with the user (docs/operations.md "Retention").
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from '../platform/firebase-app.js';
-import { SUBSCRIPTION_EVENT_KINDS, type SubscriptionEvent } from '../contract/index.js';
 import { SUBSCRIPTION_HISTORY } from '../accounts/accounts.repo.js';
 import { findBridgeAccount } from '../platform/identity/caller-records.repo.js';
+import { SUBSCRIPTION_EVENT_KINDS, type SubscriptionEvent } from '../product-rules/index.js';
 
 export { SUBSCRIPTION_HISTORY };
 

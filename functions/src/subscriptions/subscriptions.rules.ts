@@ -1,14 +1,13 @@
 // Pure mapping of a CopyFactory subscriber to the contract's shape (docs/product.md §3 "Subscriber" and
 // "Subscription to a strategy"). Subscriptions scheduled for removal are hidden; a missing lot size
 // reads as the default 0.01.
+import { type StrategySubscription, type Subscriber } from '../contract/index.js';
 import {
   accountLossLimitOf,
   guardrailsOf,
   hasGuardrails,
   tradeVolumeOrDefault,
-  type StrategySubscription,
-  type Subscriber,
-} from '../contract/index.js';
+} from '../product-rules/index.js';
 
 export interface BridgeSubscriptionLike {
   strategyId: string;

@@ -4,13 +4,14 @@
 // of strategy mirrors, and one bridge list-accounts call (following MetaApi's 1000-a-page paging). If
 // the bridge fails, users are still listed with metaApiDetails null and a warning.
 import { logger } from 'firebase-functions';
-import { effectiveRoles, type AdminUserEntry } from '../contract/index.js';
+import { type AdminUserEntry } from '../contract/index.js';
 import type { BridgeAccount } from '../bridge/index.js';
 import { tradingAccountsOfUsers } from '../accounts/accounts.repo.js';
 import { readSubscriptionMirrors } from '../subscriptions/strategy-subscriptions.repo.js';
 import { storedTimeIso as iso, type UserRecord } from './users.repo.js';
 import { emailVerifiedOf } from './auth-users.repo.js';
 import { bridge } from '../platform/clients.js';
+import { effectiveRoles } from '../product-rules/index.js';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

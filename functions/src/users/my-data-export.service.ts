@@ -9,7 +9,6 @@ import {
   MY_DATA_FORMAT,
   MY_DATA_MAX_RECORDS,
   notificationSchema,
-  SUBSCRIPTION_EVENT_KINDS,
   type ExportMyDataOutput,
   type MyAuditEntry,
   type MyStrategySubscriptions,
@@ -19,6 +18,7 @@ import { toTradingAccount } from '../accounts/accounts.repo.js';
 import { readPersonData, storedJson, type StoredDoc } from './my-data.repo.js';
 import { storedTimeIso } from './users.repo.js';
 import { userData } from './admin-users.service.js';
+import { SUBSCRIPTION_EVENT_KINDS } from '../product-rules/index.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);

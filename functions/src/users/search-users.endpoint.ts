@@ -1,10 +1,11 @@
 // GET searchUsers?q=&pageSize=&cursor= (admins): prefix search on every user's name, e-mail and mobile,
 // in pages (users/user-search.service.ts; docs/product.md §4 admin list).
-import { normalizeSearchText, USER_SEARCH_MESSAGES } from '../contract/index.js';
+import { USER_SEARCH_MESSAGES } from '../contract/index.js';
 import { decodeSearchCursor } from './user-search.rules.js';
 import { searchAllUsers } from './user-search.service.js';
 import { badRequest } from '../platform/http/http-error.js';
 import { endpoint } from '../platform/http/endpoint.js';
+import { normalizeSearchText } from '../product-rules/index.js';
 
 export const searchUsers = endpoint({
   name: 'searchUsers',

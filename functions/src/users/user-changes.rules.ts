@@ -1,11 +1,11 @@
-// Pure decisions the user-document triggers make: no I/O, unit-tested next door.
 import {
   isSubscriptionActive,
   isSubscriptionStatus,
   type Roles,
   type SubscriptionFacts,
   type SubscriptionStatus,
-} from '../contract/index.js';
+} from '../product-rules/index.js';
+// Pure decisions the user-document triggers make: no I/O, unit-tested next door.
 /** A document's data as Firestore hands it over; typed loosely on purpose, every field is checked. */
 type DocumentData = Record<string, unknown>;
 

@@ -3,10 +3,10 @@
 // browser (the Firestore rules keep searchKeys out of clients' reach), the server, the seed.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
-import { sameSearchKeys, userSearchKeys } from '../contract/index.js';
 import { SEARCH_KEYS_FIELD, writeSearchKeys } from './user-search.repo.js';
 import { firebaseDeps, type FirebaseDeps } from '../platform/trigger-deps.js';
 import { optionsFor } from '../platform/function-sizing.js';
+import { sameSearchKeys, userSearchKeys } from '../product-rules/index.js';
 
 export interface UserWrittenEvent {
   uid: string;

@@ -4,9 +4,9 @@
 // serves: no composite index is needed.
 import { FieldPath, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase-app.js';
-import { SEARCH_PREFIX_END, type UserSearchField, type UserSearchKeys } from '../contract/index.js';
 import type { KeyPosition, SearchStream } from './user-search.rules.js';
 import type { UserRecord } from './users.repo.js';
+import { SEARCH_PREFIX_END, type UserSearchField, type UserSearchKeys } from '../product-rules/index.js';
 
 export const SEARCH_KEYS_FIELD = 'searchKeys';
 

@@ -1,15 +1,11 @@
 // The admin user search over every user (docs/product.md §4 admin list): one prefix query per search key
 // that can match the query, run side by side, merged into one page (users/user-search.rules.ts), then built
 // into list entries like the paged list's.
-import {
-  normalizeSearchText,
-  USER_SEARCH_FIELDS,
-  userSearchPrefixes,
-  type AdminUserEntry,
-} from '../contract/index.js';
+import { type AdminUserEntry } from '../contract/index.js';
 import { encodeSearchCursor, mergeSearchStreams, type SearchCursor } from './user-search.rules.js';
 import { usersByKeyPrefix } from './user-search.repo.js';
 import { adminUserEntries } from './admin-users.service.js';
+import { normalizeSearchText, USER_SEARCH_FIELDS, userSearchPrefixes } from '../product-rules/index.js';
 
 export interface UserSearchPage {
   users: AdminUserEntry[];

@@ -1,7 +1,7 @@
 // Every server read of users/{uid}. Roles are always read fresh here, never taken from a request.
 import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { db } from '../platform/firebase-app.js';
-import { isSubscriptionActive, type Roles, type SubscriptionFacts } from '../contract/index.js';
+import { isSubscriptionActive, type Roles, type SubscriptionFacts } from '../product-rules/index.js';
 
 export type { Roles };
 

@@ -2,14 +2,8 @@
 // maxLeverage of the subscription and the account loss limit of the whole account (all strategies, per
 // UTC day). Typed as text, read through the contract's own schemas so the server's bounds and words
 // apply, and described for the account cards.
-import {
-  accountLossLimitSchema,
-  DEFAULT_MAX_LEVERAGE,
-  GUARDRAIL_WORDS,
-  MAX_LEVERAGE_MESSAGES,
-  maxLeverageRefusal,
-  subscribeToStrategyInput,
-} from '@copydesk/functions/contract';
+import { accountLossLimitSchema, subscribeToStrategyInput } from '@copydesk/functions/contract';
+import { DEFAULT_MAX_LEVERAGE, GUARDRAIL_WORDS, MAX_LEVERAGE_MESSAGES, maxLeverageRefusal } from '@copydesk/functions/product-rules';
 
 export type AccountLimitField = 'maxLeverage' | 'accountLossLimit';
 

@@ -2,11 +2,8 @@
 // currency, "USD 150, ZAR 2700", or as a share of equity, "2%", and read through the shared contract
 // schema (the same bounds and messages as the server). A currency left out has no default: its accounts
 // are asked to set that guardrail themselves.
-import {
-  guardrailDefaultsInputSchema,
-  type DefaultAmount,
-  type GuardrailDefaults,
-} from '@copydesk/functions/contract';
+import { guardrailDefaultsInputSchema } from '@copydesk/functions/contract';
+import { type DefaultAmount, type GuardrailDefaults } from '@copydesk/functions/product-rules';
 import type { GuardrailForm } from './guardrail-form';
 
 /** "USD 150, ZAR 2700" or "2%": how the form shows a money default. */

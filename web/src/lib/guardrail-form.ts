@@ -1,11 +1,7 @@
 // The guardrail fields of the trade-size modal as typed text, and their reading through the shared
 // contract schema (docs/product.md §5): the same bounds and messages as the server.
-import {
-  guardrailsInputSchema,
-  NO_GUARDRAILS,
-  type GuardrailOnHit,
-  type Guardrails,
-} from '@copydesk/functions/contract';
+import { guardrailsInputSchema } from '@copydesk/functions/contract';
+import { NO_GUARDRAILS, type GuardrailOnHit, type Guardrails } from '@copydesk/functions/product-rules';
 
 export type EquityStopChoice = 'none' | 'percent' | 'amount';
 

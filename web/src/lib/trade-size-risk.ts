@@ -2,19 +2,8 @@
 // Save (docs/product.md §5 "Risk acknowledgement"): the shared preview of the typed lot, the
 // acknowledgement the request carries (a failed or unknown preview asks for "risk unknown"), and the
 // guardrails the person set ("Defaults always apply").
-import {
-  acknowledgementFor,
-  previewRisk,
-  RISK_ACKNOWLEDGE_DEFAULT_PERCENT,
-  RISK_UNKNOWN_ACKNOWLEDGEMENT,
-  type GuardrailChoices,
-  type Guardrails,
-  type HeldSubscription,
-  type PreviewAccount,
-  type RiskAcknowledgement,
-  type RiskPreview,
-  type StrategyRiskBasis,
-} from '@copydesk/functions/contract';
+import { type GuardrailChoices } from '@copydesk/functions/contract';
+import { acknowledgementFor, previewRisk, RISK_ACKNOWLEDGE_DEFAULT_PERCENT, RISK_UNKNOWN_ACKNOWLEDGEMENT, type Guardrails, type HeldSubscription, type PreviewAccount, type RiskAcknowledgement, type RiskPreview, type StrategyRiskBasis } from '@copydesk/functions/product-rules';
 import type { GuardrailForm } from '@/lib/guardrail-form';
 
 export interface RiskState {

@@ -3,7 +3,7 @@
 // (bridgeAccounts/{metaApiAccountId}, written with the account in accounts/accounts.repo.ts).
 import type { Firestore } from 'firebase-admin/firestore';
 import { db } from '../firebase-app.js';
-import { effectiveRoles, type Roles } from '../../contract/index.js';
+import { effectiveRoles, type Roles } from '../../product-rules/index.js';
 
 export type { Roles };
 
