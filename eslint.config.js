@@ -15,8 +15,6 @@ export default tseslint.config(
       'cli/dist/**',
       'test-results/**',
       'coverage/**',
-      '**/*.js',
-      '**/*.mjs',
     ],
   },
   js.configs.recommended,
@@ -44,4 +42,11 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  {
+    // Plain JavaScript that runs (the CLI launcher, the bootstrap, the loaders, this config): the same
+    // rules without type information, which JavaScript files do not have.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: { ...globals.node } },
+  },
 );
