@@ -66,25 +66,52 @@ export const DEMO_VALUES: Record<string, string> = {
   RUN_TASK_CONCURRENCY: '',
 };
 
+/** Who holds which role where: on the project, on a secret (`secret/NAME`), on an account (`account/EMAIL`). */
+export interface Binding {
+  resource: string;
+  member: string;
+  role: string;
+}
+
 export interface FakeProject {
   projectId: string;
-  projectNumber: string;
   /** Secrets with an enabled version. */
   secrets: string[];
-  /** Roles the compute service account holds on the project. */
-  projectRoles: string[];
-  /** Roles it holds on itself. */
-  selfRoles: string[];
+  /** The e-mails of the service accounts that exist. */
+  accounts: string[];
+  bindings: Binding[];
 }
 
 const answer = (stdout: string): GcloudAnswer => ({ ok: true, stdout, stderr: '' });
 const refusal = (stderr: string): GcloudAnswer => ({ ok: false, stdout: '', stderr });
 
+function policyOf(project: FakeProject, resource: string): GcloudAnswer {
+  const roles = [...new Set(project.bindings.filter((b) => b.resource === resource).map((b) => b.role))];
+  const bindings = roles.map((role) => ({
+    role,
+    members: project.bindings.filter((b) => b.resource === resource && b.role === role).map((b) => b.member),
+  }));
+  return answer(JSON.stringify({ bindings }));
+}
+
+function iamAnswer(project: FakeProject, args: readonly string[]): GcloudAnswer {
+  const [group, verb, third, name] = args;
+  if (group === 'projects' && verb === 'get-iam-policy') return policyOf(project, 'project');
+  if (group === 'secrets' && verb === 'get-iam-policy')
+    return project.secrets.includes(third ?? '')
+      ? policyOf(project, `secret/${third}`)
+      : refusal('ERROR: NOT_FOUND: Secret');
+  if (group === 'iam' && third === 'list')
+    return answer(JSON.stringify(project.accounts.map((email) => ({ email }))));
+  if (group === 'iam' && third === 'get-iam-policy')
+    return project.accounts.includes(name ?? '')
+      ? policyOf(project, `account/${name}`)
+      : refusal('ERROR: NOT_FOUND: service account');
+  return refusal(`ERROR: unexpected gcloud ${args.join(' ')}`);
+}
+
 /** A gcloud that knows one project; every call is recorded in `calls`. */
 export function fakeGcloud(project: FakeProject, calls: string[][] = []): NonNullable<GcloudRunner> {
-  const member = `serviceAccount:${project.projectNumber}-compute@developer.gserviceaccount.com`;
-  const policy = (roles: string[]) =>
-    answer(JSON.stringify({ bindings: roles.map((role) => ({ role, members: [member] })) }));
   return (args) => {
     calls.push([...args]);
     const [group, verb, third, name] = args;
@@ -96,11 +123,28 @@ export function fakeGcloud(project: FakeProject, calls: string[][] = []): NonNul
         enabled ? answer(`projects/1/secrets/${name}/versions/1\n`) : refusal('ERROR: NOT_FOUND: Secret'),
       );
     }
-    if (group === 'projects' && verb === 'describe')
-      return Promise.resolve(answer(JSON.stringify({ projectNumber: project.projectNumber })));
-    if (group === 'projects' && verb === 'get-iam-policy')
-      return Promise.resolve(policy(project.projectRoles));
-    if (group === 'iam' && verb === 'service-accounts') return Promise.resolve(policy(project.selfRoles));
-    return Promise.resolve(refusal(`ERROR: unexpected gcloud ${args.join(' ')}`));
+    return Promise.resolve(iamAnswer(project, args));
   };
+}
+
+const option = (words: string[], name: string) =>
+  words.find((word) => word.startsWith(`--${name}=`))?.slice(name.length + 3) ?? '';
+
+/** Does to the fake project what one printed gcloud command would do to a real one. */
+export function applyCommand(project: FakeProject, command: string): void {
+  const words = command.replace(/#.*$/, '').trim().split(/\s+/);
+  const [, group, verb, third, target] = words;
+  if (group === 'iam' && third === 'create') {
+    project.accounts.push(`${target}@${option(words, 'project')}.iam.gserviceaccount.com`);
+    return;
+  }
+  const resource =
+    group === 'projects' ? 'project' : group === 'secrets' ? `secret/${third}` : `account/${target}`;
+  const action = group === 'iam' ? third : verb;
+  const binding = { resource, member: option(words, 'member'), role: option(words, 'role') };
+  const same = (b: Binding) =>
+    b.resource === binding.resource && b.member === binding.member && b.role === binding.role;
+  if (action?.startsWith('remove-')) project.bindings = project.bindings.filter((b) => !same(b));
+  else if (!action?.startsWith('add-')) throw new Error(`the fake gcloud cannot apply: ${command}`);
+  else if (!project.bindings.some(same)) project.bindings.push(binding);
 }

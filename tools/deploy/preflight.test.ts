@@ -7,6 +7,7 @@ import { deployEnvValues } from './firebase-tools.ts';
 import { projectIdOf } from './targets.ts';
 import { configForTarget, hostingPolicies, readFirebaseJson } from './deploy-config.ts';
 import { runPreflight, type PreflightInput } from './preflight.ts';
+import { grantedAsDocumented } from './documented-iam.ts';
 import {
   DECLARED_PARAMS,
   DEMO_VALUES,
@@ -16,16 +17,28 @@ import {
 } from './preflight-fixtures.ts';
 
 const PROJECT = 'acme-copydesk-prod';
-const ACCOUNT = '123456789012-compute@developer.gserviceaccount.com';
 const NOW = new Date('2026-12-01T00:00:00Z');
 
-const productionProject = {
+const productionProject = grantedAsDocumented({
   projectId: PROJECT,
-  projectNumber: '123456789012',
   secrets: SECRETS,
-  projectRoles: ['roles/cloudtasks.enqueuer', 'roles/run.invoker'],
-  selfRoles: ['roles/iam.serviceAccountUser'],
-};
+  accounts: [],
+  bindings: [],
+});
+
+/** The accounts of docs/operations.md "IAM", in the order of its table. */
+const ACCOUNT_IDS = [
+  'copydesk-runtime',
+  'copydesk-api',
+  'copydesk-api-bridge',
+  'copydesk-api-affiliate',
+  'copydesk-api-provision',
+  'copydesk-api-mailbox',
+  'copydesk-api-trust',
+  'copydesk-api-smoke',
+  'copydesk-bridge',
+  'copydesk-mailer',
+];
 
 function productionInput(changes: Partial<PreflightInput> = {}): PreflightInput {
   const target = { alias: 'production', projectId: PROJECT, region: 'europe-west1' };
@@ -45,7 +58,7 @@ const reasonsOf = (report: Awaited<ReturnType<typeof runPreflight>>) =>
   Object.fromEntries(report.checks.map((check) => [check.check, check.reasons]));
 
 describe('the deploy preflight', () => {
-  it('passes a complete production configuration, asking gcloud about each secret and the roles', async () => {
+  it('passes a complete production configuration granted as docs/operations.md says', async () => {
     const calls: string[][] = [];
     const report = await runPreflight(productionInput(), fakeGcloud(productionProject, calls));
     expect(report.checks.map((check) => [check.check, check.status])).toEqual([
@@ -58,18 +71,14 @@ describe('the deploy preflight', () => {
       ['iam', 'pass'],
     ]);
     expect(report.passed).toBe(true);
-    const secretLookups = calls.filter(([group]) => group === 'secrets').map((call) => call[3]);
+    const secretLookups = calls
+      .filter(([group, verb]) => group === 'secrets' && verb === 'versions')
+      .map((call) => call[3]);
     expect(secretLookups.sort()).toEqual([...SECRETS].sort());
   });
 
   it('refuses the demo configuration, naming every reason', async () => {
-    const demoProject = {
-      projectId: 'demo-copydesk',
-      projectNumber: '1',
-      secrets: [],
-      projectRoles: [],
-      selfRoles: [],
-    };
+    const demoProject = { projectId: 'demo-copydesk', secrets: [], accounts: [], bindings: [] };
     const report = await runPreflight(
       {
         alias: 'default',
@@ -83,7 +92,6 @@ describe('the deploy preflight', () => {
       fakeGcloud(demoProject),
     );
     expect(report.passed).toBe(false);
-    const account = '1-compute@developer.gserviceaccount.com';
     expect(reasonsOf(report)).toEqual({
       project: ['the project id of alias "default" (demo-copydesk) is a demo or placeholder id'],
       params: [
@@ -111,9 +119,16 @@ describe('the deploy preflight', () => {
         'WEB_ORIGINS entry http://localhost:5173 is not an https origin on the internet',
       ],
       iam: [
-        `${account} lacks roles/cloudtasks.enqueuer`,
-        `${account} lacks roles/run.invoker`,
-        `${account} lacks roles/iam.serviceAccountUser on itself`,
+        ...[
+          'AFFILIATE_API_KEY',
+          'CREDENTIAL_HASH_KEY',
+          'METAAPI_TOKEN',
+          'RATE_LIMIT_KEY',
+          'SMTP_PASSWORD',
+        ].map((name) => `secret ${name}'s IAM policy could not be read: ERROR: NOT_FOUND: Secret`),
+        ...ACCOUNT_IDS.map(
+          (id) => `service account ${id}@demo-copydesk.iam.gserviceaccount.com does not exist`,
+        ),
       ],
     });
   });
@@ -207,45 +222,13 @@ describe('the deploy preflight', () => {
     expect(reasonsOf(report).cors).toEqual(reasons);
   });
 
-  it('lists the exact secret and IAM commands as steps when gcloud is not installed', async () => {
+  it('lists the exact secret commands as steps when gcloud is not installed', async () => {
     const report = await runPreflight(productionInput(), null);
-    const byName = Object.fromEntries(report.checks.map((check) => [check.check, check]));
-    expect(byName.secrets?.status).toBe('todo');
-    expect(byName.secrets?.steps).toContain(
+    const secrets = report.checks.find((check) => check.check === 'secrets');
+    expect(secrets?.status).toBe('todo');
+    expect(secrets?.steps).toContain(
       `gcloud secrets versions list METAAPI_TOKEN --project=${PROJECT} --filter=state:ENABLED`,
     );
-    expect(byName.iam?.status).toBe('todo');
-    expect(byName.iam?.steps).toContain(
-      `gcloud projects add-iam-policy-binding ${PROJECT} --member=serviceAccount:\${PROJECT_NUMBER}-compute@developer.gserviceaccount.com --role=roles/cloudtasks.enqueuer`,
-    );
     expect(report.passed).toBe(true);
-  });
-
-  it('refuses secret access held on the whole project, and names the binding to remove', async () => {
-    const everySecret = {
-      ...productionProject,
-      projectRoles: [...productionProject.projectRoles, 'roles/secretmanager.secretAccessor'],
-    };
-    const report = await runPreflight(productionInput(), fakeGcloud(everySecret));
-    const iam = report.checks.find((check) => check.check === 'iam');
-    expect(iam?.reasons).toEqual([
-      `${ACCOUNT} holds roles/secretmanager.secretAccessor on the whole project`,
-    ]);
-    expect(iam?.steps).toContain(
-      `gcloud projects remove-iam-policy-binding ${PROJECT} --member=serviceAccount:${ACCOUNT} --role=roles/secretmanager.secretAccessor`,
-    );
-  });
-
-  it('names the grants to make for the roles the service account lacks', async () => {
-    const lacking = {
-      ...productionProject,
-      projectRoles: ['roles/run.invoker'],
-    };
-    const report = await runPreflight(productionInput(), fakeGcloud(lacking));
-    const iam = report.checks.find((check) => check.check === 'iam');
-    expect(iam?.reasons).toEqual([`${ACCOUNT} lacks roles/cloudtasks.enqueuer`]);
-    expect(iam?.steps).toContain(
-      `gcloud projects add-iam-policy-binding ${PROJECT} --member=serviceAccount:${ACCOUNT} --role=roles/cloudtasks.enqueuer`,
-    );
   });
 });

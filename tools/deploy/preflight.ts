@@ -3,7 +3,8 @@
 // (what firebase-tools discovered and would read) and a gcloud runner, so tests pass a sample
 // configuration and a fake gcloud.
 import type { CheckResult } from './check.ts';
-import { checkIam, checkSecrets, type GcloudRunner } from './cloud-checks.ts';
+import { checkSecrets, type GcloudRunner } from './cloud-checks.ts';
+import { checkIam } from './iam-check.ts';
 import type { DiscoveredParam } from './firebase-tools.ts';
 import { checkCors, checkCsp } from './origin-checks.ts';
 import { checkParams, checkProject } from './param-checks.ts';
