@@ -39,7 +39,11 @@ const functionsZones = [
     [ENTRY, ...ROOMS.map(roomDir)],
     'The platform serves every room and imports none: pass what it needs in, or move the code into the room.',
   ),
-  zone(role('endpoint'), role('repo'), "Endpoints never import a repository: call the room's service."),
+  zone(
+    role('endpoint', 'trigger', 'task'),
+    role('repo'),
+    "Endpoints, triggers and tasks never import a repository: call the room's service.",
+  ),
   zone(
     role('rules'),
     [...role('repo', 'service', 'endpoint', 'trigger', 'task'), `${F}/platform/firebase-app.{ts,js}`],

@@ -47,6 +47,18 @@ const PROBES: Probe[] = [
     right: "import { exportMyData } from './my-data-export.service.js';",
   },
   {
+    layer: 'functions triggers (services, not repos)',
+    file: 'functions/src/users/probe.trigger.ts',
+    wrong: "import { writeSearchKeys } from './user-search.repo.js';",
+    right: "import { refreshStoredSearchKeys } from './search-keys.service.js';",
+  },
+  {
+    layer: 'functions tasks (services, not repos)',
+    file: 'functions/src/users/probe.task.ts',
+    wrong: "import { recordErasureFailure } from './erasures.repo.js';",
+    right: "import { recordFailedErasureAttempt } from './erasure-requests.service.js';",
+  },
+  {
     layer: 'functions endpoints (not triggers or tasks)',
     file: 'functions/src/users/probe.endpoint.ts',
     wrong: "import { eraseUserTask } from './erase-user.task.js';",

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   EXPIRING_COLLECTIONS,
   purgeExpired,
-} from '../../functions/src/platform/retention/purge-expired.trigger.js';
+} from '../../functions/src/platform/retention/expiring-records.repo.js';
 import { callRaw } from '../support/api.ts';
 import { affiliatedLogin, GOOD_SERVER, provisionInput } from '../support/accounts.ts';
 import { clearRateLimits } from '../support/rate-limits.ts';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXPIRING_SUBCOLLECTIONS,
   purgeExpired,
-} from '../../functions/src/platform/retention/purge-expired.trigger.js';
+} from '../../functions/src/platform/retention/expiring-records.repo.js';
 import { recordAudit } from '../../functions/src/platform/audit/audit.repo.js';
 import { claimEvent, completeEvent } from '../../functions/src/platform/trigger-events.repo.js';
 import { resolveIncidentsOfRemovedAccount } from '../../functions/src/health/health.repo.js';

@@ -6,14 +6,13 @@ import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Firestore } from 'firebase-admin/firestore';
 import { SCHEDULES } from '../platform/schedules.js';
-import { expireDueSubscriptions, type ExpiryOutcome } from './subscription-expiry.repo.js';
-import { systemActor } from '../platform/trigger-deps.js';
+import { expireDueSubscriptionsAs, type ExpiryOutcome } from './subscription-expiry.service.js';
 import { optionsFor } from '../platform/function-sizing.js';
 
 export const EXPIRY_TRIGGER = 'expireSubscriptions';
 
 export function expireSubscriptions(now: Date = new Date(), db?: Firestore): Promise<ExpiryOutcome> {
-  return expireDueSubscriptions(now, systemActor(EXPIRY_TRIGGER), db);
+  return expireDueSubscriptionsAs(EXPIRY_TRIGGER, now, db);
 }
 
 export const expireSubscriptionsSchedule = onSchedule(

@@ -8,10 +8,9 @@
 // and authid "fake-auth-id@gmail.com" for every write (verified in tests/functions), so it cannot be
 // the source of the actor locally.
 import { onDocumentUpdatedWithAuthContext } from 'firebase-functions/v2/firestore';
-import type { DocumentData } from 'firebase-admin/firestore';
 import { rolesChanged, sameValue } from './user-changes.rules.js';
-import { appendAudit } from '../platform/audit/audit.repo.js';
-import { handleOnceInTransaction, markerId, type EventKey } from '../platform/trigger-events.repo.js';
+import { appendUserChangeAudits } from './user-changes-audit.service.js';
+import { runOncePerEventInTransaction } from '../platform/trigger-once.service.js';
 import { firebaseDeps, type FirebaseDeps } from '../platform/trigger-deps.js';
 import type { UserUpdatedEvent } from '../subscriptions/subscription-copy-mode.trigger.js';
 import { optionsFor } from '../platform/function-sizing.js';
@@ -23,50 +22,23 @@ export interface AuditedUserEvent extends UserUpdatedEvent {
   authId?: string;
 }
 
-const pickRoles = (data: DocumentData | undefined): Record<string, unknown> => ({
-  isAdmin: (data?.isAdmin as unknown) ?? null,
-  isTechnicalAdmin: (data?.isTechnicalAdmin as unknown) ?? null,
-});
-
 export async function auditUserChanges(event: AuditedUserEvent, deps: FirebaseDeps) {
   // 1. Which audited fields did this write change?
   const subscriptionChanged = !sameValue(event.before?.subscription, event.after?.subscription);
   const roleChange = rolesChanged(event.before, event.after);
   if (!subscriptionChanged && !roleChange) return { status: 'ignored' as const };
 
-  const key: EventKey = { eventId: event.id, trigger: AUDIT_TRIGGER, path: `users/${event.uid}` };
+  const once = { eventId: event.id, trigger: AUDIT_TRIGGER, path: `users/${event.uid}` };
   const stamp: unknown = event.after?.lastChangedBy;
   const actorUid = typeof stamp === 'string' && stamp !== '' ? stamp : 'unknown';
   const authContext = { authType: event.authType ?? null, authId: event.authId ?? null };
+  const change = { ...event, actorUid, authContext, subscriptionChanged, roleChange };
 
   // 2. In one transaction: skip a replayed event, append the entries, record the marker.
-  return handleOnceInTransaction(deps.db, key, (tx) => {
-    const ids: string[] = [];
-    const base = markerId(key);
-    if (subscriptionChanged) {
-      const subscription = (data: DocumentData | undefined): unknown =>
-        (data?.subscription as unknown) ?? null;
-      const details = { before: subscription(event.before), after: subscription(event.after), authContext };
-      const id = `${base}__subscription`;
-      appendAudit(
-        tx,
-        { actorUid, action: 'subscription.changed', targetUid: event.uid, details },
-        { id, db: deps.db },
-      );
-      ids.push(id);
-    }
-    if (roleChange) {
-      const details = { before: pickRoles(event.before), after: pickRoles(event.after), authContext };
-      const id = `${base}__roles`;
-      appendAudit(
-        tx,
-        { actorUid, action: 'roles.changed', targetUid: event.uid, details },
-        { id, db: deps.db },
-      );
-      ids.push(id);
-    }
-    return { actorUid, entries: ids };
-  });
+  return runOncePerEventInTransaction(deps.db, once, (tx, eventMarkerId) => ({
+    actorUid,
+    entries: appendUserChangeAudits(tx, eventMarkerId, change, deps.db),
+  }));
 }
 
 export const onUserAuditedFieldsChanged = onDocumentUpdatedWithAuthContext(

@@ -7,9 +7,12 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { bridgeSecrets } from '../platform/params/bridge-params.js';
 import { taskOptions } from '../platform/function-sizing.js';
 import { RATE_LIMIT_KEY } from '../platform/params/security-params.js';
-import { ERASURE_TASK_RETRY, statusAfterFailure } from './erasure.rules.js';
-import { recordErasureFailure } from './erasures.repo.js';
-import { ERASURE_TASK_FUNCTION, type ErasureTask } from './erasure-requests.service.js';
+import { ERASURE_TASK_RETRY } from './erasure.rules.js';
+import {
+  ERASURE_TASK_FUNCTION,
+  recordFailedErasureAttempt,
+  type ErasureTask,
+} from './erasure-requests.service.js';
 import { eraseUser } from './user-erasure.service.js';
 import { erasureTaskSchema } from '../contract/tasks.js';
 import { logTaskFailure } from '../platform/tasks/task-failure.js';
@@ -39,8 +42,7 @@ export const eraseUserTask = onTaskDispatched<ErasureTask>(
         const outcome = await eraseUser(uid);
         logger.info('erasure task', { outcome, retryCount: request.retryCount });
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await recordErasureFailure(uid, statusAfterFailure(request.retryCount), message);
+        await recordFailedErasureAttempt(uid, request.retryCount, error);
         throw error;
       }
     });

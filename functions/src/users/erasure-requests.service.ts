@@ -4,13 +4,18 @@
 // task (Cloud Tasks refuses the name, and that refusal counts as done); a retry of a failed erasure is
 // the next run, a new name.
 import { cloudTaskQueue, enqueueTasks } from '../platform/tasks/enqueue.js';
-import { ERASURE_TASK_RETRY, erasureTaskId, type ErasureOrigin } from './erasure.rules.js';
+import {
+  ERASURE_TASK_RETRY,
+  erasureTaskId,
+  statusAfterFailure,
+  type ErasureOrigin,
+} from './erasure.rules.js';
 import { RATE_LIMIT_KEY } from '../platform/params/security-params.js';
 import { pseudonymOf } from './erasure.rules.js';
 import { notFoundRule } from '../platform/rule-violation.js';
 import { recordAudit } from '../platform/audit/audit.repo.js';
 import { authUserExists, disableAuthUser } from './auth-erasure.repo.js';
-import { openErasure, readErasure, type ErasureRecord } from './erasures.repo.js';
+import { openErasure, readErasure, recordErasureFailure, type ErasureRecord } from './erasures.repo.js';
 import { readUser } from './users.repo.js';
 import { auditActor, type AuditCaller } from '../platform/audit/audit.service.js';
 import '../platform/firebase-app.js';
@@ -52,4 +57,17 @@ export async function eraseByAdmin(caller: AuditCaller, uid: string): Promise<Er
     details: { status: record.status },
   });
   return record;
+}
+
+/**
+ * Records a failed attempt of the erasure task: still `pending` while the queue will retry, `failed`
+ * after its last attempt (shown to technical admins; erasing again retries it).
+ */
+export async function recordFailedErasureAttempt(
+  uid: string,
+  retryCount: number,
+  error: unknown,
+): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  await recordErasureFailure(uid, statusAfterFailure(retryCount), message);
 }

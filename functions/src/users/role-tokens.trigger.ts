@@ -4,7 +4,7 @@
 import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { rolesChanged, storedRoles } from './user-changes.rules.js';
-import { handleOnce, type EventKey } from '../platform/trigger-events.repo.js';
+import { runOncePerEvent } from '../platform/trigger-once.service.js';
 import { firebaseDeps, type FirebaseDeps } from '../platform/trigger-deps.js';
 import type { UserUpdatedEvent } from '../subscriptions/subscription-copy-mode.trigger.js';
 import { optionsFor } from '../platform/function-sizing.js';
@@ -14,10 +14,10 @@ export const ROLE_TOKENS_TRIGGER = 'revokeTokensOnRoleChange';
 export async function revokeTokensOnRoleChange(event: UserUpdatedEvent, deps: FirebaseDeps) {
   // 1. Only a role change matters.
   if (!rolesChanged(event.before, event.after)) return { status: 'ignored' as const };
-  const key: EventKey = { eventId: event.id, trigger: ROLE_TOKENS_TRIGGER, path: `users/${event.uid}` };
+  const once = { eventId: event.id, trigger: ROLE_TOKENS_TRIGGER, path: `users/${event.uid}` };
 
   // 2. Claim the event: a replayed delivery stops here.
-  return handleOnce(deps.db, key, async () => {
+  return runOncePerEvent(deps.db, once, async () => {
     // 3. Revoke every refresh token of the user (a user unknown to Auth has none).
     try {
       await deps.auth.revokeRefreshTokens(event.uid);

@@ -3,10 +3,9 @@
 // browser (the Firestore rules keep searchKeys out of clients' reach), the server, the seed.
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { DocumentData, Timestamp } from 'firebase-admin/firestore';
-import { SEARCH_KEYS_FIELD, writeSearchKeys } from './user-search.repo.js';
+import { refreshStoredSearchKeys } from './search-keys.service.js';
 import { firebaseDeps, type FirebaseDeps } from '../platform/trigger-deps.js';
 import { optionsFor } from '../platform/function-sizing.js';
-import { sameSearchKeys, userSearchKeys } from '../product-rules/index.js';
 
 export interface UserWrittenEvent {
   uid: string;
@@ -16,14 +15,11 @@ export interface UserWrittenEvent {
 }
 
 export async function refreshSearchKeys(event: UserWrittenEvent, deps: FirebaseDeps) {
-  // 1. A deleted document, or keys already current (this trigger's own write lands here): nothing to do.
+  // 1. A deleted document: nothing to do.
   if (!event.after || !event.updateTime) return { status: 'ignored' as const };
-  const keys = userSearchKeys(event.after);
-  if (sameSearchKeys(event.after[SEARCH_KEYS_FIELD], keys)) return { status: 'current' as const };
-  // 2. Write them, only over the version this event saw: a newer write has its own event, whose keys win
-  //    (so a late or replayed delivery never puts stale keys back).
-  const written = await writeSearchKeys(event.uid, keys, event.updateTime, deps.db);
-  return written === 'updated' ? { status: 'updated' as const, keys } : { status: 'superseded' as const };
+  // 2. Write the keys if they changed, only over the version this event saw (a newer write has its own
+  //    event, whose keys win).
+  return refreshStoredSearchKeys(event.uid, event.after, event.updateTime, deps.db);
 }
 
 export const onUserSearchFieldsWritten = onDocumentWritten(
