@@ -17,16 +17,18 @@ const timings: string[] = [];
 /** The emulator suites' two lanes: each on a stack of its own, this far apart in ports. */
 const LANE_SPACING = 100;
 /**
- * Functions suites the browser lane takes: provisioning and the restore drill so that the two lanes end
- * about together (measured on 2 cores: 'rules, functions' 1,051 s against 'cli, e2e' 731 s plus the
- * 85 s `npm start` lifecycle before the drill's 105 s moved; the drill also compares the whole
- * database, which is smaller in this lane, whose functions suites run first), and the Hosting headers,
- * which read the web/dist that the browser lane's deploy test swaps under an open tab
- * (tests/e2e/deploys): in one lane the two never run at once.
+ * Functions suites the browser lane takes: provisioning, the restore drill and the authorization matrix
+ * so that the two lanes end about together (measured on 2 cores on a fresh clone: 'rules, functions'
+ * 1,005 s against 'cli, e2e' 713 s plus the 133 s `npm start` lifecycle with the drill already moved;
+ * the matrix takes about 85 s; the drill also compares the whole database, which is smaller in this
+ * lane, whose functions suites run first), and the Hosting headers, which read the web/dist that the
+ * browser lane's deploy test swaps under an open tab (tests/e2e/deploys): in one lane the two never run
+ * at once.
  */
 const BROWSER_LANE_FUNCTIONS = [
   'tests/functions/provisioning.test.ts',
   'tests/functions/recovery-drill.test.ts',
+  'tests/functions/authorization.test.ts',
   'tests/functions/hosting-headers.test.ts',
 ];
 /** The suites of each lane (vitest filters and exclusions); together they are every emulator suite. */
