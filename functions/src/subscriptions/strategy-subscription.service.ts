@@ -132,24 +132,11 @@ export async function subscribeAccount(
     maxLeverage: maxLeverageFor(input.maxLeverage, previous?.maxLeverage, settings.maxLeverage),
     ...(input.accountLossLimit !== undefined ? { accountLossLimit: input.accountLossLimit } : {}),
   });
-  await recordAcknowledged(context, account, input.strategyId, passed);
-  const subscriber = toSubscriber(saved, await strategyNames());
-  await mirrorSubscriptions(account, subscriber);
-  const at = bridgeNow();
-  const kind = previous ? 'lot-changed' : 'assigned';
-  await recordSubscriptionEvent(account, {
-    kind,
-    at,
-    strategyId: input.strategyId,
-    tradeVolume: input.tradeVolume,
+  const subscriber = await recordSavedLot(context, account, input, passed, saved, {
+    kind: previous ? 'lot-changed' : 'assigned',
+    action: 'strategy.assigned',
   });
   const { metaApiAccountId } = account;
-  await auditAdminAction(context, account.uid, 'strategy.assigned', {
-    metaApiAccountId,
-    strategyId: input.strategyId,
-    tradeVolume: input.tradeVolume,
-    ...(passed.acknowledgement ? { riskAcknowledgement: passed.acknowledgement } : {}),
-  });
   const accountLimit = accountLimitChange(before, input.accountLossLimit);
   if (
     accountLimit ||
@@ -195,22 +182,11 @@ export async function changeSubscription(
     maxLeverage: maxLeverageFor(input.maxLeverage, existing.maxLeverage, settings.maxLeverage),
     ...(input.accountLossLimit !== undefined ? { accountLossLimit: input.accountLossLimit } : {}),
   });
-  await recordAcknowledged(context, account, input.strategyId, passed);
-  const subscriber = toSubscriber(saved, await strategyNames());
-  await mirrorSubscriptions(account, subscriber);
-  await recordSubscriptionEvent(account, {
+  const subscriber = await recordSavedLot(context, account, input, passed, saved, {
     kind: 'lot-changed',
-    at: bridgeNow(),
-    strategyId: input.strategyId,
-    tradeVolume: input.tradeVolume,
+    action: 'strategy.volumeChanged',
   });
   const { metaApiAccountId } = account;
-  await auditAdminAction(context, account.uid, 'strategy.volumeChanged', {
-    metaApiAccountId,
-    strategyId: input.strategyId,
-    tradeVolume: input.tradeVolume,
-    ...(passed.acknowledgement ? { riskAcknowledgement: passed.acknowledgement } : {}),
-  });
   const accountLimit = accountLimitChange(current, input.accountLossLimit);
   if (accountLimit || !sameGuardrails(before, guardrails))
     await auditGuardrails(context, account.uid, {
@@ -223,4 +199,38 @@ export async function changeSubscription(
   const subscription = subscriber.subscriptions.find((s) => s.strategyId === input.strategyId);
   if (!subscription) throw notFoundRule('Subscription not found');
   return subscription;
+}
+
+/**
+ * What every saved lot leaves behind, for a new subscription and a changed one alike: the client's
+ * acknowledgement, the mirror, the subscription history the copy report reads (on the bridge's clock,
+ * docs/architecture.md §6) and the admin audit entry.
+ */
+async function recordSavedLot(
+  context: Actor,
+  account: AccountRef,
+  input: { strategyId: string; tradeVolume: number },
+  passed: Parameters<typeof recordAcknowledged>[3],
+  saved: Parameters<typeof toSubscriber>[0],
+  {
+    kind,
+    action,
+  }: { kind: 'assigned' | 'lot-changed'; action: 'strategy.assigned' | 'strategy.volumeChanged' },
+): Promise<Subscriber> {
+  await recordAcknowledged(context, account, input.strategyId, passed);
+  const subscriber = toSubscriber(saved, await strategyNames());
+  await mirrorSubscriptions(account, subscriber);
+  await recordSubscriptionEvent(account, {
+    kind,
+    at: bridgeNow(),
+    strategyId: input.strategyId,
+    tradeVolume: input.tradeVolume,
+  });
+  await auditAdminAction(context, account.uid, action, {
+    metaApiAccountId: account.metaApiAccountId,
+    strategyId: input.strategyId,
+    tradeVolume: input.tradeVolume,
+    ...(passed.acknowledgement ? { riskAcknowledgement: passed.acknowledgement } : {}),
+  });
+  return subscriber;
 }
