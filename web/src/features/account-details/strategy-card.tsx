@@ -10,6 +10,7 @@ import { lotSize } from './copy-trading-rules';
 import { headlineFigures, INACTIVE_STRATEGY_TEXT, methodNotes } from './strategy-figures';
 import { StrategyRecord } from './strategy-record';
 import styles from './account-details.module.css';
+import factStyles from '@/components/facts.module.css';
 
 function equityWarning(currency: string): string {
   return `Insufficient equity to subscribe. A minimum equity of ${formatCurrency(minimumEquity(currency), currency)} is required.`;
@@ -44,7 +45,7 @@ function StrategyFacts({
   subscription?: StrategySubscription;
 }) {
   return (
-    <dl className={styles.facts}>
+    <dl className={factStyles.facts}>
       {headlineFigures(strategy).map((figure) => (
         <div key={figure.label}>
           <dt>{figure.label}</dt>

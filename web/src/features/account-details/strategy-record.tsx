@@ -4,8 +4,8 @@ import { useId } from 'react';
 import type { CachedStrategyStatistics } from '@copydesk/functions/contract';
 import { EquitySparkline } from './equity-sparkline';
 import { strategyFigures } from './strategy-figures';
-import detailsStyles from './account-details.module.css';
 import styles from './strategy-record.module.css';
+import factStyles from '@/components/facts.module.css';
 
 export function StrategyRecord({ statistics }: { statistics: CachedStrategyStatistics | undefined }) {
   const titleId = useId();
@@ -20,7 +20,7 @@ export function StrategyRecord({ statistics }: { statistics: CachedStrategyStati
               label="Equity curve of the strategy's closed trades"
             />
           ) : null}
-          <dl className={detailsStyles.facts}>
+          <dl className={factStyles.facts}>
             {strategyFigures(statistics).map((figure) => (
               <div key={figure.label}>
                 <dt>{figure.label}</dt>

@@ -11,6 +11,7 @@ import { acknowledgementNeeded, previewOfForm } from './copy-subscription-rules'
 import type { CopySubscriptionContext } from './copy-subscription-types';
 import { acknowledgementText, othersText, shareText, type RiskPreviewVoice } from './risk-preview-words';
 import styles from './risk-preview-panel.module.css';
+import factStyles from '@/components/facts.module.css';
 
 export type { RiskPreviewVoice } from './risk-preview-words';
 
@@ -22,7 +23,7 @@ function exposureText(exposure: Exposure | null, currency: string, voice: RiskPr
 function Figures({ preview, voice }: { preview: RiskPreview; voice: RiskPreviewVoice }) {
   const { position, account, others } = preview.exposure;
   return (
-    <dl className={styles.facts}>
+    <dl className={factStyles.facts}>
       <div>
         <dt>Largest recent position{position ? ` (${position.symbol})` : ''} at this lot</dt>
         <dd data-testid="risk-exposure">{exposureText(position, preview.currency, voice)}</dd>
