@@ -1,51 +1,12 @@
 // The maximum leverage and the account loss limit of the trade-size modal and, for the leverage, the
 // admin strategy dialog (docs/product.md §5): caps the trading bridge applies, beside the guardrails.
-import { useId } from 'react';
 import { GUARDRAIL_WORDS, MAX_LEVERAGE_BOUNDS, MAX_LEVERAGE_DOCS } from '@copydesk/functions/product-rules';
 import { MIN_MAX_LEVERAGE, type AccountLimitsForm } from '@/lib/account-limits';
 import styles from './guardrail-fields.module.css';
+import { HintedField } from './hinted-field';
 
 export const ACCOUNT_LOSS_LIMIT_LABEL = 'Account loss limit (all strategies, per UTC day)';
 export const MAX_LEVERAGE_LABEL = 'Maximum leverage';
-
-function LimitField({
-  label,
-  value,
-  hint,
-  placeholder,
-  bounds,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  hint: string;
-  placeholder?: string;
-  bounds?: { min: number; max: number };
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const hintId = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="input"
-        type="number"
-        inputMode="decimal"
-        placeholder={placeholder}
-        min={bounds?.min}
-        max={bounds?.max}
-        value={value}
-        aria-describedby={hintId}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={hintId} className="hint">
-        {hint}
-      </p>
-    </div>
-  );
-}
 
 /** The leverage hint: the admins' default when the form has read it (docs/product.md §5). */
 function maxLeverageHint(adminDefault: number | undefined): string {
@@ -76,7 +37,7 @@ export function AccountLimitFields({
   return (
     <fieldset className={styles.guardrails} disabled={disabled}>
       <legend>Leverage and account limit</legend>
-      <LimitField
+      <HintedField
         label={MAX_LEVERAGE_LABEL}
         value={limits.maxLeverage}
         bounds={{ min: MIN_MAX_LEVERAGE, max: maxLeverageDefault ?? MAX_LEVERAGE_BOUNDS.max }}
@@ -84,7 +45,7 @@ export function AccountLimitFields({
         onChange={(maxLeverage) => change({ maxLeverage })}
       />
       {withAccountLossLimit ? (
-        <LimitField
+        <HintedField
           label={ACCOUNT_LOSS_LIMIT_LABEL}
           value={limits.accountLossLimit}
           placeholder="No limit"

@@ -4,46 +4,11 @@ import { useId } from 'react';
 import { GUARDRAIL_WORDS } from '@copydesk/functions/product-rules';
 import type { EquityStopChoice, GuardrailForm } from '@/lib/guardrail-form';
 import styles from './guardrail-fields.module.css';
+import { HintedField } from './hinted-field';
 
 /** How the admin defaults' amounts are typed: per currency or as a share of equity (docs/product.md §5). */
 const PER_CURRENCY_HINT =
   'Per currency, e.g. "USD 150, ZAR 2700", or a share of equity, e.g. "2%". Accounts in a currency not listed are asked to set their own.';
-
-function NumberField({
-  label,
-  value,
-  hint,
-  text = false,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  hint: string;
-  /** Free text (the admin defaults' "USD 150, ZAR 2700") instead of one number. */
-  text?: boolean;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const hintId = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="input"
-        type={text ? 'text' : 'number'}
-        inputMode={text ? 'text' : 'decimal'}
-        placeholder="No limit"
-        value={value}
-        aria-describedby={hintId}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={hintId} className="hint">
-        {hint}
-      </p>
-    </div>
-  );
-}
 
 export function GuardrailFields({
   guard,
@@ -78,7 +43,8 @@ export function GuardrailFields({
         </select>
       </div>
       {guard.equityStopKind === 'none' ? null : (
-        <NumberField
+        <HintedField
+          placeholder="No limit"
           label={guard.equityStopKind === 'percent' ? 'Equity stop (%)' : `Equity stop (${currency})`}
           value={guard.equityStopValue}
           text={perCurrency && guard.equityStopKind === 'amount'}
@@ -90,7 +56,8 @@ export function GuardrailFields({
           onChange={(equityStopValue) => change({ equityStopValue })}
         />
       )}
-      <NumberField
+      <HintedField
+        placeholder="No limit"
         label={`Daily loss limit (${currency})`}
         value={guard.dailyLossLimit}
         text={perCurrency}
