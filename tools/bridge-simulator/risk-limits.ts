@@ -165,6 +165,10 @@ export class RiskLimitWatch {
     if (hit) this.stopOut(sub, strategyId, limit, reason, { loss, end: period.end, now });
   }
 
+  /**
+   * One stop-out in CopyFactory's shape: a strategy's limit names its strategy and stops that
+   * strategy; a subscriber-level limit (no strategy) stops the whole account.
+   */
   private stopOut(
     sub: StoredSubscriber,
     strategyId: string | undefined,
@@ -172,12 +176,11 @@ export class RiskLimitWatch {
     reason: string,
     at: { loss: number; end: number; now: number },
   ): void {
-    if (strategyId === undefined) return this.stopOutAccount(sub, limit, reason, at);
-    const name = this.host.strategyName(strategyId) ?? strategyId;
-    const description = describe(limit);
+    const name = strategyId === undefined ? undefined : (this.host.strategyName(strategyId) ?? strategyId);
+    const description = strategyId === undefined ? `account ${describe(limit)}` : describe(limit);
     this.host.stopouts.add({
       subscriberId: sub.id,
-      strategy: { id: strategyId, name },
+      ...(strategyId === undefined ? {} : { strategy: { id: strategyId, name: name ?? strategyId } }),
       partial: false,
       reason,
       reasonDescription: description,
@@ -185,39 +188,16 @@ export class RiskLimitWatch {
       stoppedAt: at.now,
       stoppedTill: at.end,
     });
+    const who = strategyId === undefined ? 'Account' : `Strategy ${name}`;
     this.host.userLog.append(sub.id, {
       time: at.now,
       level: 'WARN',
-      message: `Strategy ${name} stopped out: ${description} (drawdown ${at.loss.toFixed(2)})`,
-      strategyId,
-      strategyName: name,
+      message: `${who} stopped out: ${description} (drawdown ${at.loss.toFixed(2)})`,
+      ...(strategyId === undefined ? {} : { strategyId, strategyName: name }),
     });
-    if (limit.closePositions) this.host.copier.closeStrategy(sub, strategyId, at.now);
-  }
-
-  private stopOutAccount(
-    sub: StoredSubscriber,
-    limit: RiskLimit,
-    reason: string,
-    at: { loss: number; end: number; now: number },
-  ): void {
-    const description = `account ${describe(limit)}`;
-    this.host.stopouts.add({
-      subscriberId: sub.id,
-      partial: false,
-      reason,
-      reasonDescription: description,
-      closePositions: limit.closePositions,
-      stoppedAt: at.now,
-      stoppedTill: at.end,
-    });
-    this.host.userLog.append(sub.id, {
-      time: at.now,
-      level: 'WARN',
-      message: `Account stopped out: ${description} (drawdown ${at.loss.toFixed(2)})`,
-    });
-    if (limit.closePositions)
-      for (const s of sub.subscriptions) this.host.copier.closeStrategy(sub, s.strategyId, at.now);
+    if (!limit.closePositions) return;
+    const closing = strategyId === undefined ? sub.subscriptions.map((s) => s.strategyId) : [strategyId];
+    for (const id of closing) this.host.copier.closeStrategy(sub, id, at.now);
   }
 }
 
