@@ -9,6 +9,7 @@ export function HintedField({
   placeholder,
   bounds,
   text = false,
+  disabled = false,
   onChange,
 }: {
   label: string;
@@ -18,6 +19,7 @@ export function HintedField({
   bounds?: { min: number; max: number };
   /** Free text (the admin defaults' "USD 150, ZAR 2700") instead of one number. */
   text?: boolean;
+  disabled?: boolean;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -34,6 +36,7 @@ export function HintedField({
         min={bounds?.min}
         max={bounds?.max}
         value={value}
+        disabled={disabled}
         aria-describedby={hintId}
         onChange={(event) => onChange(event.target.value)}
       />

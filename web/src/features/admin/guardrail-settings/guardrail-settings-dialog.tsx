@@ -1,9 +1,9 @@
 // Admin "Guardrail Defaults" dialog (docs/product.md §5): the guardrails new subscriptions start with, the
 // share of equity above which the risk preview asks a client for an explicit acknowledgement, and the
 // maxLeverage every subscription carries at most (CopyFactory's words for what it does).
-import { useId } from 'react';
 import { useMachine } from '@xstate/react';
 import { GuardrailFields } from '@/components/guardrail-fields';
+import { HintedField } from '@/components/hinted-field';
 import { Loading } from '@/components/status';
 import { AdminFormDialog } from '@/flows/admin-dialog';
 import { MAX_LEVERAGE_BOUNDS, MAX_LEVERAGE_DOCS } from '@copydesk/functions/product-rules';
@@ -20,7 +20,6 @@ export function GuardrailSettingsDialog({
   onClose: () => void;
 }) {
   const [snapshot, send] = useMachine(machine);
-  const id = useId();
   const c = snapshot.context;
   const editing = snapshot.matches('editing');
 
@@ -48,44 +47,22 @@ export function GuardrailSettingsDialog({
             disabled={!editing}
             onChange={(patch) => send({ type: 'SET_GUARD', patch })}
           />
-          <div className="field">
-            <label htmlFor={`${id}-threshold`}>Acknowledgement threshold (% of equity)</label>
-            <input
-              id={`${id}-threshold`}
-              className="input"
-              type="number"
-              inputMode="decimal"
-              min={1}
-              max={1000}
-              value={c.threshold}
-              disabled={!editing}
-              aria-describedby={`${id}-threshold-hint`}
-              onChange={(event) => send({ type: 'SET_THRESHOLD', threshold: event.target.value })}
-            />
-            <p id={`${id}-threshold-hint`} className="hint">
-              When the worst drawdown at the chosen lot would cost more than this share of equity, Subscribe
-              asks the client to acknowledge the risk.
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-max-leverage`}>{MAX_LEVERAGE_DEFAULT_LABEL}</label>
-            <input
-              id={`${id}-max-leverage`}
-              className="input"
-              type="number"
-              inputMode="decimal"
-              min={MAX_LEVERAGE_BOUNDS.min}
-              max={MAX_LEVERAGE_BOUNDS.max}
-              value={c.maxLeverage}
-              disabled={!editing}
-              aria-describedby={`${id}-max-leverage-hint`}
-              onChange={(event) => send({ type: 'SET_MAX_LEVERAGE', maxLeverage: event.target.value })}
-            />
-            <p id={`${id}-max-leverage-hint`} className="hint">
-              Every subscription carries it (new ones start with it, and a saved one over it comes down to
-              it); a client may lower it, never raise it. CopyFactory: &ldquo;{MAX_LEVERAGE_DOCS}&rdquo;
-            </p>
-          </div>
+          <HintedField
+            label="Acknowledgement threshold (% of equity)"
+            bounds={{ min: 1, max: 1000 }}
+            value={c.threshold}
+            disabled={!editing}
+            hint="When the worst drawdown at the chosen lot would cost more than this share of equity, Subscribe asks the client to acknowledge the risk."
+            onChange={(threshold) => send({ type: 'SET_THRESHOLD', threshold })}
+          />
+          <HintedField
+            label={MAX_LEVERAGE_DEFAULT_LABEL}
+            bounds={MAX_LEVERAGE_BOUNDS}
+            value={c.maxLeverage}
+            disabled={!editing}
+            hint={`Every subscription carries it (new ones start with it, and a saved one over it comes down to it); a client may lower it, never raise it. CopyFactory: \u201c${MAX_LEVERAGE_DOCS}\u201d`}
+            onChange={(maxLeverage) => send({ type: 'SET_MAX_LEVERAGE', maxLeverage })}
+          />
         </>
       )}
     </AdminFormDialog>
